@@ -38,3 +38,10 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 export const ZUpdateProfileResponse = z.object({ email: z.string() });
 export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
+
+/** `GET /api/sso-check`: `autologout` 1 when nobody is signed in at the provider. */
+export const ZSsoCheckResponse = z.object({
+  autologout: z.union([z.literal(0), z.literal(1)]),
+  username: z.string().nullable(),
+});
+export type TSsoCheckResponse = z.infer<typeof ZSsoCheckResponse>;

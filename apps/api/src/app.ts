@@ -1,0 +1,167 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import middie from '@fastify/middie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type Provider from 'oidc-provider';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import './shared/fastify-types.js';
+import { registerErrorHandling } from './shared/error-handler.js';
+import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
+import { apiResourceOf, createOidcProvider, embeddedIssuerOf } from './auth/oidc-provider.js';
+import { registerInteractionRoutes } from './auth/interaction-routes.js';
+import { registerAuthentication } from './auth/authenticate.js';
+import {
+  createEmbeddedTokenVerifier,
+  createExternalTokenVerifier,
+  type TokenVerifier,
+} from './auth/token-verifier.js';
+import { ssoCheckRoutes } from './auth/sso-check-routes.js';
+import { provisionExternalUser } from './modules/users/provision-external-user.js';
+import { createTenantDirectory } from './modules/tenants/tenant-directory.js';
+import { resolveRequestTenantCode } from './modules/tenants/request-tenant.js';
+import { tenantRoutes } from './modules/tenants/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { dossierRoutes } from './modules/dossiers/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Logger on or off (tests keep it quiet). */
+  logger?: boolean;
+};
+
+/** Builds the whole server: API, embedded OpenID provider, OpenAPI docs and the SPA. */
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 15 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('config', config);
+  app.decorate('tenants', createTenantDirectory(database.db));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'blob:', 'data:'],
+        objectSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        formAction: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Souscription API',
+        description: 'Online subscription of financial products: every call of the specification.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  let provider: Provider | null = null;
+  let verifyToken: TokenVerifier;
+  if (config.oidcIssuer) {
+    verifyToken = await createExternalTokenVerifier({
+      issuer: config.oidcIssuer,
+      audience: config.oidcAudience,
+      claims: {
+        role: config.oidcRoleClaim,
+        tenant: config.oidcTenantClaim,
+        username: config.oidcUsernameClaim,
+      },
+      resolveUserId: (identity) => provisionExternalUser(database.db, identity),
+    });
+  } else {
+    const signingJwk = await getSigningJwk(database.db);
+    provider = createOidcProvider({
+      config,
+      db: database.db,
+      signingJwk,
+      cookieKeys: await getCookieKeys(database.db),
+    });
+    verifyToken = createEmbeddedTokenVerifier({
+      issuer: embeddedIssuerOf(config),
+      audience: apiResourceOf(config),
+      publicJwk: toPublicJwk(signingJwk),
+    });
+    await app.register(middie);
+    const handleOidc = provider.callback();
+    // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
+    app.use('/oidc', (req, res, next) =>
+      req.url?.startsWith('/interaction/') ? next() : handleOidc(req, res),
+    );
+    await registerInteractionRoutes(app, {
+      provider,
+      showDemoAccounts: process.env.SHOW_DEMO_ACCOUNTS !== 'false',
+      getBrand: async (request) => {
+        const code = resolveRequestTenantCode(request, await app.tenants.codes(), config.defaultTenant);
+        const tenant = (await app.tenants.byCode(code)) ?? (await app.tenants.byCode(config.defaultTenant));
+        return {
+          name: tenant?.name ?? 'Souscription',
+          primaryColor: tenant?.theme.primaryColor ?? '#1f4e79',
+        };
+      },
+    });
+  }
+  registerAuthentication(app, verifyToken);
+
+  const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
+  await app.register(healthRoutes);
+  await app.register(tenantRoutes, {
+    issuer,
+    logoutUrl: process.env.OIDC_LOGOUT_URL ?? `${issuer}/session/end`,
+  });
+  await app.register(userRoutes);
+  await app.register(dossierRoutes);
+  await app.register(ssoCheckRoutes, { provider });
+
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/(api|oidc|docs|theme|sign)(\/|$)/.test(path);
+    if (isApi || request.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    }
+    // Client-side routes of the SPA all answer its index.html.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../shared/api-error.js';
+import type { Principal, TokenVerifier } from './token-verifier.js';
+
+/**
+ * Every /api route needs a valid bearer token unless its config says `public: true`; the
+ * verified caller is put on `request.principal`.
+ */
+export function registerAuthentication(app: FastifyInstance, verifyToken: TokenVerifier): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.public) {
+      request.principal = await readOptionalPrincipal(request, verifyToken);
+      return;
+    }
+    const token = readBearerToken(request);
+    if (!token) throw ApiError.unauthorized('api.error.missing-token');
+    request.principal = await verifyToken(token);
+  });
+}
+
+function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token)
+    throw ApiError.unauthorized('api.error.malformed-authorization');
+  return token;
+}
+
+async function readOptionalPrincipal(request: FastifyRequest, verifyToken: TokenVerifier) {
+  try {
+    const token = readBearerToken(request);
+    return token ? await verifyToken(token) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The verified caller of a protected route. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw ApiError.unauthorized();
+  return request.principal;
+}

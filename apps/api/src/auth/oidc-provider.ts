@@ -1,0 +1,161 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { JWK } from 'jose';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { findUserById } from '../modules/users/queries.js';
+import { createOidcAdapterClass } from './oidc-adapter.js';
+
+/** Scope of the API resource; the access token for it is a JWT. */
+export const API_SCOPE = 'api';
+/** The scopes the SPA asks for. */
+export const WEB_SCOPE = `openid profile ${API_SCOPE}`;
+
+export const apiResourceOf = (config: AppConfig): string => config.oidcAudience ?? `${config.publicUrl}/api`;
+export const embeddedIssuerOf = (config: AppConfig): string => `${config.publicUrl}/oidc`;
+
+const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
+const DAY = 24 * 60 * 60;
+
+type CreateOidcProviderOptions = {
+  config: AppConfig;
+  db: Database;
+  signingJwk: JWK;
+  cookieKeys: string[];
+};
+
+/** Builds the embedded OpenID provider: authorization code + PKCE only, refresh tokens, JWT access tokens. */
+export function createOidcProvider({
+  config,
+  db,
+  signingJwk,
+  cookieKeys,
+}: CreateOidcProviderOptions): Provider {
+  const apiResource = apiResourceOf(config);
+  const redirectUris = [`${config.publicUrl}/authorization`];
+  const postLogoutRedirectUris = [`${config.publicUrl}/`];
+  if (process.env.NODE_ENV !== 'production') {
+    // The Vite dev server (npm run dev -w apps/web) signs in through the same provider.
+    redirectUris.push('http://localhost:5173/authorization');
+    postLogoutRedirectUris.push('http://localhost:5173/');
+  }
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterClass(db),
+    clients: [
+      {
+        client_id: config.oidcClientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+      },
+    ],
+    jwks: { keys: [signingJwk as never] },
+    cookies: { keys: cookieKeys },
+    pkce: { required: () => true },
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'role', 'tenant'],
+      email: ['email'],
+    },
+    async findAccount(_ctx, sub) {
+      const user = await findUserById(db, sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({
+          sub: user.id,
+          preferred_username: user.username,
+          given_name: user.firstname,
+          family_name: user.lastname,
+          email: user.email,
+          role: user.role,
+          tenant: user.tenantCode,
+        }),
+      };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await findUserById(db, token.accountId);
+      if (!user) return undefined;
+      return { role: user.role, tenant: user.tenantCode, preferred_username: user.username };
+    },
+    // Note: our own SPA is first-party; consent is implied, so the grant is made without asking.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const client = ctx.oidc.client;
+      const session = ctx.oidc.session;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile');
+      grant.addResourceScope(apiResource, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    async issueRefreshToken(_ctx, client) {
+      return client.grantTypeAllowed('refresh_token');
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx, form) {
+          // Note: the SPA already asked; sign out at once instead of a second confirmation page.
+          ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion</title></head>
+<body>${form}<script>document.forms[0].elements.logout.value='yes';document.forms[0].submit();</script>
+<noscript><p>Cliquez pour vous déconnecter.</p><button form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></noscript></body></html>`;
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: apiResource,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      const detail = Object.entries(out)
+        .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong> : ${escapeHtml(String(value))}</p>`)
+        .join('');
+      ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de connexion</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>La connexion a échoué</h1>${detail}<p><a href="/">Revenir à l'accueil</a></p></body></html>`;
+    },
+  };
+
+  const provider = new Provider(embeddedIssuerOf(config), configuration);
+  provider.proxy = true;
+  return provider;
+}
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

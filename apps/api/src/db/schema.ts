@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TFeatureSwitches, TTenantTheme } from '@souscription/contract';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** A customer organisation: its look, switches and footer. */
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  theme: jsonb('theme').$type<TTenantTheme>().notNull(),
+  features: jsonb('features').$type<TFeatureSwitches>().notNull(),
+  footerBlocks: jsonb('footer_blocks').$type<string[]>().notNull().default([]),
+  logoPng: bytea('logo_png'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Everyone who signs in: advisors, back office, clients and prospects. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    username: text('username').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    signerEmail: text('signer_email'),
+    role: text('role').notNull(),
+    /** scrypt hash for the embedded OpenID provider; null for accounts of an external issuer. */
+    passwordHash: text('password_hash'),
+    /** The customer record a client or prospect account stands for. */
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+);
+
+/** A customer (client) or prospect known to the tenant; `username` is the client code (e.g. S00012). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    username: text('username').notNull(),
+    civility: text('civility').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: text('birth_date'),
+    birthCity: text('birth_city'),
+    birthCountry: text('birth_country'),
+    email: text('email'),
+    hasCosubscriber: boolean('has_cosubscriber').notNull().default(false),
+    isProspect: boolean('is_prospect').notNull().default(false),
+    /** The advisor who follows this customer. */
+    advisorId: uuid('advisor_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_tenant_username_unique').on(t.tenantId, t.username),
+    index('customers_advisor_idx').on(t.advisorId),
+  ],
+);
+
+/** A subscription form of a tenant; its pages, blocks and elements come with the forms issue. */
+export const forms = pgTable('forms', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
+  label: text('label').notNull(),
+  productChoiceElementId: integer('product_choice_element_id'),
+  /** The shorter form the back office fills itself (spec 02 §4, saving state). */
+  isBackOffice: boolean('is_back_office').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A subscription folder. `status` is a set of states (spec 01 §3: pipe-joined on the wire). */
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    clientId: integer('client_id').references(() => customers.id),
+    /** The user (advisor, partner, back office…) who created the folder. */
+    advisorId: uuid('advisor_id').references(() => users.id),
+    direct: boolean('direct').notNull().default(false),
+    status: text('status')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['ongoing']::text[]`),
+    /** Dashboard category, derived from the status set by the database itself. */
+    category: text('category')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE
+          WHEN 'canceled' = ANY(status) OR 'rejected' = ANY(status) THEN 'abandoned'
+          WHEN 'signed' = ANY(status) THEN 'signed'
+          WHEN 'signature' = ANY(status) OR 'mission_validation' = ANY(status) OR 'mission_validated' = ANY(status) THEN 'signature'
+          ELSE 'current' END`,
+      ),
+    integrationState: text('integration_state').notNull().default('ongoing'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    lastSubmittedBlockId: integer('last_submitted_block_id'),
+    productCode: text('product_code'),
+    /** Subscription amount in cents: money is never a float column. */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    title: text('title'),
+    detentionMode: text('detention_mode'),
+    dismembermentType: text('dismemberment_type'),
+    dismembermentScope: text('dismemberment_scope'),
+    /** Optimistic concurrency: every write bumps it and checks the one it read. */
+    version: integer('version').notNull().default(1),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    validationDate: timestamp('validation_date', { withTimezone: true }),
+    signatureDate: timestamp('signature_date', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dossiers_tenant_category_idx').on(t.tenantId, t.category, t.id),
+    index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
+    index('dossiers_client_idx').on(t.clientId),
+  ],
+);
+
+/** Customers allowed to open a dossier besides its owner (spec 02 §4, authorize-client). */
+export const authorizedClients = pgTable(
+  'authorized_clients',
+  {
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dossierId, t.customerId] }),
+    index('authorized_clients_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Storage of the embedded OpenID provider (sessions, codes, grants, refresh tokens…). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Secrets created once on first start and shared by every API replica (signing keys, cookie keys). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { tenants } from '../../db/schema.js';
+
+export type Tenant = typeof tenants.$inferSelect;
+
+export async function findTenantByCode(db: Database, code: string): Promise<Tenant | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.code, code));
+  return row;
+}
+
+export async function findTenantById(db: Database, id: number): Promise<Tenant | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
+  return row;
+}
+
+export async function listTenantCodes(db: Database): Promise<string[]> {
+  const rows = await db.select({ code: tenants.code }).from(tenants);
+  return rows.map((r) => r.code);
+}

@@ -1,0 +1,9 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { seedDemo } from './seed-demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await seedDemo(database.db, (message) => console.log(message));
+await database.close();
+console.log(`seed done (${database.kind})`);

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TApiError } from '@souscription/contract';
+import { ApiError } from './api-error.js';
+
+/** A zod message that is already a translation key (`validation.error.email`) is kept as is. */
+const isMessageKey = (message: string): boolean => /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/i.test(message);
+
+/**
+ * Every failure leaves as `{ errors: [{ property, message }] }` with a 4xx status for anything the
+ * caller did wrong; a 500 carries a generic key and never the internal message.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+      const errors: TApiError[] = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return {
+          property: path || context,
+          message:
+            issue.message && isMessageKey(issue.message) ? issue.message : `api.error.${issue.keyword}`,
+        };
+      });
+      return reply.code(422).send({ errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ errors: [{ property: 'response', message: 'api.error.technical' }] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const property = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'content-type' : 'body';
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'api.error.malformed-json'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'api.error.body-too-large'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'api.error.unsupported-media-type'
+              : status === 429
+                ? 'api.error.too-many-requests'
+                : 'api.error.bad-request';
+      return reply.code(status).send({ errors: [{ property, message }] });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ errors: [{ property: 'server', message: 'api.error.technical' }] });
+  });
+}

@@ -1,0 +1,22 @@
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
+import type { Database } from '../db/client.js';
+import type { AppConfig } from '../config.js';
+import type { Principal } from '../auth/token-verifier.js';
+import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseKind: 'pglite' | 'postgresql';
+    config: AppConfig;
+    tenants: TenantDirectory;
+  }
+  interface FastifyRequest {
+    /** Set by the authentication hook on every non-public /api route. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** A public route needs no bearer token. */
+    public?: boolean;
+  }
+}
