@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { RouteGuard, type TFallbackState } from '../features/auth/components/route-guard';
+import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
+import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
+import { SsoCheckRoute, ssoCheckLoader } from '../features/auth/routes/sso-check-route';
+import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
+import { FolderListRoute } from '../features/folders/routes/folder-list-route';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { ProfileRoute } from '../features/profile/routes/profile-route';
+import { PageSpinner } from '../shared/ui/page-spinner';
+import { RouteErrorPage } from './route-error-page';
+
+const FALLBACK: TFallbackState = { fallback: true };
+
+/** /dossiers without a state opens the current cases, keeping whether the visit was a fallback. */
+function DossiersRedirect() {
+  const location = useLocation();
+  return <Navigate to="/dossiers/current-cases" replace state={location.state as TFallbackState | null} />;
+}
+
+/**
+ * Signed-in screens, inside the layout. Each later feature plugs its routes in here, with the
+ * roles of spec 01 §6 on its guard:
+ * - folders: /dossier/:dossierId (list screen: fill FolderListRoute)
+ * - customers: /creer-un-dossier-client/
+ * - wizard: /form, /form/:pageId, /form/:pageId/:blockId
+ * - signature: /docusign/success and the signature return page
+ * - manage-dossier (roles ['manage_dossier']): /manage-dossier/statut-integration/:state?/:currentPage?,
+ *   /manage-dossier/:dossierId
+ */
+const signedInRoutes: RouteObject[] = [
+  { path: '/tableau-de-bord/:currentTab?', element: <DashboardRoute /> },
+  {
+    path: '/profile',
+    element: (
+      <RouteGuard roles={['partner']}>
+        <ProfileRoute />
+      </RouteGuard>
+    ),
+  },
+  { path: '/dossiers/:state/:currentPage?', element: <FolderListRoute /> },
+];
+
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        {
+          path: '/authorization',
+          loader: createAuthorizationLoader(queryClient),
+          element: <AuthorizationRoute />,
+        },
+        { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
+        { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
+        {
+          element: (
+            <RouteGuard>
+              <AppLayout />
+            </RouteGuard>
+          ),
+          children: signedInRoutes,
+        },
+        { path: '/dossiers', element: <DossiersRedirect /> },
+        { path: '*', element: <Navigate to="/dossiers" replace state={FALLBACK} /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

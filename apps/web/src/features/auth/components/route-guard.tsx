@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { TRole } from '@souscription/contract';
+import { getStoredRole, isLoggedIn } from '../../../shared/session/session';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { startAuthorization } from '../api/start-authorization';
+
+/** Navigation state of the catch-all redirects: such a visit is not a page the user asked for. */
+export type TFallbackState = { fallback?: boolean };
+
+type TRouteGuardProps = {
+  /** Roles allowed on the route; all roles when absent. */
+  roles?: readonly TRole[];
+  children?: ReactNode;
+};
+
+/**
+ * Protects a route (spec 01 §2): a stored role outside `roles` goes to /tableau-de-bord; then, if
+ * nobody is signed in, the authorization flow starts and remembers the page; failure goes to /logout.
+ */
+export function RouteGuard({ roles, children }: TRouteGuardProps) {
+  const role = getStoredRole();
+  if (roles && role && !roles.includes(role)) return <Navigate to="/tableau-de-bord" replace />;
+  if (!isLoggedIn()) return <SignInRedirect />;
+  return children ?? <Outlet />;
+}
+
+function SignInRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isFallback = (location.state as TFallbackState | null)?.fallback === true;
+  const redirectPath = isFallback ? undefined : `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    startAuthorization({ redirectPath }).catch(() => navigate('/logout', { replace: true }));
+  }, [redirectPath, navigate]);
+
+  return <PageSpinner label="auth.signing-in" />;
+}

@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DASHBOARD_CATEGORIES,
+  LIST_STATE_BY_CATEGORY,
+  type TDashboardCategory,
+  type TDossierCountsResponse,
+  type TIntegrationState,
+} from '@souscription/contract';
+import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import {
+  IconArchive,
+  IconArrowRepeat,
+  IconCheckCircle,
+  IconExclamationTriangle,
+  IconFileCheck,
+  IconFolder,
+  IconHourglass,
+  IconPen,
+  IconXCircle,
+} from '../../../shared/ui/icons';
+import { useDossierCounts } from '../api/get-dossier-counts';
+import { CountCard } from '../components/count-card';
+
+const TABS = ['gestion', 'integration'] as const;
+type TTab = (typeof TABS)[number];
+
+const CATEGORY_LOOK: Record<TDashboardCategory, { icon: ReactNode; accent: string }> = {
+  signed: { icon: <IconFileCheck />, accent: 'success' },
+  signature: { icon: <IconPen />, accent: 'primary' },
+  current: { icon: <IconFolder />, accent: 'info' },
+  abandoned: { icon: <IconArchive />, accent: 'secondary' },
+};
+
+type TIntegrationCountKey = Exclude<keyof TDossierCountsResponse, TDashboardCategory>;
+
+/** The Integration tab's counters, in the spec's order, and the list each opens. */
+const INTEGRATION_COUNTERS: {
+  key: TIntegrationCountKey;
+  state: TIntegrationState;
+  icon: ReactNode;
+  accent: string;
+}[] = [
+  { key: 'signed_ongoing', state: 'ongoing', icon: <IconHourglass />, accent: 'warning' },
+  { key: 'signed_validated', state: 'validated', icon: <IconCheckCircle />, accent: 'success' },
+  { key: 'signed_sync', state: 'sync', icon: <IconArrowRepeat />, accent: 'info' },
+  { key: 'signed_error', state: 'error', icon: <IconExclamationTriangle />, accent: 'danger' },
+  { key: 'signed_refused', state: 'refused', icon: <IconXCircle />, accent: 'secondary' },
+];
+
+function isTab(value: string | undefined): value is TTab {
+  return TABS.includes(value as TTab);
+}
+
+/** /tableau-de-bord/{currentTab?}: folder counts; manage_dossier also gets the Integration tab. */
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  const { currentTab } = useParams();
+  const counts = useDossierCounts();
+  const withTabs = getStoredRole() === 'manage_dossier';
+  const firstname = getStoredProfile()?.firstname;
+
+  if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
+  const tab: TTab = withTabs && currentTab === 'integration' ? 'integration' : 'gestion';
+
+  return (
+    <>
+      <title>{t('app.page-title', { page: t('dashboard.title') })}</title>
+      <div className="mb-4">
+        <h1 className="page-title mb-1">{t('dashboard.title')}</h1>
+        <p className="text-body-secondary mb-0">
+          {firstname ? `${t('dashboard.greeting', { firstname })}. ` : ''}
+          {t('dashboard.intro')}
+        </p>
+      </div>
+
+      {withTabs ? (
+        <nav aria-label={t('dashboard.tabs-label')} className="mb-4">
+          <ul className="nav nav-tabs">
+            {TABS.map((name) => (
+              <li className="nav-item" key={name}>
+                <Link
+                  to={`/tableau-de-bord/${name}`}
+                  className={`nav-link${tab === name ? ' active' : ''}`}
+                  aria-current={tab === name ? 'page' : undefined}
+                  data-testid={`dashboard-tab-${name}`}
+                >
+                  {t(`dashboard.tabs.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {counts.isPending ? (
+        <PageSpinner />
+      ) : counts.isError ? (
+        <ErrorAlert error={counts.error} onRetry={() => void counts.refetch()} />
+      ) : counts.data ? (
+        tab === 'integration' ? (
+          <IntegrationCounters counts={counts.data} />
+        ) : (
+          <CategoryCounters counts={counts.data} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+function CategoryCounters({ counts }: { counts: TDossierCountsResponse }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-folders-heading">
+      <h2 id="dashboard-folders-heading" className="h5 mb-3">
+        {t('dashboard.folders-heading')}
+      </h2>
+      <div className="row g-3">
+        {DASHBOARD_CATEGORIES.map((category) => (
+          <div className="col-12 col-sm-6 col-xl-3" key={category}>
+            <CountCard
+              countKey={category}
+              label={t(`categories.${category}`)}
+              count={counts[category]}
+              to={`/dossiers/${LIST_STATE_BY_CATEGORY[category]}`}
+              {...CATEGORY_LOOK[category]}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function IntegrationCounters({ counts }: { counts: TDossierCountsResponse }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-integration-heading">
+      <h2 id="dashboard-integration-heading" className="h5 mb-1">
+        {t('dashboard.integration-heading')}
+      </h2>
+      <p className="text-body-secondary">{t('dashboard.integration-intro')}</p>
+      <div className="row g-3">
+        {INTEGRATION_COUNTERS.map(({ key, state, icon, accent }) => (
+          <div className="col-12 col-sm-6 col-lg-4 col-xxl" key={key}>
+            <CountCard
+              countKey={key}
+              label={t(`dashboard.integration.${key}`)}
+              count={counts[key] ?? 0}
+              to={`/manage-dossier/statut-integration/${state}`}
+              icon={icon}
+              accent={accent}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { getStoredProfile } from '../../../shared/session/session';
+import { IconBoxArrowRight } from '../../../shared/ui/icons';
+import { AccountElement } from './account-element';
+import { LanguageSwitch } from './language-switch';
+
+/** Logo (≤ 150 px), app name, account element, language switch and logout. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: currentUser } = useCurrentUser();
+  const profile = getStoredProfile();
+  const tenantName = currentUser?.tenant.name ?? '';
+  const profileLink = currentUser?.user.role === 'partner' && currentUser.tenant.features.profilePage;
+
+  return (
+    <header className="app-header bg-white shadow-sm">
+      <div className="container d-flex flex-wrap align-items-center gap-3 py-2">
+        <Link
+          to="/tableau-de-bord"
+          className="d-flex align-items-center gap-3 text-decoration-none me-auto"
+          aria-label={t('header.home')}
+        >
+          <img
+            src="/theme/images/logo.png"
+            alt={t('header.logo-alt', { tenant: tenantName })}
+            className="app-logo"
+            data-testid="tenant-logo"
+          />
+          <span className="d-none d-sm-flex flex-column lh-sm">
+            <span className="app-name fs-5">{t('app.name')}</span>
+            {tenantName ? <small className="text-body-secondary">{tenantName}</small> : null}
+          </span>
+        </Link>
+        {profile ? <AccountElement profile={profile} profileLink={profileLink} /> : null}
+        <LanguageSwitch />
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="d-flex align-items-center gap-2"
+          onClick={() => navigate('/logout')}
+          data-testid="logout-button"
+        >
+          <IconBoxArrowRight size={16} />
+          {t('header.logout')}
+        </Button>
+      </div>
+    </header>
+  );
+}

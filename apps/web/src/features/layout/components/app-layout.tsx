@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { applyTenantTheme } from '../../../shared/theme/apply-tenant-theme';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+/** The frame of every signed-in page: skip link, header, main content, footer, scroll-to-top. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: currentUser } = useCurrentUser();
+  const theme = currentUser?.tenant.theme;
+
+  useEffect(() => {
+    if (theme) applyTenantTheme(theme);
+  }, [theme]);
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        {t('app.skip-to-content')}
+      </a>
+      <AppHeader />
+      <main id="main-content" className="app-main container py-4" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppFooter />
+      <ScrollToTopButton />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, changeLocale } from '../../../shared/i18n/i18n';
+
+/** FR / EN switch; the choice is kept in the local key `locale`. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <ButtonGroup size="sm" aria-label={t('header.language')}>
+      {LOCALES.map((locale) => {
+        const active = i18n.language === locale;
+        return (
+          <Button
+            key={locale}
+            variant={active ? 'primary' : 'outline-primary'}
+            lang={locale}
+            aria-label={t(`languages.${locale}`)}
+            aria-pressed={active}
+            data-testid={`language-${locale}`}
+            onClick={() => void changeLocale(locale)}
+          >
+            {locale.toUpperCase()}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
+  );
+}

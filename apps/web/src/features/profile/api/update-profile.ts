@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZUpdateProfileResponse,
+  type TUpdateProfileRequest,
+  type TUpdateProfileResponse,
+} from '@souscription/contract';
+import { apiClient } from '../../../shared/api/api-client';
+import { profileQueryOptions } from './get-profile';
+
+/** `POST /profile { emailSigner }`: saves the signer e-mail; 422 carries account.too-short or validation.error.email. */
+export function updateProfile(body: TUpdateProfileRequest): Promise<TUpdateProfileResponse | null> {
+  return apiClient.post('/profile', body, { schema: ZUpdateProfileResponse });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey }),
+  });
+}

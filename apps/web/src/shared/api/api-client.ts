@@ -1,0 +1,138 @@
+import { API_BASE_URL } from '../config/public-config';
+import { assignLocation } from '../browser/location';
+import { getStoredToken, refreshSession } from '../session/session';
+import { removeStored, type TStoredToken } from '../storage/local-storage';
+import { ApiError, TECHNICAL_ERROR_KEY, toApiError } from './api-error';
+
+export type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions<T> = {
+  /** Query parameters; null and undefined ones are left out. */
+  query?: Record<string, TQueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
+  /** Checks and types the JSON answer (a contract schema). */
+  schema?: { parse: (data: unknown) => T };
+};
+
+type TResponseKind = 'json' | 'blob';
+
+type TRequest<T> = TRequestOptions<T> & { method: string; path: string; body?: unknown; kind: TResponseKind };
+
+const SESSION_EXPIRED_ERROR = { property: 'authorization', message: 'common.session-expired' };
+
+function buildUrl(path: string, query: Record<string, TQueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.set(name, String(value));
+  }
+  const queryString = search.toString();
+  return `${API_BASE_URL}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+function isJson(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+function send<T>(request: TRequest<T>, token: TStoredToken | null): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: request.kind === 'blob' ? '*/*' : 'application/json',
+    'Accept-Language': document.documentElement.lang || 'fr',
+    ...request.headers,
+  };
+  if (token) headers.Authorization = `Bearer ${token.access_token}`;
+  let body: BodyInit | undefined;
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  return fetch(buildUrl(request.path, request.query), {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+    credentials: request.credentials ?? 'same-origin',
+  });
+}
+
+/**
+ * After a 401: use a token another call has refreshed meanwhile, else refresh once (shared by all
+ * callers). When the refresh fails the session is over: the token is dropped and the browser goes
+ * to /logout, which ends the provider session with the id token still stored.
+ */
+async function renewToken(usedToken: TStoredToken | null): Promise<TStoredToken> {
+  const current = getStoredToken();
+  if (current && current.access_token !== usedToken?.access_token) return current;
+  try {
+    return await refreshSession();
+  } catch {
+    removeStored('token');
+    assignLocation('/logout');
+    throw new ApiError(401, [SESSION_EXPIRED_ERROR]);
+  }
+}
+
+async function readResponse<T>(response: Response, request: TRequest<T>): Promise<unknown> {
+  if (!response.ok) {
+    // Note: a failed file download still answers JSON errors; read them whatever was asked for.
+    const body: unknown = isJson(response) ? await response.json().catch(() => null) : null;
+    throw toApiError(response.status, body);
+  }
+  if (response.status === 204) return true;
+  if (request.kind === 'blob') return response.blob();
+  if (!isJson(response)) return response.text();
+  const data: unknown = await response.json();
+  return request.schema ? request.schema.parse(data) : data;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/**
+ * The one HTTP client of the app (spec 01 §7): bearer token, one shared refresh and one retry on
+ * 401, /logout when the refresh fails, null when the caller aborted, ApiError for every failure.
+ */
+async function request<T>(request: TRequest<T>): Promise<T | null> {
+  try {
+    const token = getStoredToken();
+    let response = await send(request, token);
+    if (response.status === 401) {
+      response = await send(request, await renewToken(token));
+    }
+    return (await readResponse(response, request)) as T;
+  } catch (error) {
+    if (isAbort(error, request.signal)) return null;
+    if (error instanceof ApiError) throw error;
+    if (error instanceof TypeError) throw new ApiError(0, [{ property: '', message: TECHNICAL_ERROR_KEY }]);
+    throw error;
+  }
+}
+
+export const apiClient = {
+  get<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T | null> {
+    return request<T>({ ...options, method: 'GET', path, kind: 'json' });
+  },
+  getBlob(path: string, options: Omit<TRequestOptions<Blob>, 'schema'> = {}): Promise<Blob | null> {
+    return request<Blob>({ ...options, method: 'GET', path, kind: 'blob' });
+  },
+  post<T = unknown>(path: string, body?: unknown, options: TRequestOptions<T> = {}): Promise<T | null> {
+    return request<T>({ ...options, method: 'POST', path, body, kind: 'json' });
+  },
+  /** POST whose answer is a file (generated documents, archives). */
+  postFile(
+    path: string,
+    body?: unknown,
+    options: Omit<TRequestOptions<Blob>, 'schema'> = {},
+  ): Promise<Blob | null> {
+    return request<Blob>({ ...options, method: 'POST', path, body, kind: 'blob' });
+  },
+  put<T = unknown>(path: string, body?: unknown, options: TRequestOptions<T> = {}): Promise<T | null> {
+    return request<T>({ ...options, method: 'PUT', path, body, kind: 'json' });
+  },
+  /** DELETE; a 204 answer gives true. */
+  delete<T = true>(path: string, options: TRequestOptions<T> = {}): Promise<T | null> {
+    return request<T>({ ...options, method: 'DELETE', path, kind: 'json' });
+  },
+};

@@ -1,0 +1,115 @@
+import * as oauth from 'oauth4webapi';
+import { loadPublicConfig } from '../config/public-config';
+import { getOrigin } from '../browser/location';
+
+type TOidcContext = {
+  as: oauth.AuthorizationServer;
+  client: oauth.Client;
+  scope: string;
+  /** Note: plain http is refused by oauth4webapi unless allowed; it is allowed only for an http issuer (local runs). */
+  options: { [oauth.allowInsecureRequests]?: boolean };
+};
+
+let pending: Promise<TOidcContext> | null = null;
+
+/** Discovers the issuer named by `GET /api/config` once per page load. */
+function getOidcContext(): Promise<TOidcContext> {
+  pending ??= (async () => {
+    const config = await loadPublicConfig();
+    const issuer = new URL(config.oidc.issuer);
+    const options = { [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
+    const response = await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oidc' });
+    const as = await oauth.processDiscoveryResponse(issuer, response);
+    return { as, client: { client_id: config.oidc.clientId }, scope: config.oidc.scope, options };
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** Forgets the discovered issuer (tests start each case from a fresh page). */
+export function resetOidcContext(): void {
+  pending = null;
+}
+
+/** The callback address registered for the SPA. */
+export function getRedirectUri(): string {
+  return `${getOrigin()}/authorization`;
+}
+
+export type TAuthorizationRequest = {
+  codeVerifier: string;
+  state: string;
+  /** Extra parameters of the authorize call (sso, extranet, ui_locales). */
+  extraParams?: Record<string, string>;
+};
+
+/** Builds the authorization-code request with its S256 PKCE challenge. */
+export async function buildAuthorizationUrl({
+  codeVerifier,
+  state,
+  extraParams = {},
+}: TAuthorizationRequest): Promise<string> {
+  const { as, client, scope } = await getOidcContext();
+  if (!as.authorization_endpoint) throw new Error('The issuer has no authorization endpoint');
+  const url = new URL(as.authorization_endpoint);
+  const params: Record<string, string> = {
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: getRedirectUri(),
+    scope,
+    state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    ...extraParams,
+  };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** Exchanges the code of the callback address for tokens (client_id, redirect_uri, code, code_verifier). */
+export async function exchangeAuthorizationCode(
+  callbackUrl: URL,
+  expectedState: string,
+  codeVerifier: string,
+): Promise<oauth.TokenEndpointResponse> {
+  const { as, client, options } = await getOidcContext();
+  const params = oauth.validateAuthResponse(as, client, callbackUrl, expectedState);
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    params,
+    getRedirectUri(),
+    codeVerifier,
+    options,
+  );
+  return oauth.processAuthorizationCodeResponse(as, client, response);
+}
+
+/**
+ * Refresh-token grant as a public client.
+ * Note: the spec's legacy client also sent the PKCE verifier as client_secret; a public client
+ * (token_endpoint_auth_method none) must not authenticate, so it is not sent.
+ */
+export async function requestTokenRefresh(refreshToken: string): Promise<oauth.TokenEndpointResponse> {
+  const { as, client, options } = await getOidcContext();
+  const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, options);
+  return oauth.processRefreshTokenResponse(as, client, response);
+}
+
+/** The provider's end-session address with id_token_hint (when known), client_id and the return address. */
+export async function buildEndSessionUrl(idToken: string | null): Promise<string> {
+  const config = await loadPublicConfig();
+  const url = new URL(config.oidc.logoutUrl, getOrigin());
+  if (idToken) url.searchParams.set('id_token_hint', idToken);
+  url.searchParams.set('client_id', config.oidc.clientId);
+  url.searchParams.set('post_logout_redirect_uri', `${getOrigin()}/`);
+  return url.href;
+}
+
+/** A fresh PKCE verifier and state for one authorization request. */
+export function generateAuthorizationSecrets(): { codeVerifier: string; state: string } {
+  return { codeVerifier: oauth.generateRandomCodeVerifier(), state: oauth.generateRandomState() };
+}

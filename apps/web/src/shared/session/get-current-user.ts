@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZCurrentUserResponse, type TCurrentUserResponse } from '@souscription/contract';
+import { apiClient } from '../api/api-client';
+
+/** `GET /users/me`: the signed-in user, the tenant's look and its feature switches. */
+export function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUserResponse | null> {
+  return apiClient.get('/users/me', { signal, schema: ZCurrentUserResponse });
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: ['users', 'me'],
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  staleTime: 5 * 60 * 1000,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}
