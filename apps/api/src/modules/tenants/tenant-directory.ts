@@ -9,6 +9,8 @@ import type { Tenant } from './queries.js';
 export type TenantDirectory = {
   byCode: (code: string) => Promise<Tenant | undefined>;
   codes: () => Promise<ReadonlySet<string>>;
+  /** Forgets what was read, after a change made through this process. */
+  invalidate: () => void;
 };
 
 const REFRESH_MS = 5_000;
@@ -40,6 +42,9 @@ export function createTenantDirectory(db: Database): TenantDirectory {
     async codes() {
       await refresh();
       return new Set(byCode.keys());
+    },
+    invalidate() {
+      loadedAt = 0;
     },
   };
 }

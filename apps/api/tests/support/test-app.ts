@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { signInThroughProvider, type TokenSet } from './sign-in-flow.js';
+
+export const BASE_URL = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** Signs in through the real provider and returns the token set. */
+  signIn: (username: string, password?: string) => Promise<TokenSet>;
+  /** Bearer header of a signed-in demo user (cached per username). */
+  authAs: (username: string) => Promise<{ authorization: string }>;
+  close: () => Promise<void>;
+};
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on the test server. */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DATABASE_KIND !== 'postgresql' || !serverUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `souscription_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh, seeded database. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await seedDemo(database.db);
+  const config = loadConfig({
+    publicUrl: BASE_URL,
+    port: 3000,
+    webDist: '/nonexistent',
+    oidcIssuer: undefined,
+    seedOnStart: false,
+    ...overrides,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const signIn = (username: string, password = DEMO_PASSWORD) =>
+    signInThroughProvider(
+      async (request) => {
+        const response = await app.inject({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          ...(request.body ? { payload: request.body } : {}),
+        });
+        return { status: response.statusCode, headers: response.headers, body: response.body };
+      },
+      { baseUrl: BASE_URL, username, password },
+    );
+  const tokens = new Map<string, Promise<TokenSet>>();
+  const authAs = async (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, signIn(username));
+    const set = await tokens.get(username)!;
+    return { authorization: `Bearer ${set.access_token}` };
+  };
+  return {
+    app,
+    database,
+    config,
+    signIn,
+    authAs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
