@@ -6,7 +6,7 @@ export type HttpCall = (request: {
   url: string;
   headers: Record<string, string>;
   body?: string;
-}) => Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
+}) => Promise<{ status: number; headers: Record<string, string | number | string[] | undefined>; body: string }>;
 
 export type TokenSet = {
   access_token: string;
