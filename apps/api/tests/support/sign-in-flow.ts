@@ -6,7 +6,11 @@ export type HttpCall = (request: {
   url: string;
   headers: Record<string, string>;
   body?: string;
-}) => Promise<{ status: number; headers: Record<string, string | number | string[] | undefined>; body: string }>;
+}) => Promise<{
+  status: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  body: string;
+}>;
 
 export type TokenSet = {
   access_token: string;
@@ -36,7 +40,7 @@ export async function signInThroughProvider(
     if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
     const response = await call({ method, url, headers, ...(body ? { body } : {}) });
     const setCookie = response.headers['set-cookie'];
-    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : []) {
       const [pair] = line.split(';');
       const [name, ...value] = (pair ?? '').split('=');
       if (name) cookies.set(name.trim(), value.join('='));
