@@ -5,6 +5,13 @@ import { i18n } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
 import { resetOidcContext } from '../oidc/oidc-client';
 
+// Note: the jsdom environment installs its own ArrayBuffer and Uint8Array, while TextEncoder and
+// crypto.subtle (used by oauth4webapi for the PKCE challenge) come from Node and fail `instanceof`
+// checks against them. Point the globals back at the constructors those Node APIs produce.
+const nodeBytes = new TextEncoder().encode('');
+const nodeDigest = await crypto.subtle.digest('SHA-256', nodeBytes);
+Object.assign(globalThis, { Uint8Array: nodeBytes.constructor, ArrayBuffer: nodeDigest.constructor });
+
 beforeEach(async () => {
   window.localStorage.clear();
   resetPublicConfig();

@@ -79,10 +79,13 @@ export function ProfileForm({ profile }: { profile: TProfileResponse['user'] }) 
             value={emailSigner}
             onChange={(event) => setEmailSigner(event.target.value)}
             isInvalid={fieldError !== null}
-            aria-describedby="profile-email-signer-help"
+            aria-invalid={fieldError !== null}
+            aria-describedby="profile-email-signer-error profile-email-signer-help"
             disabled={saved}
           />
-          <Form.Control.Feedback type="invalid">{fieldError ? t(fieldError) : null}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="profile-email-signer-error">
+            {fieldError ? t(fieldError) : null}
+          </Form.Control.Feedback>
           <Form.Text id="profile-email-signer-help">{t('profile.email-signer-help')}</Form.Text>
         </Form.Group>
       </div>

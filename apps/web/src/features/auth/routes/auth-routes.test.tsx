@@ -1,0 +1,254 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { assignLocation } from '../../../shared/browser/location';
+import { getStored, setStored } from '../../../shared/storage/local-storage';
+import {
+  TEST_ISSUER,
+  jsonResponse,
+  requestsTo,
+  stubFetch,
+  type TStubHandler,
+} from '../../../shared/test/fetch-stub';
+import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { AuthorizationRoute, createAuthorizationLoader } from './authorization-route';
+import { LogoutRoute, createLogoutLoader } from './logout-route';
+import { SsoCheckRoute, ssoCheckLoader } from './sso-check-route';
+
+vi.mock('../../../shared/browser/location', () => ({
+  assignLocation: vi.fn(),
+  getOrigin: () => window.location.origin,
+}));
+
+const TOKEN_PATH = new URL(`${TEST_ISSUER}/token`).pathname;
+
+const CURRENT_USER = {
+  user: { username: 'conseiller', firstname: 'Claire', lastname: 'Moreau', role: 'advisor' },
+  tenant: {
+    code: 'demo',
+    name: 'Démo',
+    theme: { primaryColor: '#1d4e89', secondaryColor: '#f2a900' },
+    features: {
+      folderDuplication: false,
+      manualRegistration: false,
+      documentDownload: true,
+      documentPreview: true,
+      profilePage: false,
+      cookieConsent: false,
+    },
+  },
+};
+
+/** An ID token as the provider signs it; oauth4webapi checks its claims, not its signature. */
+function idToken(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { iss: TEST_ISSUER, aud: 'souscription-web', sub: 'user-1', iat: now, exp: now + 3600 };
+  return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+}
+
+function routes(queryClient: QueryClient) {
+  return [
+    {
+      path: '/authorization',
+      loader: createAuthorizationLoader(queryClient),
+      element: <AuthorizationRoute />,
+    },
+    { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
+    { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
+    { path: '/tableau-de-bord', element: <p>Dashboard screen</p> },
+    { path: '/profile', element: <p>Profile screen</p> },
+    { path: '/dossier/:dossierId', element: <p>Folder screen</p> },
+    { path: '/form', element: <p>Form screen</p> },
+  ];
+}
+
+beforeEach(() => {
+  vi.mocked(assignLocation).mockClear();
+});
+
+describe('/authorization', () => {
+  const verifier = 'v'.repeat(43);
+  const callback = `/authorization?code=code-1&state=state-1&iss=${encodeURIComponent(TEST_ISSUER)}`;
+  const provider: TStubHandler = (request) => {
+    if (request.url.pathname === TOKEN_PATH)
+      return jsonResponse({
+        access_token: 'access-1',
+        token_type: 'Bearer',
+        expires_in: 600,
+        refresh_token: 'refresh-1',
+        id_token: idToken(),
+      });
+    if (request.url.pathname === '/api/users/me') return jsonResponse(CURRENT_USER);
+    return undefined;
+  };
+
+  beforeEach(() => {
+    setStored('code_verifier', verifier);
+    setStored('oauth_state', 'state-1');
+  });
+
+  it('exchanges the code, stores token, profile and role, then opens the remembered page', async () => {
+    setStored('login_redirect', '/profile');
+    const { requests } = stubFetch(provider);
+    renderRoutes(routes, callback);
+
+    expect(await screen.findByText('Profile screen')).toBeInTheDocument();
+    const form = new URLSearchParams(requestsTo(requests, TOKEN_PATH)[0]?.body ?? '');
+    expect(Object.fromEntries(form)).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: 'souscription-web',
+      redirect_uri: `${window.location.origin}/authorization`,
+      code: 'code-1',
+      code_verifier: verifier,
+    });
+    expect(requestsTo(requests, '/api/users/me')[0]?.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(getStored('token')).toMatchObject({ access_token: 'access-1', refresh_token: 'refresh-1' });
+    expect(getStored('profile')).toEqual({ username: 'conseiller', firstname: 'Claire', lastname: 'Moreau' });
+    expect(getStored('role')).toBe('advisor');
+    expect(getStored('code_verifier')).toBeNull();
+    expect(getStored('login_redirect')).toBeNull();
+  });
+
+  it('opens the default redirect when no page was remembered', async () => {
+    stubFetch(provider);
+    renderRoutes(routes, callback);
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+  });
+
+  it('goes to /logout when the state does not match', async () => {
+    const { requests } = stubFetch(provider);
+    renderRoutes(routes, callback.replace('state-1', 'forged'));
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(requestsTo(requests, TOKEN_PATH)).toHaveLength(0);
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('goes to /logout when the current user cannot be fetched', async () => {
+    stubFetch((request) =>
+      request.url.pathname === '/api/users/me' ? jsonResponse({ errors: [] }, 500) : provider(request),
+    );
+    renderRoutes(routes, callback);
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(new URL(vi.mocked(assignLocation).mock.calls[0]![0]).pathname).toBe('/oidc/session/end');
+  });
+});
+
+describe('/logout', () => {
+  it('clears the local session and goes to the end-session address with the id token', async () => {
+    signIn('advisor');
+    setStored('locale', 'en');
+    stubFetch();
+    renderRoutes(routes, '/logout');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    const url = new URL(vi.mocked(assignLocation).mock.calls[0]![0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ISSUER}/session/end`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      id_token_hint: 'id-token-1',
+      client_id: 'souscription-web',
+      post_logout_redirect_uri: `${window.location.origin}/`,
+    });
+    for (const key of ['token', 'id_token', 'profile', 'role'] as const) expect(getStored(key)).toBeNull();
+    expect(getStored('locale')).toBe('en');
+  });
+
+  it('still ends the provider session by client id when no id token is stored', async () => {
+    stubFetch();
+    renderRoutes(routes, '/logout');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    const url = new URL(vi.mocked(assignLocation).mock.calls[0]![0]);
+    expect(url.searchParams.has('id_token_hint')).toBe(false);
+    expect(url.searchParams.get('client_id')).toBe('souscription-web');
+  });
+});
+
+describe('/sso-check', () => {
+  function stubSso(answer: { autologout: 0 | 1; username: string | null } | 'error') {
+    return stubFetch((request) => {
+      if (request.url.pathname !== '/api/sso-check') return undefined;
+      return answer === 'error' ? jsonResponse({ errors: [] }, 500) : jsonResponse(answer);
+    });
+  }
+
+  it('authorizes with sso=1 and the extranet token when nobody is signed in, then comes back', async () => {
+    stubSso({ autologout: 0, username: null });
+    renderRoutes(routes, '/sso-check?extranet=ext-1&folder_id=42');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    const url = new URL(vi.mocked(assignLocation).mock.calls[0]![0]);
+    expect(url.pathname).toBe('/oidc/auth');
+    expect(url.searchParams.get('sso')).toBe('1');
+    expect(url.searchParams.get('extranet')).toBe('ext-1');
+    expect(getStored('login_redirect')).toBe('/sso-check?extranet=ext-1&folder_id=42&reauth=1');
+  });
+
+  it('opens the folder of folder_id for the signed-in user, asking with cookies and the extranet token', async () => {
+    signIn('advisor', { username: 'conseiller', firstname: 'Claire', lastname: 'Moreau' });
+    const { requests } = stubSso({ autologout: 0, username: 'conseiller' });
+    renderRoutes(routes, '/sso-check?extranet=ext-1&folder_id=42');
+
+    expect(await screen.findByText('Folder screen')).toBeInTheDocument();
+    const check = requestsTo(requests, '/api/sso-check')[0];
+    expect(check?.credentials).toBe('include');
+    expect(check?.headers.get('Extranet-Authorization')).toBe('Bearer ext-1');
+  });
+
+  it('starts a form for a numeric from_client_id and forgets the current folder', async () => {
+    signIn('advisor');
+    setStored('folder_id', '17');
+    setStored('dossier_state', 'signed');
+    stubSso({ autologout: 0, username: null });
+    const { router } = renderRoutes(routes, '/sso-check?from_client_id=123');
+
+    expect(await screen.findByText('Form screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/form/');
+    expect(getStored('client_id')).toBe('123');
+    expect(getStored('folder_id')).toBeNull();
+    expect(getStored('dossier_state')).toBeNull();
+  });
+
+  it('opens the default redirect otherwise (a non-numeric from_client_id is ignored)', async () => {
+    signIn('advisor');
+    stubSso({ autologout: 0, username: 'jdupont' });
+    renderRoutes(routes, '/sso-check?from_client_id=abc');
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(getStored('client_id')).toBeNull();
+  });
+
+  it('signs out locally and authorizes again when another user is signed in at the provider', async () => {
+    signIn('advisor', { username: 'jdupont', firstname: 'Jeanne', lastname: 'Dupont' });
+    stubSso({ autologout: 0, username: 'someone-else' });
+    renderRoutes(routes, '/sso-check?folder_id=42');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    expect(new URL(vi.mocked(assignLocation).mock.calls[0]![0]).pathname).toBe('/oidc/auth');
+    expect(getStored('token')).toBeNull();
+    expect(getStored('profile')).toBeNull();
+    expect(getStored('login_redirect')).toBe('/sso-check?folder_id=42&reauth=1');
+  });
+
+  it('treats autologout 1 or a failed check as another user', async () => {
+    signIn('advisor');
+    stubSso('error');
+    renderRoutes(routes, '/sso-check');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    expect(new URL(vi.mocked(assignLocation).mock.calls[0]![0]).pathname).toBe('/oidc/auth');
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('goes to /logout when the user is still not the right one after authorizing again', async () => {
+    signIn('advisor');
+    stubSso({ autologout: 1, username: 'jdupont' });
+    renderRoutes(routes, '/sso-check?folder_id=42&reauth=1');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    expect(new URL(vi.mocked(assignLocation).mock.calls[0]![0]).pathname).toBe('/oidc/session/end');
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
+import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { DashboardRoute } from './dashboard-route';
+
+const COUNTS = { signed: 12, signature: 3, current: 1234, abandoned: 0 };
+const MANAGER_COUNTS = {
+  ...COUNTS,
+  signed_ongoing: 5,
+  signed_validated: 4,
+  signed_error: 2,
+  signed_sync: 1,
+  signed_refused: 7,
+};
+
+const routes = [{ path: '/tableau-de-bord/:currentTab?', element: <DashboardRoute /> }];
+
+function stubCounts(body: unknown, status = 200) {
+  return stubFetch((request) =>
+    request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status'
+      ? jsonResponse(body, status)
+      : undefined,
+  );
+}
+
+describe('DashboardRoute', () => {
+  it('shows the four counts, each a link to its folder list', async () => {
+    signIn('advisor');
+    stubCounts(COUNTS);
+    renderRoutes(routes, '/tableau-de-bord');
+
+    expect(await screen.findByTestId('count-signed')).toHaveTextContent('12');
+    expect(screen.getByTestId('count-current').textContent).toBe('1\u202f234');
+    expect(screen.getByRole('link', { name: 'Dossiers signés\u00a0: 12' })).toHaveAttribute(
+      'href',
+      '/dossiers/signed-files',
+    );
+    expect(screen.getByRole('link', { name: 'Dossiers en signature\u00a0: 3' })).toHaveAttribute(
+      'href',
+      '/dossiers/signature-files',
+    );
+    expect(screen.getByRole('link', { name: 'Dossiers en cours\u00a0: 1234' })).toHaveAttribute(
+      'href',
+      '/dossiers/current-cases',
+    );
+    expect(screen.getByRole('link', { name: 'Dossiers abandonnés\u00a0: 0' })).toHaveAttribute(
+      'href',
+      '/dossiers/abandoned-files',
+    );
+  });
+
+  it('shows no tabs to roles other than manage_dossier, even on the integration address', async () => {
+    signIn('back_office_user');
+    stubCounts(MANAGER_COUNTS);
+    renderRoutes(routes, '/tableau-de-bord/integration');
+
+    expect(await screen.findByTestId('count-signed')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Vues du tableau de bord' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-tab-integration')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('count-signed_ongoing')).not.toBeInTheDocument();
+  });
+
+  it('gives manage_dossier the Manage and Integration tabs; Integration shows the five counters', async () => {
+    signIn('manage_dossier');
+    stubCounts(MANAGER_COUNTS);
+    const { router } = renderRoutes(routes, '/tableau-de-bord');
+
+    const tabs = await screen.findByRole('navigation', { name: 'Vues du tableau de bord' });
+    expect(within(tabs).getByRole('link', { name: 'Gestion' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByTestId('count-abandoned')).toHaveTextContent('0');
+
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Intégration' }));
+
+    expect(router.state.location.pathname).toBe('/tableau-de-bord/integration');
+    expect(within(tabs).getByRole('link', { name: 'Intégration' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('count-signed')).not.toBeInTheDocument();
+    const expected = [
+      ['signed_ongoing', 'À valider', 5, 'ongoing'],
+      ['signed_validated', 'Validés', 4, 'validated'],
+      ['signed_sync', 'À synchroniser', 1, 'sync'],
+      ['signed_error', 'En erreur', 2, 'error'],
+      ['signed_refused', 'Refusés', 7, 'refused'],
+    ] as const;
+    for (const [key, label, count, state] of expected) {
+      expect(screen.getByTestId(`count-${key}`)).toHaveTextContent(String(count));
+      expect(screen.getByRole('link', { name: `${label}\u00a0: ${count}` })).toHaveAttribute(
+        'href',
+        `/manage-dossier/statut-integration/${state}`,
+      );
+    }
+  });
+
+  it('shows a readable error when the counts cannot be loaded', async () => {
+    signIn('advisor');
+    stubCounts({ errors: [{ property: '', message: 'common.technical-error' }] }, 500);
+    renderRoutes(routes, '/tableau-de-bord');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue, veuillez contacter le support technique.',
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatNumber } from './format';
+
+describe('French formats', () => {
+  it('writes amounts as 1 234,56 € with no-break spaces', () => {
+    expect(formatAmount(1234.56, 'fr')).toBe('1\u202f234,56\u00a0€');
+    expect(formatAmount(1234.56, 'en')).toBe('€1,234.56');
+  });
+
+  it('groups thousands in counts', () => {
+    expect(formatNumber(1234567, 'fr')).toBe('1\u202f234\u202f567');
+  });
+
+  it('writes dates as dd/mm/yyyy', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate(new Date(2025, 11, 31))).toBe('31/12/2025');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
