@@ -1,0 +1,39 @@
+/**
+ * The business roles an element can declare through `attributes.role`, so that cross-field and tenant
+ * rules find their elements by role rather than by hard-coded id.
+ */
+export const ELEMENT_ROLES = [
+  /** One of the suitability questions that must be answered 'Oui'. */
+  'suitability_yes',
+  /** The suitability question that must be answered 'Non'. */
+  'suitability_no',
+  /** The SIRET field: digits only. */
+  'siret',
+  /** One of the named percentage fields (allocation) that must sum to exactly 100. */
+  'allocation_percentage',
+  /** Subscriber's phone: the other parties' phones must differ from it. */
+  'subscriber_phone',
+  /** Co-subscriber's phone: must differ from the subscriber's. */
+  'co_subscriber_phone',
+  /** Partner's phone: must differ from the subscriber's. */
+  'partner_phone',
+  /** Spouse's phone: must differ from the subscriber's. */
+  'spouse_phone',
+  /** Subscriber's e-mail: the other parties' e-mails must differ from it. */
+  'subscriber_email',
+  /** Co-subscriber's e-mail: must differ from the subscriber's. */
+  'co_subscriber_email',
+  /** Partner's e-mail: must differ from the subscriber's. */
+  'partner_email',
+  /** Spouse's e-mail: must differ from the subscriber's. */
+  'spouse_email',
+  /** The subscription amount that tenant thresholds read. */
+  'subscription_amount',
+  /** A file a tenant rule may require above an amount threshold (swisslife-am). */
+  'threshold_receipt',
+  /** A proof field a tenant rule may enable and require above an amount threshold (aestiam). */
+  'proof_document',
+] as const;
+
+/** A business role an element declares, one of {@link ELEMENT_ROLES}. */
+export type ElementRole = (typeof ELEMENT_ROLES)[number];

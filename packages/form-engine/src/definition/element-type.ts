@@ -1,0 +1,58 @@
+/**
+ * Every element type the server may serve (spec 3, "Element types").
+ * Note: the spec names three `unique_select_product_choice` variants (list, autocomplete list, radio)
+ * without spelling them; the list variant keeps the bare name.
+ */
+export const ELEMENT_TYPES = [
+  'output_text',
+  'input_text',
+  'input_tel',
+  'input_mail',
+  'input_iban',
+  'input_iban_code',
+  'input_bic_code',
+  'input_date',
+  'input_birthdate',
+  'input_integer',
+  'input_percentage_integer',
+  'convert_number_to_word',
+  'input_ordered_integer',
+  'group_ordered_integers',
+  'range',
+  'input_percentage_range',
+  'input_percentage_range_group',
+  'input_float',
+  'input_float_currency_amount',
+  'input_checkbox',
+  'input_radio',
+  'input_radio_simple',
+  'toggle',
+  'choice',
+  'choice_autocomplete',
+  'array_choice',
+  'datalist_choice',
+  'input_product_radio',
+  'select',
+  'select_ordered_integer',
+  'unique_select_product_choice',
+  'unique_select_product_choice_autocomplete',
+  'unique_select_product_choice_radio',
+  'output_product_minimum_shares_number',
+  'output_product_unit_price',
+  'input_product_shares_number',
+  'input_product_temporary_dismemberment_rate_percentage',
+  'input_file',
+  'input_receipt_file',
+  'ordonnancement',
+  'calculate',
+  'presentation',
+  'button',
+  'button_docusign_iframe',
+  'button_print',
+  'button_create_prospect',
+  'output_scoring_number',
+  'output_scoring_text',
+] as const;
+
+/** The type of a form element, one of {@link ELEMENT_TYPES}. */
+export type ElementType = (typeof ELEMENT_TYPES)[number];

@@ -1,0 +1,265 @@
+import type { ElementRole } from './element-role.js';
+import type { ElementType } from './element-type.js';
+import type { TenantConfiguration } from './tenant-configuration.types.js';
+
+/** Element ids are numbers, as the API serves them. */
+export type ElementId = number;
+
+/** The eight comparison operators of a condition rule (spec 5). */
+export type RuleOperator =
+  | 'equal'
+  | 'not_equal'
+  | 'greater'
+  | 'greater_equal'
+  | 'smaller'
+  | 'smaller_equal'
+  | 'contains'
+  | 'not_contains';
+
+/**
+ * The five rule types (spec 5): `dossier` compares the dossier's direct flag, `input` an element's value,
+ * `input_date` the age in whole years from an element's dd/mm/yyyy date, `select` an element's selected
+ * values as a set, `state` the dossier's states.
+ */
+export type RuleType = 'dossier' | 'input' | 'input_date' | 'select' | 'state';
+
+/** How the rules of a condition combine; `AND` when absent. */
+export type LogicalOperator = 'AND' | 'OR';
+
+/** A value a rule compares with: text, number, flag, or a list for `select` and `state` rules. */
+export type RuleValue = string | number | boolean | readonly string[] | null;
+
+/** One rule of a condition. */
+export type ConditionRule = {
+  /** What the rule reads. */
+  type: RuleType;
+  /** The element read by `input`, `input_date` and `select` rules. */
+  input_id?: ElementId | null;
+  /** The value compared with (for `input_date`, an age in years). */
+  value?: RuleValue;
+  /** The comparison. */
+  operator: RuleOperator;
+  /** For `dossier` rules: the expected direct flag (falls back to `value`). */
+  direct?: boolean | null;
+  /** For `state` rules: the expected dossier state (falls back to `value`). */
+  state?: string | null;
+};
+
+/**
+ * What a holding condition does. Each action that is present decides its flag: the flag takes the
+ * action's value while the condition holds and the opposite while it does not. An absent action leaves
+ * the element's static attribute in force.
+ */
+export type ConditionActions = {
+  /** Visibility while the condition holds. */
+  visible?: boolean;
+  /** Requirement while the condition holds. */
+  required?: boolean;
+  /** Disabling while the condition holds. */
+  disabled?: boolean;
+};
+
+/** An element's condition; a condition without rules is ignored. */
+export type ElementCondition = {
+  /** The rules, combined by `logical_operator`. */
+  rules: readonly ConditionRule[];
+  /** `AND` (default) or `OR`. */
+  logical_operator?: LogicalOperator | null;
+  /** What the condition does to the element. */
+  actions: ConditionActions;
+};
+
+/** A block's condition: only visibility applies to blocks. */
+export type BlockCondition = {
+  /** The rules, combined by `logical_operator`. */
+  rules: readonly ConditionRule[];
+  /** `AND` (default) or `OR`. */
+  logical_operator?: LogicalOperator | null;
+  /** Visibility while the condition holds. */
+  actions: { visible?: boolean };
+};
+
+/** One option of a choice element. */
+export type ElementOption = {
+  /** The stored value. */
+  value: string;
+  /** The displayed label. */
+  label: string;
+  /** Optional richer presentation text. */
+  presentation?: string | null;
+};
+
+/** A file type a file element accepts. */
+export type ElementFileType = {
+  /** The receipt type id. */
+  id: number | string;
+  /** Displayed name. */
+  presentation: string;
+  /** Icon name. */
+  icon?: string | null;
+};
+
+/** A value an attribute may give as default; normalised like a stored value. */
+export type DefaultValue = string | number | boolean | readonly string[] | null;
+
+/** Element attributes (spec 3), all optional. */
+export type ElementAttributes = {
+  /** Label, also the `{{label}}` of required messages. */
+  label?: string | null;
+  /** Help text. */
+  help?: string | null;
+  /** Statically required. */
+  required?: boolean | null;
+  /** Read-only: the value is never taken from user input. */
+  readonly?: boolean | null;
+  /** Statically disabled: not validated, not taken from user input. */
+  disabled?: boolean | null;
+  /** Overrides the message of the required, min/max, range-group and 'must be Non' rules. */
+  errorMessage?: string | null;
+  /** Value used when the dossier holds none. */
+  defaultValue?: DefaultValue;
+  /** Lower bound of numeric elements (inclusive); also a range group's minimum sum. */
+  min?: number | string | null;
+  /** Upper bound of numeric elements (inclusive); also a range group's maximum sum. */
+  max?: number | string | null;
+  /** Start value of sliders. */
+  start?: number | null;
+  /** Rounding precision (decimal places) of a calculated value. */
+  precision?: number | null;
+  /** Display in bold. */
+  bold?: boolean | null;
+  /** Upper-case the input. */
+  uppercase?: boolean | null;
+  /** Display as an amount. */
+  financial?: boolean | null;
+  /** Presentation text. */
+  presentation?: string | null;
+  /** Several values may be selected. */
+  multiple?: boolean | null;
+  /** Options of choice elements. */
+  options?: readonly ElementOption[] | null;
+  /** A single child element (widgets that wrap another). */
+  childElementId?: ElementId | null;
+  /** Child elements (percentage range groups, ordered-integer groups). */
+  childrenElementsIds?: readonly ElementId[] | null;
+  /** Datalist feeding a datalist choice. */
+  datalistId?: number | null;
+  /** Accepted file types. */
+  types?: readonly ElementFileType[] | null;
+  /** Widget variant (e.g. radio 'circle' or 'simple'). */
+  variant?: string | null;
+  /** Earliest accepted date (dd/mm/yyyy or yyyy-mm-dd). */
+  minDate?: { date: string } | null;
+  /** Latest accepted date (dd/mm/yyyy or yyyy-mm-dd). */
+  maxDate?: { date: string } | null;
+  /** Button action. */
+  action?: string | null;
+  /** Icon of the widget. */
+  icon?: { type: string; position: string } | null;
+  /** DocuSign template of signature buttons. */
+  docusignId?: string | number | null;
+  /** The business role this element plays, read by cross-field and tenant rules. */
+  role?: ElementRole | null;
+};
+
+/** A form element as the API serves it, plus the id of the block holding it. */
+export type FormElement = {
+  /** Unique id within the form. */
+  id: ElementId;
+  /** Unique name; formulas may reference elements by name. */
+  name: string;
+  /** Widget and rule family. */
+  type: ElementType;
+  /** CSS classes of the widget. */
+  css_classes?: string | null;
+  /** Block holding the element. */
+  block_id: number;
+  /** Attributes. */
+  attributes: ElementAttributes;
+  /** Condition, or null. */
+  condition?: ElementCondition | null;
+  /** Formula of a calculated element (see the README), or null. */
+  calculate?: string | null;
+  /** Element this one refers to (the amount a number-to-words element must spell). */
+  reference?: ElementId | null;
+  /** Server timestamp. */
+  timestamp?: string | null;
+};
+
+/** Block state in the wizard (spec 4). */
+export type BlockState = 'progress' | 'waiting' | 'complete';
+
+/** A block of a page. */
+export type Block = {
+  /** Block id. */
+  id: number;
+  /** Page holding the block. */
+  page_id: number;
+  /** Title. */
+  title: string;
+  /** Order within the page. */
+  rank: number;
+  /** Help text. */
+  help?: string | null;
+  /** Confirmation text. */
+  confirmation?: string | null;
+  /** Static visibility (default true); a condition decides when present. */
+  visible?: boolean | null;
+  /** Wizard state. */
+  state?: BlockState | null;
+  /** Visibility condition, or null. */
+  condition?: BlockCondition | null;
+  /** Icon. */
+  icon?: string | null;
+  /** URL slug. */
+  slug?: string | null;
+  /** CSS classes. */
+  css_classes?: string | null;
+  /**
+   * Note: not in the spec's block fields; marks the blocks whose missing required files give
+   * 'validation.error.upload-required' rather than 'validation.error.receipt'.
+   */
+  required_uploads?: boolean | null;
+};
+
+/** A page of the wizard. */
+export type Page = {
+  /** Page id. */
+  id: number;
+  /** Form holding the page. */
+  form_id: number;
+  /** Title. */
+  title: string;
+  /** Order within the form. */
+  rank: number;
+  /** Link text. */
+  link_description?: string | null;
+  /** URL slug. */
+  slug?: string | null;
+  /** Progress percentage. */
+  progress?: number | null;
+};
+
+/** The form itself. */
+export type FormSummary = {
+  /** Form id. */
+  id: number;
+  /** Label. */
+  label: string;
+  /** Element holding the chosen product code, or null when the product comes from the context. */
+  product_choice_element_id?: ElementId | null;
+};
+
+/** A whole form definition: the form, its pages, blocks and elements, and the tenant's data. */
+export type FormDefinition = {
+  /** The form. */
+  form: FormSummary;
+  /** Pages, any order (rank decides). */
+  pages: readonly Page[];
+  /** Blocks, any order (page and rank decide). */
+  blocks: readonly Block[];
+  /** Elements; within a block, array order is display order. */
+  elements: readonly FormElement[];
+  /** The tenant's product map, rate tables and rules. */
+  tenant: TenantConfiguration;
+};

@@ -1,0 +1,97 @@
+import type { ElementRole } from '../definition/element-role.js';
+import {
+  DATE_ELEMENT_TYPES,
+  INTEGER_ELEMENT_TYPES,
+  NUMERIC_ELEMENT_TYPES,
+} from '../definition/element-categories.js';
+import type { FormElement } from '../definition/form-definition.types.js';
+import { MESSAGE_KEYS } from '../messages/message-keys.js';
+import type { ValidationPlan } from './loaded-form.types.js';
+
+const DIFFERS_FROM: Partial<
+  Record<ElementRole, { kind: 'phone' | 'email'; subject: ElementRole; message: string }>
+> = {
+  co_subscriber_phone: { kind: 'phone', subject: 'subscriber_phone', message: MESSAGE_KEYS.phonesMustDiffer },
+  partner_phone: { kind: 'phone', subject: 'subscriber_phone', message: MESSAGE_KEYS.phonesMustDiffer },
+  spouse_phone: { kind: 'phone', subject: 'subscriber_phone', message: MESSAGE_KEYS.spousePhoneMustDiffer },
+  co_subscriber_email: {
+    kind: 'email',
+    subject: 'subscriber_email',
+    message: MESSAGE_KEYS.mailMustDifferFromCoSubscriber,
+  },
+  partner_email: {
+    kind: 'email',
+    subject: 'subscriber_email',
+    message: MESSAGE_KEYS.mailMustDifferFromPartner,
+  },
+  spouse_email: {
+    kind: 'email',
+    subject: 'subscriber_email',
+    message: MESSAGE_KEYS.mailMustDifferFromSpouse,
+  },
+};
+
+function getFormat(element: FormElement): ValidationPlan['format'] {
+  switch (element.type) {
+    case 'input_tel':
+      return 'phone';
+    case 'input_mail':
+      return 'email';
+    case 'input_iban':
+    case 'input_iban_code':
+      return 'iban';
+    case 'input_bic_code':
+      return 'bic';
+    default:
+      if (DATE_ELEMENT_TYPES.has(element.type)) return 'date';
+      if (NUMERIC_ELEMENT_TYPES.has(element.type)) return 'number';
+      return null;
+  }
+}
+
+/**
+ * Decides once how an element is validated: its type's format check, its bounds, the rules of its
+ * declared role, and the other elements it reads.
+ */
+export function buildValidationPlan(
+  element: FormElement,
+  resolveIndex: (id: number) => number,
+  roleIndices: ReadonlyMap<ElementRole, readonly number[]>,
+): ValidationPlan {
+  const { attributes } = element;
+  const role = attributes.role ?? null;
+  const format = getFormat(element);
+  const differs = role ? DIFFERS_FROM[role] : undefined;
+  const isGroup =
+    element.type === 'input_percentage_range_group' && (attributes.childrenElementsIds?.length ?? 0) > 0;
+  return {
+    format,
+    numberRange:
+      format === 'number'
+        ? {
+            min: attributes.min ?? null,
+            max: attributes.max ?? null,
+            integer: INTEGER_ELEMENT_TYPES.has(element.type),
+            errorMessage: attributes.errorMessage ?? null,
+          }
+        : null,
+    dateBounds:
+      format === 'date' ? { minDate: attributes.minDate?.date, maxDate: attributes.maxDate?.date } : null,
+    siret: role === 'siret',
+    suitability: role === 'suitability_yes' ? 'yes' : role === 'suitability_no' ? 'no' : null,
+    wordsReferenceIndex:
+      element.type === 'convert_number_to_word' && element.reference != null
+        ? resolveIndex(element.reference)
+        : -1,
+    groupChildren: isGroup ? (attributes.childrenElementsIds ?? []).map(resolveIndex) : null,
+    allocationGroup:
+      role === 'allocation_percentage' ? (roleIndices.get('allocation_percentage') ?? []) : null,
+    differsFrom: differs
+      ? {
+          kind: differs.kind,
+          subjectIndices: roleIndices.get(differs.subject) ?? [],
+          message: differs.message,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,155 @@
+import { NON_INPUT_ELEMENT_TYPES } from '../definition/element-categories.js';
+import type { ElementType } from '../definition/element-type.js';
+import { validateAmountInWords } from '../validation/validate-amount-in-words.js';
+import { validateBic } from '../validation/validate-bic.js';
+import { validateDate } from '../validation/validate-date.js';
+import { validateDifferentEmail, validateDifferentPhone } from '../validation/validate-different-contacts.js';
+import { validateEmail } from '../validation/validate-email.js';
+import { validateIban } from '../validation/validate-iban.js';
+import { validateNumberRange } from '../validation/validate-number-range.js';
+import { validatePercentageSum } from '../validation/validate-percentage-sum.js';
+import { validatePhone } from '../validation/validate-phone.js';
+import { validateRequired } from '../validation/validate-required.js';
+import { validateSiret } from '../validation/validate-siret.js';
+import { validateSuitabilityAnswer } from '../validation/validate-suitability-answer.js';
+import { isEmptyValue } from '../validation/is-empty-value.js';
+import type { ValidationMessage } from '../validation/validation-message.types.js';
+import type { ElementValue } from '../values/element-value.types.js';
+import { parseNumber } from '../values/parse-number.js';
+import { toSingleValue } from '../values/to-single-value.js';
+import type { LoadedElement, LoadedForm } from './loaded-form.types.js';
+
+/** What computing an element's errors reads from the state. */
+export type ErrorEnvironment = {
+  /** Value by element index. */
+  value: (index: number) => ElementValue;
+  /** Effective visibility by element index. */
+  visible: (index: number) => boolean;
+  /** Effective requirement by element index. */
+  required: (index: number) => boolean;
+  /** Message imposed by a holding tenant rule, by element index. */
+  requiredMessage: (index: number) => string | null;
+  /** A receipt exists for this element id. */
+  hasReceipt: (elementId: number) => boolean;
+};
+
+/** Containers whose own value is not an answer: `required` does not apply to it. */
+const CONTAINER_TYPES: ReadonlySet<ElementType> = new Set([
+  'input_percentage_range_group',
+  'group_ordered_integers',
+]);
+
+const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
+
+function checkFormat(loaded: LoadedElement, text: string): ValidationMessage | null {
+  const plan = loaded.validation;
+  switch (plan.format) {
+    case 'phone':
+      return validatePhone(text);
+    case 'email':
+      return validateEmail(text);
+    case 'iban':
+      return validateIban(text);
+    case 'bic':
+      return validateBic(text);
+    case 'date':
+      return validateDate(text, plan.dateBounds ?? {});
+    case 'number':
+      return validateNumberRange(text, plan.numberRange ?? {});
+    default:
+      return null;
+  }
+}
+
+function collectVisibleTexts(indices: readonly number[], environment: ErrorEnvironment): string[] {
+  const values: string[] = [];
+  for (const index of indices) {
+    if (!environment.visible(index)) continue;
+    const text = toSingleValue(environment.value(index));
+    if (text.trim() !== '') values.push(text);
+  }
+  return values;
+}
+
+/**
+ * Computes the errors of one element (spec 5) from the current state. A hidden or disabled element has
+ * none, and so has a calculated one (its value is not typed). Order: required (which stops the rest when the element is empty), format and bounds of the type,
+ * then the rules of its role and its cross-field rules.
+ */
+export function computeElementErrors(
+  form: LoadedForm,
+  index: number,
+  disabled: boolean,
+  environment: ErrorEnvironment,
+): readonly ValidationMessage[] {
+  const loaded = form.elements[index];
+  if (!loaded || disabled || !environment.visible(index) || loaded.formula) return NO_ERRORS;
+  const { element, validation: plan } = loaded;
+  const value = environment.value(index);
+  const hasReceipt = environment.hasReceipt(element.id);
+  const errors: ValidationMessage[] = [];
+
+  if (
+    environment.required(index) &&
+    !CONTAINER_TYPES.has(element.type) &&
+    !NON_INPUT_ELEMENT_TYPES.has(element.type)
+  ) {
+    const required = validateRequired(element, value, {
+      hasReceipt,
+      uploadsRequired: form.blocks[loaded.blockIndex]?.block.required_uploads === true,
+      messageOverride: environment.requiredMessage(index),
+    });
+    if (required) return [required];
+  }
+  const empty = isEmptyValue(element, value, hasReceipt);
+  const text = toSingleValue(value);
+
+  if (!empty) {
+    const format = checkFormat(loaded, text);
+    if (format) errors.push(format);
+    if (plan.siret) {
+      const siret = validateSiret(text);
+      if (siret) errors.push(siret);
+    }
+    if (plan.wordsReferenceIndex >= 0) {
+      const words = validateAmountInWords(text, toSingleValue(environment.value(plan.wordsReferenceIndex)));
+      if (words) errors.push(words);
+    }
+    if (plan.differsFrom) {
+      const { kind, subjectIndices, message } = plan.differsFrom;
+      for (const other of collectVisibleTexts(subjectIndices, environment)) {
+        const differs =
+          kind === 'phone'
+            ? validateDifferentPhone(text, other, message)
+            : validateDifferentEmail(text, other, message);
+        if (differs) {
+          errors.push(differs);
+          break;
+        }
+      }
+    }
+  }
+  if (plan.suitability) {
+    const answer = validateSuitabilityAnswer(text, plan.suitability, element.attributes.errorMessage);
+    if (answer) errors.push(answer);
+  }
+  if (plan.groupChildren) {
+    const visibleChildren = plan.groupChildren.filter((child) => environment.visible(child));
+    const values = visibleChildren.map((child) => toSingleValue(environment.value(child)));
+    if (values.some((child) => child.trim() !== '') || environment.required(index)) {
+      const min = parseNumber(element.attributes.min ?? null) ?? undefined;
+      const max = parseNumber(element.attributes.max ?? null) ?? undefined;
+      const sum = validatePercentageSum(values, min, max, element.attributes.errorMessage);
+      if (sum) errors.push(sum);
+    }
+  }
+  if (plan.allocationGroup) {
+    const members = plan.allocationGroup.filter((member) => environment.visible(member));
+    const values = members.map((member) => toSingleValue(environment.value(member)));
+    if (values.some((member) => member.trim() !== '')) {
+      const sum = validatePercentageSum(values);
+      if (sum) errors.push(sum);
+    }
+  }
+  return errors.length === 0 ? NO_ERRORS : errors;
+}
