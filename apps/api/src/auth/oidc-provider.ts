@@ -106,9 +106,13 @@ export function createOidcProvider({
         enabled: true,
         async logoutSource(ctx, form) {
           // Note: the SPA already asked; sign out at once instead of a second confirmation page.
-          ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion</title></head>
-<body>${form}<script>document.forms[0].elements.logout.value='yes';document.forms[0].submit();</script>
-<noscript><p>Cliquez pour vous déconnecter.</p><button form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></noscript></body></html>`;
+          // The page's script is a file (CSP allows no inline script).
+          ctx.type = 'html';
+          ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion</title>
+<script src="/theme/sign-out.js" defer></script></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${form}
+<p>Déconnexion en cours…</p>
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></body></html>`;
         },
       },
       resourceIndicators: {

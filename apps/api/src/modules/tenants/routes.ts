@@ -53,6 +53,20 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     },
   );
 
+  // The provider's sign-out page submits itself with this script (no inline script under the CSP).
+  app.get(
+    '/theme/sign-out.js',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          "const f=document.getElementById('op.logoutForm');if(f){const i=document.createElement('input');" +
+            "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}",
+        ),
+  );
+
   app.get(
     '/theme/images/logo.png',
     { config: { public: true }, schema: { hide: true } },

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+/** The port the journeys' server listens on (not 3000, so a running dev server does not clash). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** Dashboard counts per demo account, computed from the database by the server start script. */
+export const EXPECTED_COUNTS_FILE = fileURLToPath(
+  new URL('../test-results-expected-counts.json', import.meta.url),
+);
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { EXPECTED_COUNTS_FILE, SCREENSHOT_DIR } from './e2e-constants.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Signs in through the provider's real sign-in page, starting from the given path. */
+export async function signIn(page: Page, username: string, startPath = '/tableau-de-bord'): Promise<void> {
+  await page.goto(startPath);
+  await expect(page.locator('form input[name="username"]')).toBeVisible();
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/authorization'),
+  );
+}
+
+/** Dashboard counts a demo account should see, as the database holds them. */
+export function expectedCounts(username: string): Record<string, number> {
+  const all = JSON.parse(readFileSync(EXPECTED_COUNTS_FILE, 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const counts = all[username];
+  if (!counts) throw new Error(`no expected counts for ${username}`);
+  return counts;
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}

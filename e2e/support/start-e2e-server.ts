@@ -1,0 +1,80 @@
+/**
+ * Starts the real product for the browser journeys: a fresh database (PGlite in a temporary
+ * folder, or a new database on TEST_DATABASE_URL's server), seeded with the demo data, the built
+ * SPA, and the embedded provider. Before listening it writes, straight from the database, the
+ * dashboard counts each demo account should see, so the journeys can compare screen and data.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
+import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
+import { E2E_PORT, EXPECTED_COUNTS_FILE } from './e2e-constants.js';
+
+async function databaseUrlForRun(): Promise<string | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `souscription_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = await databaseUrlForRun();
+const dataDir = mkdtempSync(join(tmpdir(), 'souscription-e2e-'));
+const database = await openDatabase({ databaseUrl, dataDir });
+await seedDemo(database.db);
+
+// Expected counts, written independently of the API's own query: by the visibility rule of each role.
+const expected: Record<string, Record<string, number>> = {};
+for (const account of DEMO_ACCOUNTS) {
+  const { rows } = await database.db.execute(sql`
+    WITH me AS (SELECT u.id, u.role, u.tenant_id, u.customer_id FROM users u WHERE u.username = ${account.username}),
+    visible AS (
+      SELECT d.* FROM dossiers d, me
+      WHERE d.tenant_id = me.tenant_id AND (
+        me.role IN ('back_office_user', 'manage_dossier', 'manager')
+        OR (me.role IN ('advisor', 'partner') AND (d.advisor_id = me.id OR d.client_id IN (SELECT c.id FROM customers c WHERE c.advisor_id = me.id)))
+        OR (me.role IN ('client', 'prospect', 'prospect_direct') AND (d.client_id = me.customer_id OR d.id IN (SELECT a.dossier_id FROM authorized_clients a WHERE a.customer_id = me.customer_id)))
+      )
+    )
+    SELECT
+      count(*) FILTER (WHERE status && ARRAY['canceled','rejected']) ::int AS abandoned,
+      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected'] AND 'signed' = ANY(status)) ::int AS signed,
+      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected','signed'] AND status && ARRAY['signature','mission_validation','mission_validated']) ::int AS signature,
+      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected','signed','signature','mission_validation','mission_validated']) ::int AS current,
+      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'ongoing') ::int AS signed_ongoing,
+      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'validated') ::int AS signed_validated,
+      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'sync') ::int AS signed_sync,
+      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'error') ::int AS signed_error,
+      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'refused') ::int AS signed_refused
+    FROM visible`);
+  expected[account.username] = Object.fromEntries(
+    Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k, Number(v)]),
+  );
+}
+writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(expected, null, 2));
+
+const config = loadConfig({
+  port: E2E_PORT,
+  host: '127.0.0.1',
+  publicUrl: `http://localhost:${E2E_PORT}`,
+  databaseUrl,
+  dataDir,
+  oidcIssuer: undefined,
+  seedOnStart: false,
+  logLevel: 'warn',
+});
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+console.log(`e2e server on ${config.publicUrl} (${database.kind})`);
