@@ -15,6 +15,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate files stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

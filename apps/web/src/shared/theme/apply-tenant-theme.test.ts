@@ -8,7 +8,8 @@ describe('tenant theme', () => {
 
     expect(root.style.getPropertyValue('--bs-primary')).toBe('#1d4e89');
     expect(root.style.getPropertyValue('--bs-primary-rgb')).toBe('29, 78, 137');
-    expect(root.style.getPropertyValue('--bs-secondary')).toBe('#f2a900');
+    expect(root.style.getPropertyValue('--app-tenant-secondary')).toBe('#f2a900');
+    expect(root.style.getPropertyValue('--bs-secondary')).toBe('');
     expect(root.style.getPropertyValue('--bs-link-color')).toBe('#1d4e89');
     expect(root.style.getPropertyValue('--bs-link-color-rgb')).toBe('29, 78, 137');
   });

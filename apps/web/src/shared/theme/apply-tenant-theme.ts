@@ -35,24 +35,24 @@ export function readableTextOn(hex: string): string {
 const WHITE: TRgb = [255, 255, 255];
 const BLACK: TRgb = [0, 0, 0];
 
-/** The CSS variables of a tenant colour (Bootstrap's and the few that `theme.css` adds for buttons). */
+/**
+ * The CSS variables of a tenant's colours: Bootstrap's primary family and the few that `theme.css`
+ * adds for buttons. Note: the tenant's secondary colour is often a pale tint, so it stays out of
+ * Bootstrap's `secondary` (used for neutral greys) and is offered as `--app-tenant-secondary`.
+ */
 export function computeThemeVariables(theme: TTenantTheme): Record<string, string> {
-  const variables: Record<string, string> = {};
-  for (const [name, hex] of [
-    ['primary', theme.primaryColor],
-    ['secondary', theme.secondaryColor],
-  ] as const) {
-    const rgb = toRgb(hex);
-    variables[`--bs-${name}`] = hex;
-    variables[`--bs-${name}-rgb`] = rgb.join(', ');
-    variables[`--bs-${name}-text-emphasis`] = toHex(mix(rgb, BLACK, 0.6));
-    variables[`--bs-${name}-bg-subtle`] = toHex(mix(rgb, WHITE, 0.85));
-    variables[`--bs-${name}-border-subtle`] = toHex(mix(rgb, WHITE, 0.6));
-    variables[`--app-${name}-hover`] = toHex(mix(rgb, BLACK, 0.15));
-    variables[`--app-${name}-active`] = toHex(mix(rgb, BLACK, 0.25));
-    variables[`--app-on-${name}`] = readableTextOn(hex);
-  }
   const primary = toRgb(theme.primaryColor);
+  const variables: Record<string, string> = {
+    '--bs-primary': theme.primaryColor,
+    '--bs-primary-rgb': primary.join(', '),
+    '--bs-primary-text-emphasis': toHex(mix(primary, BLACK, 0.6)),
+    '--bs-primary-bg-subtle': toHex(mix(primary, WHITE, 0.85)),
+    '--bs-primary-border-subtle': toHex(mix(primary, WHITE, 0.6)),
+    '--app-primary-hover': toHex(mix(primary, BLACK, 0.15)),
+    '--app-primary-active': toHex(mix(primary, BLACK, 0.25)),
+    '--app-on-primary': readableTextOn(theme.primaryColor),
+    '--app-tenant-secondary': theme.secondaryColor,
+  };
   const link = relativeLuminance(primary) > 0.35 ? mix(primary, BLACK, 0.45) : primary;
   const linkHover = mix(link, BLACK, 0.2);
   variables['--bs-link-color'] = toHex(link);

@@ -29,16 +29,16 @@ export function CountCard({ countKey, label, count, to, icon, accent }: TCountCa
       aria-label={t('dashboard.count-name', { label, count })}
       data-testid={`count-card-${countKey}`}
     >
-      <div className="card-body d-flex align-items-start gap-3">
-        <span className="count-icon flex-shrink-0">{icon}</span>
-        <span className="d-flex flex-column flex-grow-1">
-          <span className="text-body-secondary fw-medium">{label}</span>
-          <span className="count-value my-1" data-testid={`count-${countKey}`}>
+      <div className="card-body d-flex flex-column gap-2">
+        <span className="d-flex align-items-center justify-content-between gap-3">
+          <span className="count-value" data-testid={`count-${countKey}`}>
             {formatNumber(count, i18n.language)}
           </span>
-          <span className="small text-primary-emphasis fw-medium" aria-hidden="true">
-            {t('dashboard.see-list')} →
-          </span>
+          <span className="count-icon flex-shrink-0">{icon}</span>
+        </span>
+        <span className="fw-semibold text-body">{label}</span>
+        <span className="small text-primary-emphasis fw-medium mt-auto" aria-hidden="true">
+          {t('dashboard.see-list')} →
         </span>
       </div>
     </Link>

@@ -18,7 +18,7 @@ export function AppLayout() {
   }, [theme]);
 
   return (
-    <>
+    <div className="app-shell">
       <a href="#main-content" className="skip-link">
         {t('app.skip-to-content')}
       </a>
@@ -29,6 +29,6 @@ export function AppLayout() {
       <AppFooter />
       <ScrollToTopButton />
       <ScrollRestoration />
-    </>
+    </div>
   );
 }

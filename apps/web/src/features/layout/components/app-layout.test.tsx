@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
+import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { getStored } from '../../../shared/storage/local-storage';
+import { AppLayout } from './app-layout';
+
+const CURRENT_USER = {
+  user: { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre', role: 'partner' },
+  tenant: {
+    code: 'demo',
+    name: 'Souscription Démo',
+    theme: { primaryColor: '#1f4e79', secondaryColor: '#e8eef5' },
+    features: {
+      folderDuplication: false,
+      manualRegistration: false,
+      documentDownload: true,
+      documentPreview: true,
+      profilePage: true,
+      cookieConsent: false,
+    },
+  },
+};
+
+function renderLayout() {
+  signIn('partner', { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre' });
+  stubFetch((request) => {
+    if (request.url.pathname === '/api/users/me') return jsonResponse(CURRENT_USER);
+    if (request.url.pathname === '/api/footer')
+      return jsonResponse({ blocks: [{ extraInfo: '<p>Société de gestion <strong>agréée</strong></p>' }] });
+    return undefined;
+  });
+  return renderRoutes(
+    [
+      {
+        element: <AppLayout />,
+        children: [{ path: '/tableau-de-bord', element: <h1>Tableau de bord</h1> }],
+      },
+      { path: '/logout', element: <p>Logout screen</p> },
+    ],
+    '/tableau-de-bord',
+  );
+}
+
+describe('AppLayout', () => {
+  it('shows the tenant logo, the account and the footer blocks as HTML, and themes the page', async () => {
+    renderLayout();
+
+    const logo = screen.getByTestId('tenant-logo');
+    expect(logo).toHaveAttribute('src', '/theme/images/logo.png');
+    expect(logo).toHaveClass('app-logo');
+    const account = screen.getByRole('group', { name: 'Compte connecté' });
+    expect(within(account).getByTestId('account-name')).toHaveTextContent('Sophie Lefèvre');
+    expect(within(account).getByTestId('account-username').textContent).toBe('Identifiant\u00a0: partenaire');
+    expect(await within(account).findByRole('link')).toHaveAttribute('href', '/profile');
+    const footerBlock = await screen.findByTestId('footer-block');
+    expect(within(footerBlock).getByText('agréée').tagName).toBe('STRONG');
+    expect(document.documentElement.style.getPropertyValue('--bs-primary')).toBe('#1f4e79');
+    expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('switches to English and back from the header', async () => {
+    renderLayout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en');
+    expect(getStored('locale')).toBe('en');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+  });
+
+  it('logs out through /logout', async () => {
+    const { router } = renderLayout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+
+  it('offers a scroll-to-top button past 300 px that scrolls smoothly', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderLayout();
+    const scrollBy = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+
+    scrollBy(300);
+    expect(screen.queryByRole('button', { name: 'Revenir en haut de la page' })).not.toBeInTheDocument();
+    scrollBy(301);
+    fireEvent.click(screen.getByRole('button', { name: 'Revenir en haut de la page' }));
+
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(screen.getByRole('main')).toHaveFocus();
+    scrollBy(0);
+  });
+});
