@@ -12,7 +12,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
+import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
 import { E2E_PORT, EXPECTED_COUNTS_FILE } from './e2e-constants.js';
@@ -38,7 +38,9 @@ await seedDemo(database.db);
 // Expected counts, written independently of the API's own query: by the visibility rule of each role.
 const expected: Record<string, Record<string, number>> = {};
 for (const account of DEMO_ACCOUNTS) {
-  const { rows } = await database.db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(
+    database.db,
+    sql`
     WITH me AS (SELECT u.id, u.role, u.tenant_id, u.customer_id FROM users u WHERE u.username = ${account.username}),
     visible AS (
       SELECT d.* FROM dossiers d, me
@@ -58,7 +60,8 @@ for (const account of DEMO_ACCOUNTS) {
       count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'sync') ::int AS signed_sync,
       count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'error') ::int AS signed_error,
       count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'refused') ::int AS signed_refused
-    FROM visible`);
+    FROM visible`,
+  );
   expected[account.username] = Object.fromEntries(
     Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k, Number(v)]),
   );
