@@ -36,8 +36,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'The form engine imports no Node built-in.' },
-            { group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'pg'], message: 'The form engine is framework-free.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os'],
+              message: 'The form engine imports no Node built-in.',
+            },
+            {
+              group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'pg'],
+              message: 'The form engine is framework-free.',
+            },
           ],
         },
       ],
