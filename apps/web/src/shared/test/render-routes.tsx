@@ -2,7 +2,12 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import type { TRole } from '@souscription/contract';
+import {
+  DEFAULT_FEATURE_SWITCHES,
+  type TCurrentUserResponse,
+  type TFeatureSwitches,
+  type TRole,
+} from '@souscription/contract';
 import { i18n } from '../i18n/i18n';
 import { setStored } from '../storage/local-storage';
 
@@ -42,4 +47,20 @@ export function signIn(
   setStored('id_token', 'id-token-1');
   setStored('profile', profile);
   setStored('role', role);
+}
+
+/** A `GET /users/me` answer for tests. */
+export function currentUserResponse(
+  user: TCurrentUserResponse['user'],
+  features: Partial<TFeatureSwitches> = {},
+): TCurrentUserResponse {
+  return {
+    user,
+    tenant: {
+      code: 'demo',
+      name: 'Souscription Démo',
+      theme: { primaryColor: '#1f4e79', secondaryColor: '#e8eef5' },
+      features: { ...DEFAULT_FEATURE_SWITCHES, ...features },
+    },
+  };
 }

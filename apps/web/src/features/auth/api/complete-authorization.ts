@@ -4,7 +4,6 @@ import { loadPublicConfig } from '../../../shared/config/public-config';
 import { currentUserQueryOptions } from '../../../shared/session/get-current-user';
 import { saveCurrentUser, saveTokens } from '../../../shared/session/session';
 import { getStored, removeStored } from '../../../shared/storage/local-storage';
-import { applyTenantTheme } from '../../../shared/theme/apply-tenant-theme';
 
 /**
  * The sign-in callback: exchanges the code (client_id, redirect_uri, code, code_verifier), fetches
@@ -20,7 +19,6 @@ export async function completeAuthorization(callbackUrl: URL, queryClient: Query
   const currentUser = await queryClient.fetchQuery(currentUserQueryOptions);
   if (!currentUser) throw new Error('GET /users/me gave nothing');
   saveCurrentUser(currentUser);
-  applyTenantTheme(currentUser.tenant.theme);
 
   const redirectPath = getStored('login_redirect');
   removeStored('login_redirect');

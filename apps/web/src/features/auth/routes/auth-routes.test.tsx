@@ -10,7 +10,7 @@ import {
   stubFetch,
   type TStubHandler,
 } from '../../../shared/test/fetch-stub';
-import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { AuthorizationRoute, createAuthorizationLoader } from './authorization-route';
 import { LogoutRoute, createLogoutLoader } from './logout-route';
 import { SsoCheckRoute, ssoCheckLoader } from './sso-check-route';
@@ -22,22 +22,12 @@ vi.mock('../../../shared/browser/location', () => ({
 
 const TOKEN_PATH = new URL(`${TEST_ISSUER}/token`).pathname;
 
-const CURRENT_USER = {
-  user: { username: 'conseiller', firstname: 'Claire', lastname: 'Moreau', role: 'advisor' },
-  tenant: {
-    code: 'demo',
-    name: 'Démo',
-    theme: { primaryColor: '#1d4e89', secondaryColor: '#f2a900' },
-    features: {
-      folderDuplication: false,
-      manualRegistration: false,
-      documentDownload: true,
-      documentPreview: true,
-      profilePage: false,
-      cookieConsent: false,
-    },
-  },
-};
+const CURRENT_USER = currentUserResponse({
+  username: 'conseiller',
+  firstname: 'Claire',
+  lastname: 'Moreau',
+  role: 'advisor',
+});
 
 /** An ID token as the provider signs it; oauth4webapi checks its claims, not its signature. */
 function idToken(): string {

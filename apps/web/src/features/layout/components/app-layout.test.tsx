@@ -2,26 +2,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { getStored } from '../../../shared/storage/local-storage';
 import { AppLayout } from './app-layout';
 
-const CURRENT_USER = {
-  user: { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre', role: 'partner' },
-  tenant: {
-    code: 'demo',
-    name: 'Souscription Démo',
-    theme: { primaryColor: '#1f4e79', secondaryColor: '#e8eef5' },
-    features: {
-      folderDuplication: false,
-      manualRegistration: false,
-      documentDownload: true,
-      documentPreview: true,
-      profilePage: true,
-      cookieConsent: false,
-    },
-  },
-};
+const CURRENT_USER = currentUserResponse(
+  { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre', role: 'partner' },
+  { profilePage: true },
+);
 
 function renderLayout() {
   signIn('partner', { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre' });

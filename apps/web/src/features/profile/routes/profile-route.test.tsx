@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
-import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { ProfileRoute } from './profile-route';
 
 const PROFILE = {
@@ -11,22 +11,10 @@ const PROFILE = {
 };
 
 function currentUser(profilePage: boolean) {
-  return {
-    user: { username: 'CGP0042', firstname: 'Paul', lastname: 'Martin', role: 'partner' },
-    tenant: {
-      code: 'demo',
-      name: 'Démo',
-      theme: { primaryColor: '#1d4e89', secondaryColor: '#f2a900' },
-      features: {
-        folderDuplication: false,
-        manualRegistration: false,
-        documentDownload: true,
-        documentPreview: true,
-        profilePage,
-        cookieConsent: false,
-      },
-    },
-  };
+  return currentUserResponse(
+    { username: 'CGP0042', firstname: 'Paul', lastname: 'Martin', role: 'partner' },
+    { profilePage },
+  );
 }
 
 type TProfileApi = {
