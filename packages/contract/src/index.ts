@@ -5,3 +5,5 @@ export * from './users.js';
 export * from './footer.js';
 export * from './health.js';
 export * from './dossiers.js';
+export * from './folders.js';
+export * from './folder-actions.js';
