@@ -35,6 +35,8 @@ import { tenantRoutes } from './modules/tenants/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { dossierRoutes } from './modules/dossiers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
+import { clientRoutes } from './modules/clients/routes.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -147,6 +149,8 @@ export async function buildApp({
   });
   await app.register(userRoutes);
   await app.register(dossierRoutes);
+  await app.register(formRoutes);
+  await app.register(clientRoutes);
   await app.register(ssoCheckRoutes, { provider });
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

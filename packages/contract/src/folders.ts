@@ -147,3 +147,25 @@ export const ZListClientsQuery = z.object({
 export type TListClientsQuery = z.infer<typeof ZListClientsQuery>;
 export const ZListClientsResponse = z.object({ clients: z.array(ZClient), total_items: z.number().int() });
 export type TListClientsResponse = z.infer<typeof ZListClientsResponse>;
+
+/** A value entry of the wire (spec 02 §3): element id and value (booleans as strings). */
+export const ZValueEntry = z.object({
+  elementId: z.coerce.number().int().positive('api.error.element-id'),
+  value: z.union([
+    z.string().max(20_000),
+    z.array(z.string().max(2_000)).max(500),
+    z.boolean(),
+    z.number(),
+    z.null(),
+  ]),
+});
+export type TValueEntry = z.infer<typeof ZValueEntry>;
+
+/** `POST /dossiers`. */
+export const ZCreateDossierRequest = z.object({
+  formId: z.coerce.number().int().positive('api.error.form'),
+  clientId: z.coerce.number().int().positive('api.error.client').nullable().default(null),
+  submittingBlockId: z.coerce.number().int().positive().nullable().default(null),
+  values: z.array(ZValueEntry).max(5_000).default([]),
+});
+export type TCreateDossierRequest = z.infer<typeof ZCreateDossierRequest>;

@@ -136,6 +136,15 @@ export const dossiers = pgTable(
     detentionMode: text('detention_mode'),
     dismembermentType: text('dismemberment_type'),
     dismembermentScope: text('dismemberment_scope'),
+    /**
+     * Lowercased, accent-free text the folder search matches (customer names and code, advisor,
+     * product, title), indexed with trigrams.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Customers paired by the dossier manager, per scope (spec 01 §3, pairing). */
+    pairingNp: text('pairing_np'),
+    pairingUsu: text('pairing_usu'),
+    forceMandate: boolean('force_mandate').notNull().default(false),
     /** Optimistic concurrency: every write bumps it and checks the one it read. */
     version: integer('version').notNull().default(1),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
@@ -147,7 +156,31 @@ export const dossiers = pgTable(
     index('dossiers_tenant_category_idx').on(t.tenantId, t.category, t.id),
     index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
     index('dossiers_client_idx').on(t.clientId),
+    index('dossiers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('dossiers_tenant_integration_idx').on(t.tenantId, t.integrationState, t.id),
   ],
+);
+
+/** A proof uploaded on a dossier (spec 02 §3, receipt), kept in the database with its digest. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    elementId: integer('element_id').notNull(),
+    typeId: text('type_id'),
+    title: text('title').notNull(),
+    mimetype: text('mimetype').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipts_dossier_idx').on(t.dossierId)],
 );
 
 /** Customers allowed to open a dossier besides its owner (spec 02 §4, authorize-client). */

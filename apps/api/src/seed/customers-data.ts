@@ -43,3 +43,15 @@ export const DEMO_PRODUCTS: ReadonlyArray<{ code: string; title: string; unitPri
   { code: 'MS', title: 'SCPI Multi-Secteurs', unitPriceCents: 18_750 },
   { code: 'HP', title: 'SCPI Habitat Pierre', unitPriceCents: 21_200 },
 ];
+
+/** Customers of the `aestiam` tenant, followed by its advisor `conseiller.aestiam`. */
+export const AESTIAM_CUSTOMER_ROWS: ReadonlyArray<readonly [string, string, string, string, string]> = [
+  ['Mme', 'Agnès', 'Vidal', '11/02/1960', 'Montpellier'],
+  ['M.', 'Bernard', 'Leroy', '24/07/1953', 'Nîmes'],
+  ['Mme', 'Chloé', 'Barbier', '03/05/1986', 'Lorient'],
+  ['M.', 'Damien', 'Arnaud', '19/11/1979', 'Valence'],
+  ['Mme', 'Élodie', 'Caron', '08/01/1984', 'Chambéry'],
+  ['M.', 'Gérard', 'Renaud', '27/09/1949', 'Quimper'],
+  ['Mme', 'Inès', 'Picard', '15/06/1991', 'Saint-Étienne'],
+  ['M.', 'Karim', 'Benali', '02/03/1977', 'Cergy'],
+];

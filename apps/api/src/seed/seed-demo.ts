@@ -4,7 +4,8 @@ import type { Database } from '../db/client.js';
 import { authorizedClients, customers, dossiers, forms, tenants, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
+import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
+import { buildDossierSearchText } from '../modules/dossiers/search-text.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
@@ -102,38 +103,14 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
     return row.id;
   };
 
-  const advisorsInTurn = ['conseiller', 'conseiller', 'partenaire'];
-  for (const [index, [civility, firstName, lastName, birthDate, birthCity]] of DEMO_CUSTOMER_ROWS.entries()) {
-    const code = `S${String(index + 12).padStart(5, '0')}`;
-    await db
-      .insert(customers)
-      .values({
-        tenantId: demoTenantId,
-        username: code,
-        civility,
-        firstName,
-        lastName,
-        birthDate,
-        birthCity,
-        birthCountry: 'France',
-        email: `${firstName}.${lastName}`
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')
-          .toLowerCase()
-          .concat('@example.test'),
-        hasCosubscriber: index % 5 === 3,
-        isProspect: index === 1 || index === 2,
-        advisorId: userId(advisorsInTurn[index % advisorsInTurn.length] ?? 'conseiller'),
-      })
-      .onConflictDoNothing();
-  }
-  const customerRows = await db
-    .select({ id: customers.id, username: customers.username })
-    .from(customers)
-    .where(eq(customers.tenantId, demoTenantId));
-  const customerId = (index: number): number => {
-    const code = `S${String(index + 12).padStart(5, '0')}`;
-    const row = customerRows.find((c) => c.username === code);
+  await seedCustomers(db, demoTenantId, DEMO_CUSTOMER_ROWS, (index) =>
+    userId(['conseiller', 'conseiller', 'partenaire'][index % 3] ?? 'conseiller'),
+  );
+  await seedCustomers(db, tenantId('aestiam'), AESTIAM_CUSTOMER_ROWS, () => userId('conseiller.aestiam'));
+  const customerRows = await db.select().from(customers);
+  const customerId = (tenant: number, index: number): number => {
+    const code = customerCode(index);
+    const row = customerRows.find((c) => c.username === code && c.tenantId === tenant);
     if (!row) throw new Error(`customer ${code} missing`);
     return row.id;
   };
@@ -145,7 +122,7 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
   ] as const) {
     await db
       .update(users)
-      .set({ customerId: customerId(index) })
+      .set({ customerId: customerId(demoTenantId, index) })
       .where(eq(users.id, userId(username)));
   }
 
@@ -159,33 +136,123 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
     ]);
   }
 
+  await seedDossiers(db, {
+    tenantId: demoTenantId,
+    plan: demoDossierPlan(),
+    customerCount: DEMO_CUSTOMER_ROWS.length,
+    customerId: (index) => customerId(demoTenantId, index),
+    userId,
+    log,
+  });
+  await seedDossiers(db, {
+    tenantId: tenantId('aestiam'),
+    plan: aestiamDossierPlan(),
+    customerCount: AESTIAM_CUSTOMER_ROWS.length,
+    customerId: (index) => customerId(tenantId('aestiam'), index),
+    userId,
+    log,
+  });
+  // The client account is also authorized on its own dossiers, as the create-prospect flow does.
+  const clientCustomerId = customerId(demoTenantId, 0);
+  const own = await db
+    .select({ id: dossiers.id })
+    .from(dossiers)
+    .where(eq(dossiers.clientId, clientCustomerId));
+  if (own.length) {
+    await db
+      .insert(authorizedClients)
+      .values(own.map((d) => ({ dossierId: d.id, customerId: clientCustomerId })))
+      .onConflictDoNothing();
+  }
+}
+
+const customerCode = (index: number): string => `S${String(index + 12).padStart(5, '0')}`;
+
+async function seedCustomers(
+  db: Database,
+  tenantId: number,
+  rows: ReadonlyArray<readonly [string, string, string, string, string]>,
+  advisorOf: (index: number) => string,
+): Promise<void> {
+  for (const [index, [civility, firstName, lastName, birthDate, birthCity]] of rows.entries()) {
+    await db
+      .insert(customers)
+      .values({
+        tenantId,
+        username: customerCode(index),
+        civility,
+        firstName,
+        lastName,
+        birthDate,
+        birthCity,
+        birthCountry: 'France',
+        email: `${firstName}.${lastName}`
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .concat('@example.test'),
+        hasCosubscriber: index % 5 === 3,
+        isProspect: index === 1 || index === 2,
+        advisorId: advisorOf(index),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+function aestiamDossierPlan(): DossierSeed[] {
+  const owner = 'conseiller.aestiam';
+  return [
+    ...[0, 1, 2, 3, 4].map((i) => ({ status: ['ongoing'], owner, customerIndex: i })),
+    { status: ['signature'], owner, customerIndex: 5 },
+    { status: ['signed'], integrationState: 'ongoing', owner, customerIndex: 6 },
+    { status: ['signed'], integrationState: 'validated', owner, customerIndex: 7 },
+    { status: ['canceled'], owner, customerIndex: 0 },
+    { status: ['ongoing'], owner, customerIndex: 1 },
+    { status: ['ongoing'], owner, customerIndex: 2 },
+    { status: ['ongoing'], owner, customerIndex: 3 },
+  ];
+}
+
+type SeedDossiersOptions = {
+  tenantId: number;
+  plan: DossierSeed[];
+  customerCount: number;
+  customerId: (index: number) => number;
+  userId: (username: string) => string;
+  log: (message: string) => void;
+};
+
+/** Inserts a tenant's sample dossiers, once: a tenant that has dossiers is left alone. */
+async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise<void> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(dossiers)
-    .where(eq(dossiers.tenantId, demoTenantId));
-  if (Number(count) > 0) {
-    log('demo dossiers already present');
-    return;
-  }
+    .where(eq(dossiers.tenantId, options.tenantId));
+  if (Number(count) > 0) return;
   const [subscriptionForm] = await db
     .select({ id: forms.id })
     .from(forms)
-    .where(and(eq(forms.tenantId, demoTenantId), eq(forms.isBackOffice, false)));
-  if (!subscriptionForm) throw new Error('demo form missing');
+    .where(and(eq(forms.tenantId, options.tenantId), eq(forms.isBackOffice, false)));
+  if (!subscriptionForm) throw new Error('subscription form missing');
+  const people = await db.select().from(customers).where(eq(customers.tenantId, options.tenantId));
+  const staff = await db.select().from(users).where(eq(users.tenantId, options.tenantId));
 
-  const plan = demoDossierPlan();
   const now = Date.now();
-  const rows = plan.map((seed, index) => {
+  const rows = options.plan.map((seed, index) => {
     const product = DEMO_PRODUCTS[index % DEMO_PRODUCTS.length] ?? DEMO_PRODUCTS[0]!;
     const shares = 10 + ((index * 7) % 90);
-    const created = new Date(now - (plan.length - index) * 36 * 3600 * 1000);
+    const created = new Date(now - (options.plan.length - index) * 36 * 3600 * 1000);
     const signed = seed.status.includes('signed');
     const dismemberment = index % 4 === 1 ? 'temporary' : index % 7 === 2 ? 'viager' : 'full_property';
+    const clientId =
+      seed.customerIndex === null ? null : options.customerId(seed.customerIndex % options.customerCount);
+    const customer = people.find((c) => c.id === clientId) ?? null;
+    const advisorId = options.userId(seed.owner);
     return {
-      tenantId: demoTenantId,
+      tenantId: options.tenantId,
       formId: subscriptionForm.id,
-      clientId: seed.customerIndex === null ? null : customerId(seed.customerIndex),
-      advisorId: userId(seed.owner),
+      clientId,
+      advisorId,
       direct: seed.direct ?? false,
       status: seed.status,
       integrationState: seed.integrationState ?? 'ongoing',
@@ -196,6 +263,12 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
       dismembermentType: dismemberment,
       dismembermentScope: dismemberment === 'full_property' ? null : index % 2 === 0 ? 'np' : 'usu',
       values: {},
+      searchText: buildDossierSearchText({
+        customer,
+        advisor: staff.find((u) => u.id === advisorId) ?? null,
+        productCode: product.code,
+        title: product.title,
+      }),
       creationDate: created,
       signatureDate: signed ? new Date(created.getTime() + 5 * 24 * 3600 * 1000) : null,
       validationDate:
@@ -204,19 +277,6 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
           : null,
     };
   });
-  const inserted = await db
-    .insert(dossiers)
-    .values(rows)
-    .returning({ id: dossiers.id, clientId: dossiers.clientId });
-  // The client account is also authorized on its own dossiers, as the create-prospect flow does.
-  const clientCustomerId = customerId(0);
-  await db
-    .insert(authorizedClients)
-    .values(
-      inserted
-        .filter((d) => d.clientId === clientCustomerId)
-        .map((d) => ({ dossierId: d.id, customerId: clientCustomerId })),
-    )
-    .onConflictDoNothing();
-  log(`seeded ${inserted.length} demo dossiers`);
+  const inserted = await db.insert(dossiers).values(rows).returning({ id: dossiers.id });
+  options.log(`seeded ${inserted.length} dossiers for tenant ${options.tenantId}`);
 }

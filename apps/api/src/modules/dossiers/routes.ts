@@ -1,13 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDossierCountsResponse, ZErrorResponse } from '@souscription/contract';
+import { z } from 'zod';
+import {
+  ZCreateDossierRequest,
+  ZCreatedDossierResponse,
+  ZDossierCountsResponse,
+  ZDossierSummaryResponse,
+  ZDuplicateDossierRequest,
+  ZErrorResponse,
+  ZListDossiersQuery,
+  ZListDossiersResponse,
+  ZListIntegrationDossiersQuery,
+  ZUpdateDossierStatusRequest,
+  ZUpdateDossierStatusResponse,
+} from '@souscription/contract';
 import { requirePrincipal } from '../../auth/authenticate.js';
+import { getRequestTenant } from '../tenants/current-tenant.js';
 import { loadActor } from './access.js';
 import { countDossiersByStatus } from './count-dossiers.js';
+import { listDossiers, listIntegrationDossiers } from './list-dossiers.js';
+import { getDossierSummary } from './get-dossier-summary.js';
+import { abandonDossier } from './abandon-dossier.js';
+import { duplicateDossier } from './duplicate-dossier.js';
+import { createDossier } from './create-dossier.js';
 
-/** Dossier calls. */
+const ZDossierIdParams = z.object({
+  id: z.coerce.number().int().positive('api.error.dossier-id').max(Number.MAX_SAFE_INTEGER),
+});
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+};
+
+/** Dossier calls: counters, lists, summary, abandon, duplicate. */
 export async function dossierRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: Parameters<typeof requirePrincipal>[0]) =>
+    loadActor(app.db, requirePrincipal(request));
 
   typed.get(
     '/api/dossiers/retrieve-number-dossiers-by-status',
@@ -18,6 +50,104 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZDossierCountsResponse, 401: ZErrorResponse },
       },
     },
-    async (request) => countDossiersByStatus(app.db, await loadActor(app.db, requirePrincipal(request))),
+    async (request) => countDossiersByStatus(app.db, await actorOf(request)),
+  );
+
+  typed.get(
+    '/api/dossiers',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'A page of the folders the caller may see',
+        querystring: ZListDossiersQuery,
+        response: { 200: ZListDossiersResponse, ...errors },
+      },
+    },
+    async (request) => listDossiers(app.db, await actorOf(request), request.query),
+  );
+
+  typed.post(
+    '/api/dossiers',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'Opens a new folder',
+        body: ZCreateDossierRequest,
+        response: { 201: ZCreatedDossierResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createDossier(
+        app.db,
+        await actorOf(request),
+        await getRequestTenant(request),
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  typed.get(
+    '/api/dossiers/integration-state',
+    {
+      schema: {
+        tags: ['manage-dossier'],
+        summary: 'Signed folders by integration state (manage_dossier)',
+        querystring: ZListIntegrationDossiersQuery,
+        response: { 200: ZListDossiersResponse, ...errors },
+      },
+    },
+    async (request) => listIntegrationDossiers(app.db, await actorOf(request), request.query),
+  );
+
+  typed.get(
+    '/api/dossier/:id/summary',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'A folder and the address to open it at',
+        params: ZDossierIdParams,
+        response: { 200: ZDossierSummaryResponse, ...errors },
+      },
+    },
+    async (request) => getDossierSummary(app.db, await actorOf(request), request.params.id),
+  );
+
+  typed.put(
+    '/api/dossiers/:id/status',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'Abandons a folder (status canceled)',
+        params: ZDossierIdParams,
+        body: ZUpdateDossierStatusRequest,
+        response: { 200: ZUpdateDossierStatusResponse, ...errors },
+      },
+    },
+    async (request) =>
+      abandonDossier(app.db, await actorOf(request), await getRequestTenant(request), request.params.id),
+  );
+
+  typed.post(
+    '/api/dossiers/:id/duplicate',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'Duplicates a folder, with or without its documents',
+        params: ZDossierIdParams,
+        body: ZDuplicateDossierRequest,
+        response: { 201: ZCreatedDossierResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await duplicateDossier(
+        app.db,
+        await actorOf(request),
+        await getRequestTenant(request),
+        request.params.id,
+        request.body.documentDuplicate,
+      );
+      return reply.code(201).send(created);
+    },
   );
 }

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  isAdvisorRole,
+  isBackOfficeRole,
+  type TCreateDossierRequest,
+  type TCreatedDossierResponse,
+} from '@souscription/contract';
+import type { Database } from '../../db/client.js';
+import { authorizedClients, customers, dossiers, forms, users } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+import type { Tenant } from '../tenants/queries.js';
+import type { Actor } from './access.js';
+import { toValueEntries } from './duplicate-dossier.js';
+import { buildDossierSearchText } from './search-text.js';
+
+/**
+ * `POST /dossiers`: opens a new folder on a form of the caller's tenant. Advisors open customer
+ * folders (for one of their customers) or lead folders (no client yet); a direct prospect opens
+ * its own; the back office registers folders on the back-office form (the dossier manager only
+ * with the manual-registration switch). Clients and prospects do not open folders.
+ */
+export async function createDossier(
+  db: Database,
+  actor: Actor,
+  tenant: Tenant,
+  request: TCreateDossierRequest,
+): Promise<TCreatedDossierResponse> {
+  if (request.values.length > 0) {
+    // Note: values of a new folder are submitted block by block once it exists (PUT …/values),
+    // where the form engine validates them; a creation carries none.
+    throw ApiError.unprocessable([{ property: 'values', message: 'api.error.values-on-creation' }]);
+  }
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, request.formId), eq(forms.tenantId, actor.tenantId)));
+  if (!form) throw ApiError.unprocessable([{ property: 'formId', message: 'api.error.form' }]);
+
+  let clientId = request.clientId;
+  let direct = false;
+  if (actor.role === 'prospect_direct') {
+    if (!actor.customerId) throw ApiError.forbidden();
+    clientId = actor.customerId;
+    direct = true;
+  } else if (isBackOfficeRole(actor.role)) {
+    if (!form.isBackOffice) throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
+    if (actor.role === 'manage_dossier' && !tenant.features.manualRegistration) throw ApiError.forbidden();
+  } else if (!isAdvisorRole(actor.role)) {
+    throw ApiError.forbidden();
+  } else if (form.isBackOffice) {
+    throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
+  }
+
+  const customer = clientId
+    ? (
+        await db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.id, clientId), eq(customers.tenantId, actor.tenantId)))
+      )[0]
+    : undefined;
+  if (clientId && !customer)
+    throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client' }]);
+  if (
+    customer &&
+    (actor.role === 'advisor' || actor.role === 'partner') &&
+    customer.advisorId !== actor.userId
+  ) {
+    throw ApiError.forbidden('clientId', 'api.error.client-forbidden');
+  }
+  const [creator] = await db.select().from(users).where(eq(users.id, actor.userId));
+
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(dossiers)
+      .values({
+        tenantId: actor.tenantId,
+        formId: form.id,
+        clientId: customer?.id ?? null,
+        advisorId: actor.userId,
+        direct,
+        status: ['ongoing'],
+        values: {},
+        searchText: buildDossierSearchText({ customer: customer ?? null, advisor: creator ?? null }),
+      })
+      .returning();
+    if (!created) throw new Error('dossier insert returned nothing');
+    if (customer && direct) {
+      await tx
+        .insert(authorizedClients)
+        .values({ dossierId: created.id, customerId: customer.id })
+        .onConflictDoNothing();
+    }
+    return {
+      dossier: {
+        id: created.id,
+        form_id: created.formId,
+        values: toValueEntries(created.values),
+        direct: created.direct,
+      },
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { dossiers, forms } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+import { visibleDossiersCondition, type Actor } from './access.js';
+
+export type DossierRow = typeof dossiers.$inferSelect & { backOfficeForm: boolean };
+
+/**
+ * Loads a dossier the actor may see: 404 when there is no such dossier, 403 when it exists but
+ * is not the actor's to see (another tenant, another advisor's customer…).
+ */
+export async function findDossierForActor(db: Database, actor: Actor, id: number): Promise<DossierRow> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(dossiers),
+      backOfficeForm: forms.isBackOffice,
+      visible: sql<boolean>`(${visibleDossiersCondition(actor)})`,
+    })
+    .from(dossiers)
+    .innerJoin(forms, eq(forms.id, dossiers.formId))
+    .where(eq(dossiers.id, id));
+  if (!row) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+  if (!row.visible) throw ApiError.forbidden('id', 'api.error.dossier-forbidden');
+  const { visible: _visible, ...dossier } = row;
+  return dossier;
+}

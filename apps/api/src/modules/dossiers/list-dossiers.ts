@@ -1,0 +1,154 @@
+import { aliasedTable, and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CATEGORY_BY_LIST_STATE,
+  type TFolderSummary,
+  type TIntegrationState,
+  type TListDossiersQuery,
+  type TListDossiersResponse,
+  type TListIntegrationDossiersQuery,
+} from '@souscription/contract';
+import type { Database } from '../../db/client.js';
+import { customers, dossiers, forms, users } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+import { visibleDossiersCondition, type Actor } from './access.js';
+import { escapeLikePattern, normalizeSearchText } from './search-text.js';
+
+const advisors = aliasedTable(users, 'advisors');
+
+/** The search condition: the folder id itself, or a substring of the folder's search text. */
+function searchCondition(searchTerm: string | undefined): SQL | undefined {
+  const term = normalizeSearchText(searchTerm ?? '');
+  if (!term) return undefined;
+  const matchesText = like(dossiers.searchText, `%${escapeLikePattern(term)}%`);
+  if (/^\d{1,15}$/.test(term)) return or(eq(dossiers.id, Number(term)), matchesText);
+  return matchesText;
+}
+
+const summaryColumns = {
+  id: dossiers.id,
+  formId: dossiers.formId,
+  formLabel: forms.label,
+  backOfficeForm: forms.isBackOffice,
+  status: dossiers.status,
+  title: dossiers.title,
+  productCode: dossiers.productCode,
+  amountCents: dossiers.amountCents,
+  creationDate: dossiers.creationDate,
+  validationDate: dossiers.validationDate,
+  signatureDate: dossiers.signatureDate,
+  integrationState: dossiers.integrationState,
+  detentionMode: dossiers.detentionMode,
+  dismembermentType: dossiers.dismembermentType,
+  dismembermentScope: dossiers.dismembermentScope,
+  pairingNp: dossiers.pairingNp,
+  pairingUsu: dossiers.pairingUsu,
+  direct: dossiers.direct,
+  clientId: customers.id,
+  clientCivility: customers.civility,
+  clientFirstName: customers.firstName,
+  clientLastName: customers.lastName,
+  clientUsername: customers.username,
+  clientEmail: customers.email,
+  advisorUsername: advisors.username,
+  advisorFirstname: advisors.firstname,
+  advisorLastname: advisors.lastname,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
+};
+
+function toFolderSummary(row: SummaryRow): TFolderSummary {
+  return {
+    id: Number(row.id),
+    formId: Number(row.formId),
+    formLabel: row.formLabel ?? '',
+    backOfficeForm: Boolean(row.backOfficeForm),
+    status: (row.status ?? []).join('|'),
+    present: row.title,
+    advisor: row.advisorUsername
+      ? {
+          external_id: row.advisorUsername,
+          firstname: row.advisorFirstname ?? '',
+          lastname: row.advisorLastname ?? '',
+        }
+      : null,
+    creation_date: (row.creationDate ?? new Date(0)).toISOString(),
+    validation_date: row.validationDate?.toISOString() ?? null,
+    signature_date: row.signatureDate?.toISOString() ?? null,
+    client:
+      row.clientId !== null
+        ? {
+            id: row.clientId,
+            civility: row.clientCivility ?? '',
+            first_name: row.clientFirstName ?? '',
+            last_name: row.clientLastName ?? '',
+            username: row.clientUsername ?? '',
+            email: row.clientEmail,
+          }
+        : null,
+    detail: row.productCode,
+    subscriptionGlobalAmount: row.amountCents === null ? null : Number(row.amountCents) / 100,
+    integrate_state: (row.integrationState ?? 'ongoing') as TIntegrationState,
+    detention_mode: row.detentionMode,
+    dismemberment_type: row.dismembermentType,
+    dismemberment_scope: row.dismembermentScope,
+    pairing: { np: row.pairingNp, usu: row.pairingUsu },
+    direct: Boolean(row.direct),
+  };
+}
+
+async function selectPage(
+  db: Database,
+  where: SQL,
+  page: number,
+  itemsPerPage: number,
+): Promise<TListDossiersResponse> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(dossiers)
+      .innerJoin(forms, eq(forms.id, dossiers.formId))
+      .leftJoin(customers, eq(customers.id, dossiers.clientId))
+      .leftJoin(advisors, eq(advisors.id, dossiers.advisorId))
+      .where(where)
+      .orderBy(desc(dossiers.id))
+      .limit(itemsPerPage)
+      .offset((page - 1) * itemsPerPage),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(dossiers)
+      .where(where),
+  ]);
+  return {
+    dossiers: rows.map((row) => toFolderSummary(row as SummaryRow)),
+    total_items: Number(total?.count ?? 0),
+  };
+}
+
+/** `GET /dossiers`: a page of the folders the actor may see, by category, search and form. */
+export function listDossiers(
+  db: Database,
+  actor: Actor,
+  query: TListDossiersQuery,
+): Promise<TListDossiersResponse> {
+  const conditions: (SQL | undefined)[] = [visibleDossiersCondition(actor)];
+  if (query.state) conditions.push(eq(dossiers.category, CATEGORY_BY_LIST_STATE[query.state]));
+  if (query.form) conditions.push(eq(dossiers.formId, query.form));
+  conditions.push(searchCondition(query.searchTerm));
+  return selectPage(db, and(...conditions) as SQL, query.page, query.itemsPerPage);
+}
+
+/** `GET /dossiers/integration-state`: signed folders by integration state, for the dossier manager. */
+export function listIntegrationDossiers(
+  db: Database,
+  actor: Actor,
+  query: TListIntegrationDossiersQuery,
+): Promise<TListDossiersResponse> {
+  if (actor.role !== 'manage_dossier') throw ApiError.forbidden();
+  const conditions: (SQL | undefined)[] = [visibleDossiersCondition(actor), eq(dossiers.category, 'signed')];
+  if (query.integrationState) conditions.push(eq(dossiers.integrationState, query.integrationState));
+  if (query.form) conditions.push(eq(dossiers.formId, query.form));
+  conditions.push(searchCondition(query.searchTerm));
+  return selectPage(db, and(...conditions) as SQL, query.page, query.itemsPerPage);
+}
