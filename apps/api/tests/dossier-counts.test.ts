@@ -90,6 +90,14 @@ describe('GET /dossiers/retrieve-number-dossiers-by-status', () => {
 
   it('never crosses tenants', async () => {
     const body = await counts('conseiller.aestiam');
-    expect(body).toEqual({ signed: 0, signature: 0, current: 0, abandoned: 0 });
+    const [aestiam] = await t.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(dossiers)
+      .innerJoin(tenants, eq(tenants.id, dossiers.tenantId))
+      .where(eq(tenants.code, 'aestiam'));
+    expect(body.signed + body.signature + body.current + body.abandoned).toBe(Number(aestiam!.count));
+    const demo = await counts('backoffice');
+    expect(demo.signed + demo.signature + demo.current + demo.abandoned).toBe(await countInDatabase(sql`true`));
+  });
   });
 });
