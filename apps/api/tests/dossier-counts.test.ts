@@ -97,7 +97,8 @@ describe('GET /dossiers/retrieve-number-dossiers-by-status', () => {
       .where(eq(tenants.code, 'aestiam'));
     expect(body.signed + body.signature + body.current + body.abandoned).toBe(Number(aestiam!.count));
     const demo = await counts('backoffice');
-    expect(demo.signed + demo.signature + demo.current + demo.abandoned).toBe(await countInDatabase(sql`true`));
-  });
+    expect(demo.signed + demo.signature + demo.current + demo.abandoned).toBe(
+      await countInDatabase(sql`true`),
+    );
   });
 });
