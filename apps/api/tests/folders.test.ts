@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 
 type ListBody = { dossiers: TFolderSummary[]; total_items: number };
 
-const list = async (username: string, query: Record<string, string | number> = {}) => {
+const list = async (username: string, query: Partial<Record<string, string | number>> = {}) => {
   const response = await t.app.inject({
     url: '/api/dossiers',
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
