@@ -27,6 +27,7 @@ import type { LoadedForm, LoadedTenantRule } from './loaded-form.types.js';
 import { loadFormDefinition } from './load-form-definition.js';
 
 const EPOCH_LIMIT = 0xffffffff;
+const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
 function isLoadedForm(value: FormDefinition | LoadedForm): value is LoadedForm {
   return 'indexById' in value;
@@ -249,6 +250,7 @@ class FormStateEngine implements FormState {
   }
 
   setReceipts(receipts: readonly { elementId: ElementId }[]): void {
+    this.context = { ...this.context, receipts };
     this.receipts = new Set(receipts.map((receipt) => receipt.elementId));
     this.nextEpoch();
     if (!this.incremental) this.markEverything();
@@ -313,19 +315,23 @@ class FormStateEngine implements FormState {
   }
 
   validateAll(): ValidationError[] {
-    return this.collectErrors(this.form.elements.map((element) => element.index));
+    return this.collectErrors(null);
   }
 
-  private collectErrors(indices: readonly number[]): ValidationError[] {
+  /** Collects the errors of some elements (null: all), display order. */
+  private collectErrors(indices: readonly number[] | null): ValidationError[] {
+    const count = indices ? indices.length : this.form.elements.length;
     if (!this.incremental) {
       // Note: the non-incremental baseline trusts no cached result and re-runs every validator asked for.
       this.nextEpoch();
-      for (const index of indices) this.markValidation(index);
+      for (let position = 0; position < count; position += 1)
+        this.markValidation(indices ? (indices[position] ?? 0) : position);
       this.propagate(false);
     }
     const result: ValidationError[] = [];
-    for (const index of indices) {
-      const errors = this.errors[index] ?? [];
+    for (let position = 0; position < count; position += 1) {
+      const index = indices ? (indices[position] ?? 0) : position;
+      const errors = this.errors[index] ?? NO_ERRORS;
       if (errors.length === 0) continue;
       const elementId = this.form.elements[index]?.element.id ?? 0;
       for (const error of errors) result.push({ elementId, message: error.message, params: error.params });

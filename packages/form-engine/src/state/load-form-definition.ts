@@ -98,9 +98,13 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
         message: `Element id #${element.id} is used twice ("${element.name}")`,
       });
     } else indexById.set(element.id, index);
-    indicesByName.set(element.name, [...(indicesByName.get(element.name) ?? []), index]);
+    const sameName = indicesByName.get(element.name);
+    if (sameName) sameName.push(index);
+    else indicesByName.set(element.name, [index]);
     const role = element.attributes.role;
-    if (role) roleIndices.set(role, [...(roleIndices.get(role) ?? []), index]);
+    const sameRole = role ? roleIndices.get(role) : undefined;
+    if (sameRole) sameRole.push(index);
+    else if (role) roleIndices.set(role, [index]);
   });
 
   const describe = (index: number): string => {

@@ -438,3 +438,16 @@ describe('state API', () => {
     expect(full.get(ID.coSubscriberPhone)).toEqual(incremental.get(ID.coSubscriberPhone));
   });
 });
+
+describe('receipts and context', () => {
+  it('keeps receipts set by setReceipts when the context changes', () => {
+    const state = newState();
+    state.setReceipts([{ elementId: ID.mandatoryUpload }]);
+    state.setContext({ direct: true });
+    expect(state.getErrors(ID.mandatoryUpload)).toEqual([]);
+    state.setContext({ receipts: [] });
+    expect(state.getErrors(ID.mandatoryUpload)).toEqual([
+      { message: 'validation.error.upload-required', params: {} },
+    ]);
+  });
+});
