@@ -4,10 +4,14 @@ import { RouteGuard, type TFallbackState } from '../features/auth/components/rou
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
 import { SsoCheckRoute, ssoCheckLoader } from '../features/auth/routes/sso-check-route';
+import { CustomerChoiceRoute } from '../features/customers/routes/customer-choice-route';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
+import { DossierLookupRoute } from '../features/folders/routes/dossier-lookup-route';
 import { FolderListRoute } from '../features/folders/routes/folder-list-route';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ProfileRoute } from '../features/profile/routes/profile-route';
+import { FormPlaceholderRoute } from '../features/wizard/routes/form-placeholder-route';
+import { CREATE_FOLDER_ROLES } from '../shared/folder/create-permission';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RouteErrorPage } from './route-error-page';
 
@@ -22,9 +26,7 @@ function DossiersRedirect() {
 /**
  * Signed-in screens, inside the layout. Each later feature plugs its routes in here, with the
  * roles of spec 01 §6 on its guard:
- * - folders: /dossier/:dossierId (list screen: fill FolderListRoute)
- * - customers: /creer-un-dossier-client/
- * - wizard: /form, /form/:pageId, /form/:pageId/:blockId
+ * - wizard: /form, /form/:pageId, /form/:pageId/:blockId (FormPlaceholderRoute stands in for now)
  * - signature: /docusign/success and the signature return page
  * - manage-dossier (roles ['manage_dossier']): /manage-dossier/statut-integration/:state?/:currentPage?,
  *   /manage-dossier/:dossierId
@@ -40,6 +42,17 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   { path: '/dossiers/:state/:currentPage?', element: <FolderListRoute /> },
+  { path: '/dossier/:dossierId', element: <DossierLookupRoute /> },
+  { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
+  {
+    path: '/creer-un-dossier-client',
+    element: (
+      <RouteGuard roles={CREATE_FOLDER_ROLES}>
+        <CustomerChoiceRoute />
+      </RouteGuard>
+    ),
+  },
+  { path: '/form/:pageId?/:blockId?', element: <FormPlaceholderRoute /> },
 ];
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {

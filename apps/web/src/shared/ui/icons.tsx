@@ -131,3 +131,147 @@ export function IconBoxArrowRight(props: TIconProps) {
     </Svg>
   );
 }
+
+/** Line icons drawn for this app on the same 16-unit grid. */
+function LineSvg({ size = 24, className, children }: TIconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function IconSearch(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <circle cx="6.75" cy="6.75" r="4.75" />
+      <path d="m10.25 10.25 4 4" />
+    </LineSvg>
+  );
+}
+
+export function IconX(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="m4 4 8 8M12 4l-8 8" />
+    </LineSvg>
+  );
+}
+
+export function IconPlus(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M8 2.5v11M2.5 8h11" />
+    </LineSvg>
+  );
+}
+
+export function IconThreeDots(props: TIconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="3" cy="8" r="1.5" />
+      <circle cx="8" cy="8" r="1.5" />
+      <circle cx="13" cy="8" r="1.5" />
+    </Svg>
+  );
+}
+
+export function IconDownload(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M8 1.75v8.5M4.75 7 8 10.25 11.25 7M2 11.5v1.25A1.25 1.25 0 0 0 3.25 14h9.5A1.25 1.25 0 0 0 14 12.75V11.5" />
+    </LineSvg>
+  );
+}
+
+export function IconClockHistory(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 4.5V8l2.5 1.5" />
+    </LineSvg>
+  );
+}
+
+export function IconCopy(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <rect x="5" y="5" width="9" height="9" rx="1.5" />
+      <path d="M11 2.75A1.25 1.25 0 0 0 9.75 1.5h-6.5A1.25 1.25 0 0 0 2 2.75v6.5A1.25 1.25 0 0 0 3.25 10.5" />
+    </LineSvg>
+  );
+}
+
+export function IconPencil(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M11 2.5 13.5 5 5.5 13H3v-2.5zM9.5 4 12 6.5" />
+    </LineSvg>
+  );
+}
+
+export function IconEye(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M1.25 8S3.75 3.25 8 3.25 14.75 8 14.75 8 12.25 12.75 8 12.75 1.25 8 1.25 8" />
+      <circle cx="8" cy="8" r="2" />
+    </LineSvg>
+  );
+}
+
+export function IconTrash(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M2.5 4h11M6.25 4V2.5h3.5V4M4 4l.6 9.1a1 1 0 0 0 1 .9h4.8a1 1 0 0 0 1-.9L12 4M6.75 6.75v4.5M9.25 6.75v4.5" />
+    </LineSvg>
+  );
+}
+
+export function IconSliders(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M2 4h7M12 4h2M2 12h2M7 12h7" />
+      <circle cx="10.5" cy="4" r="1.5" />
+      <circle cx="5.5" cy="12" r="1.5" />
+    </LineSvg>
+  );
+}
+
+export function IconPersonPlus(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <circle cx="6" cy="5" r="2.75" />
+      <path d="M1.5 14c0-2.5 2-4.25 4.5-4.25s4.5 1.75 4.5 4.25M12.75 5.5v4M10.75 7.5h4" />
+    </LineSvg>
+  );
+}
+
+export function IconPerson(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <circle cx="8" cy="5" r="2.75" />
+      <path d="M3 14c0-2.75 2.25-4.5 5-4.5s5 1.75 5 4.5" />
+    </LineSvg>
+  );
+}
+
+export function IconInbox(props: TIconProps) {
+  return (
+    <LineSvg {...props}>
+      <path d="M1.75 9.25 3.5 3.25h9l1.75 6v3.5a1 1 0 0 1-1 1H2.75a1 1 0 0 1-1-1zM1.75 9.25h3.5l1 1.75h3.5l1-1.75h3.5" />
+    </LineSvg>
+  );
+}

@@ -37,7 +37,7 @@ describe('DashboardRoute', () => {
       'href',
       '/dossiers/signed-files',
     );
-    expect(screen.getByRole('link', { name: 'Dossiers en signature\u00a0: 3' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Dossiers en cours de signature\u00a0: 3' })).toHaveAttribute(
       'href',
       '/dossiers/signature-files',
     );

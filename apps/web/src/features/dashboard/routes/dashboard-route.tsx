@@ -8,6 +8,8 @@ import {
   type TDossierCountsResponse,
   type TIntegrationState,
 } from '@souscription/contract';
+import { CREATE_FOLDER_PATH, canCreateFolders } from '../../../shared/folder/create-permission';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -20,6 +22,7 @@ import {
   IconFolder,
   IconHourglass,
   IconPen,
+  IconPlus,
   IconXCircle,
 } from '../../../shared/ui/icons';
 import { useDossierCounts } from '../api/get-dossier-counts';
@@ -62,6 +65,10 @@ export function DashboardRoute() {
   const counts = useDossierCounts();
   const withTabs = getStoredRole() === 'manage_dossier';
   const firstname = getStoredProfile()?.firstname;
+  const currentUser = useCurrentUser().data;
+  const mayCreate = currentUser
+    ? canCreateFolders(currentUser.user.role, currentUser.tenant.features)
+    : false;
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
   const tab: TTab = withTabs && currentTab === 'integration' ? 'integration' : 'gestion';
@@ -69,12 +76,24 @@ export function DashboardRoute() {
   return (
     <>
       <title>{t('app.page-title', { page: t('dashboard.title') })}</title>
-      <div className="mb-4">
-        <h1 className="page-title mb-1">{t('dashboard.title')}</h1>
-        <p className="text-body-secondary mb-0">
-          {firstname ? `${t('dashboard.greeting', { firstname })}. ` : ''}
-          {t('dashboard.intro')}
-        </p>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="page-title mb-1">{t('dashboard.title')}</h1>
+          <p className="text-body-secondary mb-0">
+            {firstname ? `${t('dashboard.greeting', { firstname })}. ` : ''}
+            {t('dashboard.intro')}
+          </p>
+        </div>
+        {mayCreate ? (
+          <Link
+            to={CREATE_FOLDER_PATH}
+            className="btn btn-primary d-inline-flex align-items-center gap-2"
+            data-testid="create-folder-link"
+          >
+            <IconPlus size={16} />
+            {t('customers.create-link')}
+          </Link>
+        ) : null}
       </div>
 
       {withTabs ? (

@@ -1,16 +1,76 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_CATEGORIES, LIST_STATE_BY_CATEGORY } from '@souscription/contract';
-import { IconArrowLeft } from '../../../shared/ui/icons';
+import {
+  CATEGORY_BY_LIST_STATE,
+  DEFAULT_FEATURE_SWITCHES,
+  DEFAULT_ITEMS_PER_PAGE,
+  ZListState,
+  getFolderActions,
+  isBackOfficeRole,
+  type TFeatureSwitches,
+  type TFolderSummary,
+  type TListState,
+  type TRole,
+} from '@souscription/contract';
+import { ApiError } from '../../../shared/api/api-error';
+import { CREATE_FOLDER_PATH, canCreateFolders } from '../../../shared/folder/create-permission';
+import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+import { useForms } from '../../../shared/forms/get-forms';
+import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { formatNumber } from '../../../shared/i18n/format';
+import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { getStoredRole } from '../../../shared/session/session';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { IconArrowLeft, IconInbox, IconPlus } from '../../../shared/ui/icons';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { Pagination } from '../../../shared/ui/pagination';
+import { pageCount, pageRange } from '../../../shared/ui/pagination-items';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { useAbandonDossier } from '../api/abandon-dossier';
+import { useDownloadSignedDocuments } from '../api/download-signed-documents';
+import { useDuplicateDossier } from '../api/duplicate-dossier';
+import { useFolderList } from '../api/list-dossiers';
+import { AbandonModal } from '../components/abandon-modal';
+import type { TFolderCommand } from '../components/folder-actions-menu';
+import { FolderTable } from '../components/folder-table';
+import { DuplicateModal } from '../components/duplicate-modal';
+import { SignatureHistoryModal } from '../components/signature-history-modal';
 
-/** /dossiers/{state}/{currentPage?}: the folder list of one dashboard category. */
+/** How long the abandon / duplicate error banner stays (spec 01 §9). */
+export const FOLDER_BANNER_MS = 5000;
+export const FOLDER_ERROR_KEY = 'folder.error.cannot-delete-subscription-folder';
+
+type TNotice = { tone: 'danger' | 'success'; messages: string[] };
+type TOpenModal = { kind: 'abandon' | 'duplicate' | 'history'; folder: TFolderSummary } | null;
+
+/** /dossiers/{state}/{currentPage?}: a page (given in the path) is moved to ?currentPage=. */
 export function FolderListRoute() {
-  const { t } = useTranslation();
-  const { state } = useParams();
-  const category = DASHBOARD_CATEGORIES.find((name) => LIST_STATE_BY_CATEGORY[name] === state);
-  if (!category) return <Navigate to="/dossiers/current-cases" replace />;
+  const { state, currentPage } = useParams();
+  const location = useLocation();
+  const parsed = ZListState.safeParse(state);
+  if (!parsed.success) return <Navigate to="/dossiers/current-cases" replace />;
+  if (currentPage !== undefined) {
+    const search = new URLSearchParams(location.search);
+    const page = parsePage(currentPage);
+    if (page && !search.has(PAGE_PARAM)) search.set(PAGE_PARAM, String(page));
+    return <Navigate to={`/dossiers/${parsed.data}?${search.toString()}`} replace />;
+  }
+  return <FolderList state={parsed.data} />;
+}
 
-  const title = t(`categories.${category}`);
+function FolderList({ state }: { state: TListState }) {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
+  const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
+  const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
+  const mayCreate = currentUser.data ? canCreateFolders(role, features) : false;
+
   return (
     <>
       <title>{t('app.page-title', { page: title })}</title>
@@ -22,7 +82,274 @@ export function FolderListRoute() {
         <IconArrowLeft size={16} />
         {t('folders.back-to-dashboard')}
       </Link>
-      <h1 className="page-title mb-4">{title}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+        <h1 className="page-title mb-0">{title}</h1>
+        {mayCreate ? (
+          <Link
+            to={CREATE_FOLDER_PATH}
+            className="btn btn-primary d-inline-flex align-items-center gap-2"
+            data-testid="create-folder-link"
+          >
+            <IconPlus size={16} />
+            {t('customers.create-link')}
+          </Link>
+        ) : null}
+      </div>
+      {currentUser.isPending || !role ? (
+        <PageSpinner />
+      ) : (
+        <FolderListContent key={state} state={state} title={title} role={role} features={features} />
+      )}
     </>
+  );
+}
+
+type TFolderListContentProps = {
+  state: TListState;
+  title: string;
+  role: TRole;
+  features: TFeatureSwitches;
+};
+
+function FolderListContent({ state, title, role, features }: TFolderListContentProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const formFilterId = useId();
+  const searchHelpId = useId();
+  const { page, searchTerm, form, hrefForPage, setSearchTerm, setForm } = useListParams();
+  const backOffice = isBackOfficeRole(role);
+  const forms = useForms(backOffice);
+  const list = useFolderList({ state, page, searchTerm, form: backOffice ? form : undefined });
+  const abandon = useAbandonDossier();
+  const duplicate = useDuplicateDossier();
+  const download = useDownloadSignedDocuments();
+  const [modal, setModal] = useState<TOpenModal>(null);
+  const [duplicating, setDuplicating] = useState<boolean | null>(null);
+  const [notice, showNotice, clearNotice] = useTimedMessage<TNotice>(FOLDER_BANNER_MS);
+
+  const totalItems = list.data?.total_items ?? 0;
+  const totalPages = pageCount(totalItems, DEFAULT_ITEMS_PER_PAGE);
+  const outOfRange = Boolean(list.data && !list.isPlaceholderData && page > totalPages && totalItems > 0);
+  const lastPageHref = hrefForPage(totalPages);
+  useEffect(() => {
+    // After an abandon emptied the last page, or an old link: show the last page there is.
+    if (outOfRange) navigate(lastPageHref, { replace: true });
+  }, [outOfRange, lastPageHref, navigate]);
+
+  const actionsOf = (folder: TFolderSummary) =>
+    getFolderActions({
+      role,
+      status: folder.status.split('|'),
+      features,
+      backOfficeForm: folder.backOfficeForm,
+    });
+
+  /** Each server message of a failed download: translated when it is a key, as written when it is a sentence. */
+  const failWith = (error: unknown, fallbackKey: string) => {
+    const messages =
+      error instanceof ApiError && error.errors.length
+        ? error.errors.map(({ message }) =>
+            i18n.exists(message) ? t(message) : /\s/.test(message) ? message : t(fallbackKey),
+          )
+        : [t(fallbackKey)];
+    showNotice({ tone: 'danger', messages: [...new Set(messages)] });
+  };
+
+  const onCommand = (command: TFolderCommand, folder: TFolderSummary) => {
+    clearNotice();
+    if (command === 'download') {
+      download.mutate(folder.id, {
+        onError: (error) => failWith(error, 'docusign.documents_not_available'),
+      });
+      return;
+    }
+    setModal({ kind: command, folder });
+  };
+
+  const confirmAbandon = (folder: TFolderSummary) =>
+    abandon.mutate(folder.id, {
+      onSuccess: () => {
+        setModal(null);
+        showNotice({ tone: 'success', messages: [t('folders.abandon.done', { id: folder.id })] });
+      },
+      onError: () => {
+        setModal(null);
+        showNotice({ tone: 'danger', messages: [t(FOLDER_ERROR_KEY)] });
+      },
+    });
+
+  const confirmDuplicate = (folder: TFolderSummary, documentDuplicate: boolean) => {
+    setDuplicating(documentDuplicate);
+    duplicate.mutate(
+      { id: folder.id, documentDuplicate },
+      {
+        onSuccess: (created) => {
+          if (!created) return;
+          storeCurrentFolder({
+            id: created.dossier.id,
+            formId: created.dossier.form_id,
+            state: 'ongoing',
+            direct: created.dossier.direct,
+            clientId: folder.client?.id ?? null,
+          });
+          navigate('/form');
+        },
+        onError: () => {
+          setModal(null);
+          showNotice({ tone: 'danger', messages: [t(FOLDER_ERROR_KEY)] });
+        },
+        onSettled: () => setDuplicating(null),
+      },
+    );
+  };
+
+  const { start, end } = pageRange(page, DEFAULT_ITEMS_PER_PAGE, totalItems);
+  const range = t('pagination.range', {
+    start: formatNumber(start, i18n.language),
+    end: formatNumber(end, i18n.language),
+    total: formatNumber(totalItems, i18n.language),
+  });
+  const folders = list.data?.dossiers ?? [];
+  const formOptions = forms.data?.forms ?? [];
+
+  return (
+    <section className="card shadow-sm border-0" aria-labelledby="folder-list-summary">
+      <div className="card-body p-3 p-lg-4">
+        <div className="row g-3 align-items-end mb-3">
+          <div className={backOffice ? 'col-lg-7' : 'col-lg-8'}>
+            <SearchBox
+              value={searchTerm}
+              onSearch={setSearchTerm}
+              label={t('folders.search.label')}
+              placeholder={t('folders.search.placeholder')}
+              describedBy={searchHelpId}
+            />
+            <p id={searchHelpId} className="visually-hidden">
+              {t('folders.search.help')}
+            </p>
+          </div>
+          {backOffice ? (
+            <div className="col-lg-5">
+              <Form.Label htmlFor={formFilterId} className="small fw-semibold mb-1">
+                {t('folders.form-filter.label')}
+              </Form.Label>
+              <Form.Select
+                id={formFilterId}
+                value={form === undefined ? '' : String(form)}
+                onChange={(event) => setForm(event.target.value ? Number(event.target.value) : undefined)}
+                data-testid="form-filter"
+              >
+                <option value="">{t('folders.form-filter.all')}</option>
+                {formOptions.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </Form.Select>
+            </div>
+          ) : null}
+        </div>
+
+        <div aria-live="polite" aria-atomic="true">
+          {notice ? (
+            <Alert
+              variant={notice.tone}
+              dismissible
+              onClose={clearNotice}
+              closeLabel={t('common.close')}
+              className="mb-3"
+              data-testid="folder-notice"
+            >
+              {notice.messages.map((message) => (
+                <span className="d-block" key={message}>
+                  {message}
+                </span>
+              ))}
+            </Alert>
+          ) : null}
+        </div>
+
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-2 small text-body-secondary">
+          <p id="folder-list-summary" className="mb-0" aria-live="polite" data-testid="list-summary">
+            {list.data ? (totalItems > 0 ? range : t('folders.empty.count')) : null}
+          </p>
+          {list.isFetching && list.data ? (
+            <Spinner size="sm" animation="border" variant="primary" role="status">
+              <span className="visually-hidden">{t('app.loading')}</span>
+            </Spinner>
+          ) : null}
+        </div>
+
+        {list.isPending ? (
+          <PageSpinner />
+        ) : list.isError ? (
+          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
+        ) : folders.length === 0 ? (
+          <EmptyState searchTerm={searchTerm} onClear={() => setSearchTerm('')} />
+        ) : (
+          <FolderTable
+            folders={folders}
+            caption={`${title} — ${range}`}
+            actionsOf={actionsOf}
+            onCommand={onCommand}
+            busyFolderId={download.isPending ? download.variables : null}
+            stale={list.isPlaceholderData}
+          />
+        )}
+
+        {totalPages > 1 ? (
+          <div className="d-flex justify-content-center mt-4">
+            <Pagination
+              currentPage={Math.min(page, totalPages)}
+              totalPages={totalPages}
+              hrefForPage={hrefForPage}
+              label={t('pagination.label', { list: title })}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {modal?.kind === 'abandon' ? (
+        <AbandonModal
+          folder={modal.folder}
+          pending={abandon.isPending}
+          onConfirm={() => confirmAbandon(modal.folder)}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal?.kind === 'duplicate' ? (
+        <DuplicateModal
+          folder={modal.folder}
+          pending={duplicating}
+          onDuplicate={(withDocuments) => confirmDuplicate(modal.folder, withDocuments)}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
+      {modal?.kind === 'history' ? (
+        <SignatureHistoryModal folder={modal.folder} onClose={() => setModal(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyState({ searchTerm, onClear }: { searchTerm: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="text-center py-5 px-3" data-testid="folder-list-empty">
+      <span className="app-empty-icon mb-3" aria-hidden="true">
+        <IconInbox size={32} />
+      </span>
+      <p className="fw-semibold mb-1">
+        {searchTerm ? t('folders.empty.search-title', { term: searchTerm }) : t('folders.empty.title')}
+      </p>
+      <p className="text-body-secondary mb-3">
+        {searchTerm ? t('folders.empty.search-hint') : t('folders.empty.hint')}
+      </p>
+      {searchTerm ? (
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClear}>
+          {t('folders.empty.clear-search')}
+        </button>
+      ) : null}
+    </div>
   );
 }

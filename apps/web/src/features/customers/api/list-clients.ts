@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  ZListClientsResponse,
+  type TListClientsResponse,
+} from '@souscription/contract';
+import { apiClient } from '../../../shared/api/api-client';
+
+export type TClientListParams = { page: number; searchTerm: string };
+
+/** `GET /clients`: a page of the customers the caller may open a folder for, searched by name or code. */
+export function listClients(
+  { page, searchTerm }: TClientListParams,
+  signal?: AbortSignal,
+): Promise<TListClientsResponse | null> {
+  return apiClient.get('/clients', {
+    signal,
+    schema: ZListClientsResponse,
+    query: { page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE, searchTerm: searchTerm || undefined },
+  });
+}
+
+export function useClientList(params: TClientListParams, enabled: boolean) {
+  return useQuery({
+    queryKey: ['clients', 'list', params],
+    queryFn: ({ signal }) => listClients(params, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,84 @@
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import type { TClient } from '@souscription/contract';
+
+type TCustomerTableProps = {
+  clients: TClient[];
+  caption: string;
+  /** Visible text of each row's button (customer folder, or register-folder). */
+  actionLabel: string;
+  /** Accessible name of a row's button, naming the customer. */
+  actionName: (client: TClient, name: string) => string;
+  onCreate: (client: TClient) => void;
+  /** The customer whose folder is being created. */
+  pendingClientId: number | null;
+  disabled: boolean;
+  stale?: boolean;
+};
+
+/** The customer choice list: civility, first name, last name, client number and a create button. */
+export function CustomerTable({
+  clients,
+  caption,
+  actionLabel,
+  actionName,
+  onCreate,
+  pendingClientId,
+  disabled,
+  stale,
+}: TCustomerTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}>
+      <table className="table align-middle mb-0 app-customer-table" aria-busy={stale || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('customers.columns.civility')}</th>
+            <th scope="col">{t('customers.columns.first-name')}</th>
+            <th scope="col">{t('customers.columns.last-name')}</th>
+            <th scope="col">{t('customers.columns.username')}</th>
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">{t('customers.columns.action')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((client) => {
+            const name = [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
+            const pending = pendingClientId === client.id;
+            return (
+              <tr key={client.id} data-testid={`customer-row-${client.id}`}>
+                <td>{client.civility}</td>
+                <td>{client.first_name}</td>
+                <th scope="row" className="fw-semibold">
+                  {client.last_name}
+                </th>
+                <td>
+                  <span className="font-monospace small">{client.username}</span>
+                </td>
+                <td className="text-end">
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="text-nowrap"
+                    onClick={() => onCreate(client)}
+                    disabled={disabled}
+                    aria-label={actionName(client, name)}
+                    data-testid={`create-for-${client.id}`}
+                  >
+                    {pending ? (
+                      <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+                    ) : null}
+                    {actionLabel}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { saveBlob } from '../../../shared/browser/download';
+
+/** Name of the signed archive (spec 01 §9). */
+export function signedArchiveName(id: number): string {
+  return `dossier-${id}.zip`;
+}
+
+/** `GET /dossier/{id}/docusign/download`: the signed documents as a zip, saved as dossier-{id}.zip. */
+export async function downloadSignedDocuments(id: number): Promise<boolean> {
+  const blob = await apiClient.getBlob(`/dossier/${id}/docusign/download`);
+  if (!blob) return false;
+  saveBlob(blob, signedArchiveName(id));
+  return true;
+}
+
+export function useDownloadSignedDocuments() {
+  return useMutation({ mutationFn: downloadSignedDocuments });
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  ZListDossiersResponse,
+  type TListDossiersResponse,
+  type TListState,
+} from '@souscription/contract';
+import { apiClient } from '../../../shared/api/api-client';
+
+export type TFolderListParams = {
+  state: TListState;
+  page: number;
+  searchTerm: string;
+  form?: number;
+};
+
+/** `GET /dossiers`: one page of a folder list (10 rows), by state, search term and form. */
+export function listDossiers(
+  { state, page, searchTerm, form }: TFolderListParams,
+  signal?: AbortSignal,
+): Promise<TListDossiersResponse | null> {
+  return apiClient.get('/dossiers', {
+    signal,
+    schema: ZListDossiersResponse,
+    query: {
+      page,
+      itemsPerPage: DEFAULT_ITEMS_PER_PAGE,
+      state,
+      searchTerm: searchTerm || undefined,
+      form,
+    },
+  });
+}
+
+export const folderListQueryKey = ['dossiers', 'list'] as const;
+
+export function folderListQueryOptions(params: TFolderListParams) {
+  return queryOptions({
+    queryKey: [...folderListQueryKey, params],
+    queryFn: ({ signal }) => listDossiers(params, signal),
+  });
+}
+
+/** The page stays on screen while the next one loads (no blank table between pages). */
+export function useFolderList(params: TFolderListParams) {
+  return useQuery({ ...folderListQueryOptions(params), placeholderData: keepPreviousData });
+}

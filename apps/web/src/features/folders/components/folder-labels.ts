@@ -1,0 +1,30 @@
+import type { TFolderSummary } from '@souscription/contract';
+
+/** The folder's states, in the order the server gives them (status is pipe-joined). */
+export function folderStates(folder: Pick<TFolderSummary, 'status'>): string[] {
+  return folder.status
+    .split('|')
+    .map((state) => state.trim())
+    .filter(Boolean);
+}
+
+/** Bootstrap colour of a state's badge. */
+export function stateTone(state: string): string {
+  if (state === 'signed' || state.endsWith('_validated')) return 'success';
+  if (state === 'signature' || state.includes('_signed_by_') || state.includes('_sent_to_')) return 'primary';
+  if (
+    state === 'canceled' ||
+    state === 'rejected' ||
+    state.includes('_declined_by_') ||
+    state.endsWith('_abort')
+  )
+    return 'danger';
+  if (state.endsWith('_failure')) return 'danger';
+  if (state === 'ongoing' || state === 'registration' || state === 'registered') return 'info';
+  return 'secondary';
+}
+
+/** A customer's display name: civility, first name, last name. */
+export function customerName(client: NonNullable<TFolderSummary['client']>): string {
+  return [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
+}

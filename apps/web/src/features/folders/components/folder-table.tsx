@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next';
+import type { TFolderActions, TFolderSummary } from '@souscription/contract';
+import { formatAmount, formatDate } from '../../../shared/i18n/format';
+import { FolderActionsMenu, type TFolderCommand } from './folder-actions-menu';
+import { customerName, folderStates, stateTone } from './folder-labels';
+
+type TFolderTableProps = {
+  folders: TFolderSummary[];
+  caption: string;
+  actionsOf: (folder: TFolderSummary) => TFolderActions;
+  onCommand: (command: TFolderCommand, folder: TFolderSummary) => void;
+  busyFolderId?: number | null;
+  /** A newer page is loading: the rows are dimmed and marked busy. */
+  stale?: boolean;
+};
+
+/** The rows of a folder list: a real table, one row header per folder, the action menu last. */
+export function FolderTable({
+  folders,
+  caption,
+  actionsOf,
+  onCommand,
+  busyFolderId,
+  stale,
+}: TFolderTableProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}>
+      <table className="table align-middle mb-0 app-folder-table" aria-busy={stale || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('folders.columns.folder')}</th>
+            <th scope="col">{t('folders.columns.client')}</th>
+            <th scope="col">{t('folders.columns.product')}</th>
+            <th scope="col">{t('folders.columns.advisor')}</th>
+            <th scope="col" className="text-end">
+              {t('folders.columns.amount')}
+            </th>
+            <th scope="col">{t('folders.columns.dates')}</th>
+            <th scope="col">{t('folders.columns.status')}</th>
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">{t('folders.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {folders.map((folder) => (
+            <FolderRow
+              key={folder.id}
+              folder={folder}
+              actions={actionsOf(folder)}
+              onCommand={onCommand}
+              busy={busyFolderId === folder.id}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type TFolderRowProps = {
+  folder: TFolderSummary;
+  actions: TFolderActions;
+  onCommand: (command: TFolderCommand, folder: TFolderSummary) => void;
+  busy: boolean;
+};
+
+function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
+  const { t, i18n } = useTranslation();
+  const states = folderStates(folder);
+  const [mainState, ...otherStates] = states;
+  const holding = [
+    folder.dismemberment_type
+      ? t(`folders.dismemberment.${folder.dismemberment_type}`, folder.dismemberment_type)
+      : null,
+    folder.dismemberment_scope
+      ? t(`folders.scope.${folder.dismemberment_scope}`, folder.dismemberment_scope)
+      : null,
+    folder.detention_mode ? t(`folders.detention.${folder.detention_mode}`, folder.detention_mode) : null,
+  ].filter(Boolean);
+
+  return (
+    <tr data-testid={`folder-row-${folder.id}`}>
+      <th scope="row" className="fw-semibold text-nowrap">
+        <span className="visually-hidden">{t('folders.folder-number', { id: folder.id })}</span>
+        <span aria-hidden="true">
+          <span className="text-body-secondary fw-normal">{t('folders.number-prefix')}</span>
+          {folder.id}
+        </span>
+      </th>
+      <td>
+        {folder.client ? (
+          <>
+            <span className="d-block fw-medium">{customerName(folder.client)}</span>
+            <span className="d-block small text-body-secondary">
+              {t('folders.client-code', { code: folder.client.username })}
+            </span>
+          </>
+        ) : (
+          <span className="fst-italic text-body-secondary">
+            {folder.direct ? t('folders.direct-prospect') : t('folders.lead')}
+          </span>
+        )}
+      </td>
+      <td>
+        <span className="d-block fw-medium">{folder.present ?? folder.formLabel}</span>
+        {folder.detail ? <span className="d-block small text-body-secondary">{folder.detail}</span> : null}
+        {holding.length ? (
+          <span className="d-block small text-body-secondary">{holding.join(' · ')}</span>
+        ) : null}
+      </td>
+      <td>
+        {folder.advisor ? (
+          <>
+            <span className="d-block">{`${folder.advisor.firstname} ${folder.advisor.lastname}`.trim()}</span>
+            <span className="d-block small text-body-secondary">{folder.advisor.external_id}</span>
+          </>
+        ) : (
+          <span className="text-body-secondary">—</span>
+        )}
+      </td>
+      <td className="text-end text-nowrap fw-medium">
+        {folder.subscriptionGlobalAmount === null ? (
+          <span className="text-body-secondary">—</span>
+        ) : (
+          formatAmount(folder.subscriptionGlobalAmount, i18n.language)
+        )}
+      </td>
+      <td className="small text-nowrap">
+        <span className="d-block">
+          {t('folders.dates.created', { date: formatDate(folder.creation_date) })}
+        </span>
+        {folder.signature_date ? (
+          <span className="d-block">
+            {t('folders.dates.signed', { date: formatDate(folder.signature_date) })}
+          </span>
+        ) : null}
+        {folder.validation_date ? (
+          <span className="d-block">
+            {t('folders.dates.validated', { date: formatDate(folder.validation_date) })}
+          </span>
+        ) : null}
+      </td>
+      <td>
+        {mainState ? (
+          <span className={`badge rounded-pill app-state-badge app-tone-${stateTone(mainState)}`}>
+            {t(`common.${mainState}`, mainState)}
+          </span>
+        ) : null}
+        {otherStates.length ? (
+          <ul className="list-unstyled small text-body-secondary mb-0 mt-1">
+            {otherStates.map((state) => (
+              <li key={state}>{t(`common.${state}`, state)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {states.includes('signed') ? (
+          <span className="d-block small text-body-secondary mt-1">
+            {t('folders.integration-state', { state: t(`folders.integration.${folder.integrate_state}`) })}
+          </span>
+        ) : null}
+      </td>
+      <td className="text-end">
+        <FolderActionsMenu folder={folder} actions={actions} onCommand={onCommand} busy={busy} />
+      </td>
+    </tr>
+  );
+}

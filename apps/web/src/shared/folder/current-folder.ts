@@ -1,0 +1,27 @@
+import { CURRENT_FOLDER_KEYS, removeStored, setStored } from '../storage/local-storage';
+
+export type TOpenedFolder = {
+  id: number;
+  formId: number;
+  /** The folder's first status (`dossier_state`). */
+  state: string;
+  direct?: boolean;
+  /** The folder's customer; null for a lead folder. */
+  clientId?: number | null;
+};
+
+/**
+ * Remembers the folder the user opens under the spec's storage keys (folder id, form id,
+ * dossier_state, direct, client_id), after forgetting whatever belonged to the previous folder.
+ */
+export function storeCurrentFolder(folder: TOpenedFolder): void {
+  removeStored(...CURRENT_FOLDER_KEYS);
+  setStored('folder_id', String(folder.id));
+  setStored('form_id', String(folder.formId));
+  setStored('dossier_state', folder.state);
+  if (folder.direct !== undefined) setStored('direct', folder.direct);
+  if (folder.clientId !== undefined) {
+    if (folder.clientId === null) removeStored('client_id');
+    else setStored('client_id', String(folder.clientId));
+  }
+}
