@@ -75,14 +75,12 @@ export async function duplicateDossier(
     if (documentDuplicate) {
       const sourceReceipts = await tx.select().from(receipts).where(eq(receipts.dossierId, source.id));
       if (sourceReceipts.length) {
-        await tx
-          .insert(receipts)
-          .values(
-            sourceReceipts.map(({ id: _id, createdAt: _createdAt, ...receipt }) => ({
-              ...receipt,
-              dossierId: created.id,
-            })),
-          );
+        await tx.insert(receipts).values(
+          sourceReceipts.map(({ id: _id, createdAt: _createdAt, ...receipt }) => ({
+            ...receipt,
+            dossierId: created.id,
+          })),
+        );
       }
     }
     return {

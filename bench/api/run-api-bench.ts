@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:api`: GET /dossiers on a million dossiers in PostgreSQL, against a bare Fastify
+ * hello-world route, with autocannon at 100 connections, in one run. Seeds the database first when
+ * it holds fewer than a million dossiers (npm run seed:large). DATABASE_URL defaults to the local
+ * server's `souscription_bench` database (created when missing).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { summarizeTimings } from '../shared/stats.js';
+
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DATABASE = process.env.BENCH_DATABASE ?? 'souscription_bench';
+const DATABASE_URL = process.env.DATABASE_URL ?? `${SERVER_URL}/${DATABASE}`;
+const API_PORT = 3300;
+const HELLO_PORT = 3301;
+const BASE = `http://localhost:${API_PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+async function ensureDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+}
+
+async function countDossiers(): Promise<number> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS count FROM dossiers');
+    return Number(rows[0].count);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+/** Starts a server in its own process and waits until its health address answers. */
+async function start(args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (exited) throw new Error(`${args.join(' ')} exited before it was ready`);
+    try {
+      if ((await fetch(healthUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} was not ready in 60 s`);
+}
+
+type Result = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function load(
+  label: string,
+  requests: { path: string; headers: Record<string, string> }[],
+  port: number,
+) {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://localhost:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pick = requests[next++ % requests.length]!;
+          return { ...request, path: pick.path, headers: { ...request.headers, ...pick.headers } };
+        },
+      },
+    ],
+  });
+  return {
+    label,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  } satisfies Result;
+}
+
+async function signIn(username: string): Promise<string> {
+  const tokens = await signInThroughProvider(
+    async (request) => {
+      const response = await fetch(`${BASE}${request.url}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body ?? null,
+        redirect: 'manual',
+      });
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, key) => (headers[key] = value));
+      headers['set-cookie'] = response.headers.getSetCookie();
+      return { status: response.status, headers, body: await response.text() };
+    },
+    { baseUrl: BASE, username, password: 'demo1234' },
+  );
+  return `Bearer ${tokens.access_token}`;
+}
+
+await ensureDatabase();
+if ((await countDossiers()) < 1_000_000) {
+  console.log('Fewer than 1 000 000 dossiers: running seed:large first…');
+  await run('npm', ['run', 'seed:large', '-w', 'apps/api'], { DATABASE_URL });
+}
+const dossierCount = await countDossiers();
+
+const api = await start(
+  ['apps/api/src/server.ts'],
+  {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    DATABASE_URL,
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  `${BASE}/api/health`,
+);
+const hello = await start(
+  ['bench/api/hello-server.ts'],
+  { PORT: String(HELLO_PORT) },
+  `http://localhost:${HELLO_PORT}/hello`,
+);
+
+try {
+  const advisor = await signIn('conseiller.large.demo.1');
+  const backOffice = await signIn('backoffice');
+  const states = ['current-cases', 'signed-files', 'signature-files', 'abandoned-files'];
+  const terms = ['martin', 'GUÉRIN', 'lefevre', 'dupont', 'l0000', 'habitat', 'camille', 'scpi'];
+  const requests: { path: string; headers: Record<string, string> }[] = [];
+  for (const [who, authorization] of [
+    ['advisor', advisor],
+    ['back-office', backOffice],
+  ] as const) {
+    for (const [i, state] of states.entries()) {
+      for (const [j, term] of terms.entries()) {
+        const page = 1 + ((i + j) % 3);
+        requests.push({
+          path: `/api/dossiers?state=${state}&page=${page}&itemsPerPage=10&searchTerm=${encodeURIComponent(term)}`,
+          headers: { authorization, 'x-bench-user': who },
+        });
+      }
+      requests.push({ path: `/api/dossiers?state=${state}&page=1`, headers: { authorization } });
+    }
+  }
+
+  // Cold: each search term seen for the first time, one at a time (what a user waits for alone).
+  const cold: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    const term = `${['mar', 'dub', 'ber', 'gir', 'fon', 'leg'][i % 6]}${String.fromCharCode(97 + (i % 26))}`;
+    const authorization = i % 2 ? advisor : backOffice;
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/dossiers?state=${states[i % 4]}&searchTerm=${term}`, {
+      headers: { authorization },
+    });
+    await response.arrayBuffer();
+    cold.push(performance.now() - started);
+  }
+  const coldSummary = summarizeTimings(cold);
+
+  // Warm both servers, then measure.
+  await load('warm-up', requests, API_PORT);
+  const list = await load('GET /dossiers (search, states, pages; advisor + back office)', requests, API_PORT);
+  const peer = await load('Fastify hello world', [{ path: '/hello', headers: {} }], HELLO_PORT);
+
+  const row = (r: Result) =>
+    `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors + r.non2xx} |`;
+  console.log(
+    `\nGET /dossiers on ${dossierCount.toLocaleString('fr-FR')} dossiers, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
+  console.log('| target | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|');
+  console.log(row(list));
+  console.log(row(peer));
+  console.log(
+    `\nthroughput ratio (list / hello world): ${(list.rps / peer.rps).toFixed(3)}  (target ≥ 0.25)`,
+  );
+  console.log(`p99 of the list: ${list.p99.toFixed(1)} ms  (target ≤ 25 ms)`);
+  console.log(
+    `first-time searches, one at a time: median ${coldSummary.median.toFixed(1)} ms, p95 ${coldSummary.p95.toFixed(1)} ms, p99 ${coldSummary.p99.toFixed(1)} ms (${coldSummary.count} requests)`,
+  );
+} finally {
+  api.kill();
+  hello.kill();
+}
