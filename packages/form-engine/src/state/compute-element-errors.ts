@@ -1,4 +1,4 @@
-import { NON_INPUT_ELEMENT_TYPES } from '../definition/element-categories.js';
+import { FILE_ELEMENT_TYPES, NON_INPUT_ELEMENT_TYPES } from '../definition/element-categories.js';
 import type { ElementType } from '../definition/element-type.js';
 import { validateAmountInWords } from '../validation/validate-amount-in-words.js';
 import { validateBic } from '../validation/validate-bic.js';
@@ -86,7 +86,7 @@ export function computeElementErrors(
   if (!loaded || disabled || !environment.visible(index) || loaded.formula) return NO_ERRORS;
   const { element, validation: plan } = loaded;
   const value = environment.value(index);
-  const hasReceipt = environment.hasReceipt(element.id);
+  const hasReceipt = FILE_ELEMENT_TYPES.has(element.type) && environment.hasReceipt(element.id);
   const errors: ValidationMessage[] = [];
 
   if (

@@ -27,6 +27,25 @@ import type { LoadedForm, LoadedTenantRule } from './loaded-form.types.js';
 import { loadFormDefinition } from './load-form-definition.js';
 
 const EPOCH_LIMIT = 0xffffffff;
+
+/** Bits of an element's flags byte. */
+const VISIBLE = 1;
+const REQUIRED = 2;
+const DISABLED = 4;
+
+/** Marks are interleaved per element (one cache line for the four of an element). */
+const MARK_STRIDE = 4;
+const MARK_CALCULATION = 0;
+const MARK_FLAGS = 1;
+const MARK_VALIDATION = 2;
+const MARK_SNAPSHOT = 3;
+
+/** Kinds of the packed dependant lists (see LoadedForm.dependantOffsets). */
+const DEPENDANT_KINDS = 4;
+const CALCULATION_DEPENDANTS = 0;
+const FLAG_DEPENDANTS = 1;
+const BLOCK_DEPENDANTS = 2;
+const VALIDATION_DEPENDANTS = 3;
 const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
 function isLoadedForm(value: FormDefinition | LoadedForm): value is LoadedForm {
@@ -61,23 +80,19 @@ class FormStateEngine implements FormState {
   private receipts: Set<number>;
 
   private readonly values: ElementValue[];
-  private readonly visible: Uint8Array;
-  private readonly required: Uint8Array;
-  private readonly disabled: Uint8Array;
+  private readonly flags: Uint8Array;
   private readonly requiredMessages: (string | null)[];
   private readonly errors: (readonly ValidationMessage[])[];
   private readonly blockVisible: Uint8Array;
-  private readonly snapshots: ElementState[];
+  /** Snapshots built on demand and dropped when their element changes. */
+  private readonly snapshots: (ElementState | undefined)[];
 
   private readonly elementListeners: (Set<ElementListener> | undefined)[];
   private readonly blockListeners: (Set<BlockListener> | undefined)[];
   private readonly formListeners = new Set<FormListener>();
 
   private epoch = 1;
-  private readonly calculationMarks: Uint32Array;
-  private readonly flagMarks: Uint32Array;
-  private readonly validationMarks: Uint32Array;
-  private readonly snapshotMarks: Uint32Array;
+  private readonly marks: Uint32Array;
   private readonly blockMarks: Uint32Array;
   private readonly pendingCalculations: number[] = [];
   private readonly pendingFlags: number[] = [];
@@ -85,6 +100,7 @@ class FormStateEngine implements FormState {
   private readonly pendingSnapshots: number[] = [];
   private readonly pendingBlocks: number[] = [];
   private readonly changedBlocks: number[] = [];
+  private readonly sources: number[] = [];
 
   private readonly ruleEnvironment: RuleEnvironment;
   private readonly runtime: FormulaRuntime;
@@ -110,26 +126,20 @@ class FormStateEngine implements FormState {
     this.values = form.elements.map(({ element }) =>
       stored.has(element.id) ? normalizeValue(element, stored.get(element.id)) : getDefaultValue(element),
     );
-    this.visible = new Uint8Array(size);
-    this.required = new Uint8Array(size);
-    this.disabled = new Uint8Array(size);
+    this.flags = new Uint8Array(size);
     this.requiredMessages = new Array<string | null>(size).fill(null);
     this.errors = new Array<readonly ValidationMessage[]>(size).fill([]);
     this.blockVisible = new Uint8Array(blockCount);
-    this.snapshots = new Array<ElementState>(size);
+    this.snapshots = new Array<ElementState | undefined>(size);
     this.elementListeners = new Array<Set<ElementListener> | undefined>(size);
     this.blockListeners = new Array<Set<BlockListener> | undefined>(blockCount);
-    this.calculationMarks = new Uint32Array(size);
-    this.flagMarks = new Uint32Array(size);
-    this.validationMarks = new Uint32Array(size);
-    this.snapshotMarks = new Uint32Array(size);
+    this.marks = new Uint32Array(size * MARK_STRIDE);
     this.blockMarks = new Uint32Array(blockCount);
 
-    const { indexById } = form;
     this.ruleEnvironment = {
       getValue: (elementId) => {
-        const index = indexById.get(elementId);
-        return index === undefined ? '' : (this.values[index] ?? '');
+        const index = this.findIndex(elementId);
+        return index < 0 ? '' : (this.values[index] ?? '');
       },
       direct: context.direct,
       dossierState: context.dossierState,
@@ -147,8 +157,8 @@ class FormStateEngine implements FormState {
     };
     this.errorEnvironment = {
       value: (index) => this.values[index] ?? '',
-      visible: (index) => this.visible[index] === 1,
-      required: (index) => this.required[index] === 1,
+      visible: (index) => ((this.flags[index] ?? 0) & VISIBLE) !== 0,
+      required: (index) => ((this.flags[index] ?? 0) & REQUIRED) !== 0,
       requiredMessage: (index) => this.requiredMessages[index] ?? null,
       hasReceipt: (elementId) => this.receipts.has(elementId),
     };
@@ -163,14 +173,37 @@ class FormStateEngine implements FormState {
 
   // ---- queries ----
 
+  /** Index of an element id, or −1. */
+  private findIndex(id: ElementId): number {
+    const table = this.form.indexByIdTable;
+    if (table) return (Number.isInteger(id) && id >= 0 ? table[id] : undefined) ?? -1;
+    return this.form.indexById.get(id) ?? -1;
+  }
+
   private indexOf(id: ElementId): number {
-    const index = this.form.indexById.get(id);
-    if (index === undefined) throw new RangeError(`Unknown element #${id}`);
+    const index = this.findIndex(id);
+    if (index < 0) throw new RangeError(`Unknown element #${id}`);
     return index;
   }
 
   get(id: ElementId): ElementState {
-    return this.snapshots[this.indexOf(id)] as ElementState;
+    return this.getSnapshot(this.indexOf(id));
+  }
+
+  private getSnapshot(index: number): ElementState {
+    const cached = this.snapshots[index];
+    if (cached) return cached;
+    const flags = this.flags[index] ?? 0;
+    const snapshot: ElementState = {
+      id: this.form.elements[index]?.element.id ?? 0,
+      value: this.values[index] ?? '',
+      visible: (flags & VISIBLE) !== 0,
+      required: (flags & REQUIRED) !== 0,
+      disabled: (flags & DISABLED) !== 0,
+      errors: this.errors[index] ?? NO_ERRORS,
+    };
+    this.snapshots[index] = snapshot;
+    return snapshot;
   }
 
   getValue(id: ElementId): ElementValue {
@@ -221,32 +254,47 @@ class FormStateEngine implements FormState {
   // ---- changes ----
 
   set(id: ElementId, value: unknown): boolean {
-    return this.setMany([{ elementId: id, value }]);
+    this.nextEpoch();
+    const index = this.indexOf(id);
+    if (!this.assign(index, value)) return false;
+    this.sources.push(index);
+    this.propagateSources();
+    return true;
   }
 
   setMany(entries: readonly RawValueEntry[]): boolean {
     this.nextEpoch();
-    const sources: number[] = [];
     for (const entry of entries) {
       const index = this.indexOf(entry.elementId);
-      const loaded = this.form.elements[index];
-      if (!loaded || loaded.formula) continue;
-      const next = normalizeValue(loaded.element, entry.value);
-      if (areValuesEqual(this.values[index] ?? '', next)) continue;
-      this.values[index] = next;
-      sources.push(index);
+      if (this.assign(index, entry.value)) this.sources.push(index);
     }
-    if (sources.length === 0) return false;
+    if (this.sources.length === 0) return false;
+    this.propagateSources();
+    return true;
+  }
+
+  /** Stores a new value for a non-calculated element. @returns whether it changed. */
+  private assign(index: number, value: unknown): boolean {
+    const loaded = this.form.elements[index];
+    if (!loaded || loaded.formula) return false;
+    const next = normalizeValue(loaded.element, value);
+    if (areValuesEqual(this.values[index] ?? '', next)) return false;
+    this.values[index] = next;
+    return true;
+  }
+
+  /** Re-evaluates what depends on the elements in `sources` (all of it when not incremental). */
+  private propagateSources(): void {
+    const sources = this.sources;
     if (!this.incremental) {
       for (const source of sources) this.markSnapshot(source);
       this.markEverything();
-      this.propagate(false);
-      return true;
+    } else {
+      for (const source of sources) this.collectCalculations(source);
+      for (const source of sources) this.onValueChanged(source);
     }
-    for (const source of sources) this.collectCalculations(source);
-    for (const source of sources) this.onValueChanged(source);
+    sources.length = 0;
     this.propagate(false);
-    return true;
   }
 
   setReceipts(receipts: readonly { elementId: ElementId }[]): void {
@@ -350,22 +398,15 @@ class FormStateEngine implements FormState {
   private nextEpoch(): void {
     if (this.epoch >= EPOCH_LIMIT) {
       this.epoch = 0;
-      for (const marks of [
-        this.calculationMarks,
-        this.flagMarks,
-        this.validationMarks,
-        this.snapshotMarks,
-        this.blockMarks,
-      ]) {
-        marks.fill(0);
-      }
+      this.marks.fill(0);
+      this.blockMarks.fill(0);
     }
     this.epoch += 1;
   }
 
   private markEverything(): void {
     for (const index of this.form.calculationOrder) {
-      this.calculationMarks[index] = this.epoch;
+      this.marks[index * MARK_STRIDE + MARK_CALCULATION] = this.epoch;
       this.pendingCalculations.push(index);
     }
     for (let block = 0; block < this.form.blocks.length; block += 1) this.markBlock(block);
@@ -376,9 +417,14 @@ class FormStateEngine implements FormState {
   }
 
   private collectCalculations(source: number): void {
-    for (const dependant of this.form.calculationDependants[source] ?? []) {
-      if (this.calculationMarks[dependant] === this.epoch) continue;
-      this.calculationMarks[dependant] = this.epoch;
+    const { dependantOffsets: offsets, dependantData: data } = this.form;
+    const start = offsets[source * DEPENDANT_KINDS + CALCULATION_DEPENDANTS] ?? 0;
+    const end = offsets[source * DEPENDANT_KINDS + CALCULATION_DEPENDANTS + 1] ?? 0;
+    for (let position = start; position < end; position += 1) {
+      const dependant = data[position] ?? 0;
+      const mark = dependant * MARK_STRIDE + MARK_CALCULATION;
+      if (this.marks[mark] === this.epoch) continue;
+      this.marks[mark] = this.epoch;
       this.pendingCalculations.push(dependant);
       this.collectCalculations(dependant);
     }
@@ -391,29 +437,52 @@ class FormStateEngine implements FormState {
   }
 
   private markFlags(index: number): void {
-    if (this.flagMarks[index] === this.epoch) return;
-    this.flagMarks[index] = this.epoch;
+    const mark = index * MARK_STRIDE + MARK_FLAGS;
+    if (this.marks[mark] === this.epoch) return;
+    this.marks[mark] = this.epoch;
     this.pendingFlags.push(index);
   }
 
   private markValidation(index: number): void {
-    if (this.validationMarks[index] === this.epoch) return;
-    this.validationMarks[index] = this.epoch;
+    const mark = index * MARK_STRIDE + MARK_VALIDATION;
+    if (this.marks[mark] === this.epoch) return;
+    this.marks[mark] = this.epoch;
     this.pendingValidations.push(index);
   }
 
   private markSnapshot(index: number): void {
-    if (this.snapshotMarks[index] === this.epoch) return;
-    this.snapshotMarks[index] = this.epoch;
+    const mark = index * MARK_STRIDE + MARK_SNAPSHOT;
+    if (this.marks[mark] === this.epoch) return;
+    this.marks[mark] = this.epoch;
     this.pendingSnapshots.push(index);
+  }
+
+  private markValidationDependants(index: number): void {
+    const { dependantOffsets: offsets, dependantData: data } = this.form;
+    const end = offsets[index * DEPENDANT_KINDS + VALIDATION_DEPENDANTS + 1] ?? 0;
+    for (
+      let position = offsets[index * DEPENDANT_KINDS + VALIDATION_DEPENDANTS] ?? 0;
+      position < end;
+      position += 1
+    ) {
+      this.markValidation(data[position] ?? 0);
+    }
   }
 
   private onValueChanged(index: number): void {
     this.markSnapshot(index);
     this.markValidation(index);
-    for (const block of this.form.blockDependants[index] ?? []) this.markBlock(block);
-    for (const dependant of this.form.flagDependants[index] ?? []) this.markFlags(dependant);
-    for (const dependant of this.form.validationDependants[index] ?? []) this.markValidation(dependant);
+    const { dependantOffsets: offsets, dependantData: data } = this.form;
+    const base = index * DEPENDANT_KINDS;
+    const flagsEnd = offsets[base + FLAG_DEPENDANTS + 1] ?? 0;
+    for (let position = offsets[base + FLAG_DEPENDANTS] ?? 0; position < flagsEnd; position += 1) {
+      this.markFlags(data[position] ?? 0);
+    }
+    const blocksEnd = offsets[base + BLOCK_DEPENDANTS + 1] ?? 0;
+    for (let position = offsets[base + BLOCK_DEPENDANTS] ?? 0; position < blocksEnd; position += 1) {
+      this.markBlock(data[position] ?? 0);
+    }
+    this.markValidationDependants(index);
   }
 
   /** Runs the phases in order: calculations, blocks, flags, validations, then snapshots and listeners. */
@@ -450,13 +519,14 @@ class FormStateEngine implements FormState {
       if (this.updateFlags(index) || initial) {
         this.markSnapshot(index);
         this.markValidation(index);
-        for (const dependant of form.validationDependants[index] ?? []) this.markValidation(dependant);
+        this.markValidationDependants(index);
       }
     }
     this.pendingFlags.length = 0;
 
     for (const index of this.pendingValidations) {
-      const next = computeElementErrors(form, index, this.disabled[index] === 1, this.errorEnvironment);
+      const disabled = ((this.flags[index] ?? 0) & DISABLED) !== 0;
+      const next = computeElementErrors(form, index, disabled, this.errorEnvironment);
       if (!areErrorsEqual(next, this.errors[index] ?? [])) {
         this.errors[index] = next;
         this.markSnapshot(index);
@@ -522,56 +592,26 @@ class FormStateEngine implements FormState {
       required = false;
       disabled = true;
     }
-    const nextVisible = visible ? 1 : 0;
-    const nextRequired = required ? 1 : 0;
-    const nextDisabled = disabled ? 1 : 0;
-    if (
-      this.visible[index] === nextVisible &&
-      this.required[index] === nextRequired &&
-      this.disabled[index] === nextDisabled &&
-      this.requiredMessages[index] === message
-    ) {
-      return false;
-    }
-    this.visible[index] = nextVisible;
-    this.required[index] = nextRequired;
-    this.disabled[index] = nextDisabled;
+    const next = (visible ? VISIBLE : 0) | (required ? REQUIRED : 0) | (disabled ? DISABLED : 0);
+    if (this.flags[index] === next && this.requiredMessages[index] === message) return false;
+    this.flags[index] = next;
     this.requiredMessages[index] = message;
     return true;
   }
 
+  /** Drops the snapshots of changed elements and tells the listeners (none on the initial evaluation). */
   private flush(initial: boolean): void {
-    const changed: number[] = [];
-    for (const index of this.pendingSnapshots) {
-      const loaded = this.form.elements[index];
-      if (!loaded) continue;
-      const previous = this.snapshots[index];
-      const value = this.values[index] ?? '';
-      const visible = this.visible[index] === 1;
-      const required = this.required[index] === 1;
-      const disabled = this.disabled[index] === 1;
-      const errors = this.errors[index] ?? [];
-      if (
-        previous &&
-        previous.value === value &&
-        previous.visible === visible &&
-        previous.required === required &&
-        previous.disabled === disabled &&
-        previous.errors === errors
-      ) {
-        continue;
-      }
-      this.snapshots[index] = { id: loaded.element.id, value, visible, required, disabled, errors };
-      changed.push(index);
-    }
+    const changed = this.pendingSnapshots.slice();
     this.pendingSnapshots.length = 0;
+    for (const index of changed) this.snapshots[index] = undefined;
     const changedBlocks = this.changedBlocks.slice();
     this.changedBlocks.length = 0;
     if (initial) return;
     for (const index of changed) {
       const listeners = this.elementListeners[index];
-      const state = this.snapshots[index];
-      if (listeners && state) for (const listener of [...listeners]) listener(state);
+      if (!listeners || listeners.size === 0) continue;
+      const state = this.getSnapshot(index);
+      for (const listener of [...listeners]) listener(state);
     }
     for (const block of changedBlocks) {
       const listeners = this.blockListeners[block];

@@ -25,6 +25,38 @@ function addDependant(lists: number[][], source: number, dependant: number): voi
   if (list && !list.includes(dependant)) list.push(dependant);
 }
 
+/** Packs per-element dependant lists of each kind into one offsets table and one data array. */
+function packDependants(kinds: readonly (readonly (readonly number[])[])[], size: number) {
+  const offsets = new Int32Array(size * kinds.length + 1);
+  let total = 0;
+  for (let index = 0; index < size; index += 1) {
+    kinds.forEach((lists, kind) => {
+      offsets[index * kinds.length + kind] = total;
+      total += lists[index]?.length ?? 0;
+    });
+  }
+  offsets[size * kinds.length] = total;
+  const data = new Int32Array(total);
+  let position = 0;
+  for (let index = 0; index < size; index += 1) {
+    for (const lists of kinds) for (const value of lists[index] ?? []) data[position++] = value;
+  }
+  return { offsets, data };
+}
+
+/** A table from element id to index when ids are dense enough (at most 4 slots per element), else null. */
+function createIndexTable(indexById: ReadonlyMap<number, number>): Int32Array | null {
+  let max = -1;
+  for (const id of indexById.keys()) {
+    if (!Number.isInteger(id) || id < 0) return null;
+    max = Math.max(max, id);
+  }
+  if (max > indexById.size * 4 + 1024) return null;
+  const table = new Int32Array(max + 1).fill(-1);
+  for (const [id, index] of indexById) table[id] = index;
+  return table;
+}
+
 function emptyLists(size: number): number[][] {
   return Array.from({ length: size }, () => []);
 }
@@ -313,6 +345,11 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     calculationRank[index] = rank;
   });
 
+  const packed = packDependants(
+    [calculationDependants, flagDependants, blockDependants, validationDependants],
+    size,
+  );
+
   return {
     definition,
     elements,
@@ -327,6 +364,9 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     flagDependants,
     blockDependants,
     validationDependants,
+    dependantOffsets: packed.offsets,
+    dependantData: packed.data,
+    indexByIdTable: createIndexTable(indexById),
     productChoiceIndex,
     productPriceIndexByCode,
     fileIndices: elements
