@@ -30,6 +30,7 @@ import {
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
 import { provisionExternalUser } from './modules/users/provision-external-user.js';
 import { createTenantDirectory } from './modules/tenants/tenant-directory.js';
+import { createListCache } from './modules/dossiers/list-cache.js';
 import { resolveRequestTenantCode } from './modules/tenants/request-tenant.js';
 import { tenantRoutes } from './modules/tenants/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -62,6 +63,16 @@ export async function buildApp({
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
   app.decorate('tenants', createTenantDirectory(database.db));
+  const listCache = createListCache({ maxEntries: 20_000, ttlMs: config.listCacheSeconds * 1000 });
+  app.decorate('listCache', listCache);
+  if (config.listCacheSeconds > 0) {
+    const unlisten = await database.listen('souscription_lists_changed', (payload) => {
+      const tenantId = Number(payload);
+      if (payload && Number.isInteger(tenantId)) listCache.invalidateTenant(tenantId);
+      else listCache.invalidateAll();
+    });
+    app.addHook('onClose', async () => unlisten());
+  }
   registerErrorHandling(app);
 
   await app.register(helmet, {

@@ -20,6 +20,8 @@ export type AppConfig = {
   webDist: string;
   /** Seed demo data on start when the database is empty. */
   seedOnStart: boolean;
+  /** How long a page of a folder list may be served from memory (0: never). */
+  listCacheSeconds: number;
 };
 
 const env = (name: string): string | undefined => {
@@ -47,6 +49,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: env('LOG_LEVEL') ?? 'info',
     webDist: resolve(env('WEB_DIST') ?? new URL('../../web/dist', import.meta.url).pathname),
     seedOnStart: env('SEED_ON_START') !== 'false',
+    listCacheSeconds: Number(env('LIST_CACHE_SECONDS') ?? 30),
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgresql';
+  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
+  listen: (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -33,7 +35,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgresql', close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Database,
+      kind: 'postgresql',
+      listen: (channel, onNotification) => listenOnServer(pg, databaseUrl, channel, onNotification),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -43,11 +51,48 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    listen: (channel, onNotification) => client.listen(channel, onNotification),
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and returns its rows, the same way on both drivers. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A dedicated connection that LISTENs; when it drops, it reconnects and reports an empty payload
+ * (whatever was missed meanwhile is unknown).
+ */
+async function listenOnServer(
+  pg: typeof import('pg').default,
+  connectionString: string,
+  channel: string,
+  onNotification: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => onNotification(message.payload ?? ''));
+    next.on('error', () => {
+      if (stopped) return;
+      onNotification('');
+      void next.end().catch(() => undefined);
+      setTimeout(() => void connect().catch(() => undefined), 1_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }

@@ -138,7 +138,7 @@ export const dossiers = pgTable(
     dismembermentScope: text('dismemberment_scope'),
     /**
      * Lowercased, accent-free text the folder search matches (customer names and code, advisor,
-     * product, title), indexed with trigrams.
+     * product, title); carried in the list indexes so a search reads the index alone.
      */
     searchText: text('search_text').notNull().default(''),
     /** Customers paired by the dossier manager, per scope (spec 01 §3, pairing). */
@@ -153,10 +153,10 @@ export const dossiers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Note: migration 0002 re-creates these two with INCLUDE (search_text), which drizzle cannot express.
     index('dossiers_tenant_category_idx').on(t.tenantId, t.category, t.id),
     index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
     index('dossiers_client_idx').on(t.clientId),
-    index('dossiers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('dossiers_tenant_integration_idx').on(t.tenantId, t.integrationState, t.id),
   ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config.js';
 import type { Principal } from '../auth/token-verifier.js';
 import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
+import type { ListCache } from '../modules/dossiers/list-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     databaseKind: 'pglite' | 'postgresql';
     config: AppConfig;
     tenants: TenantDirectory;
+    listCache: ListCache;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */

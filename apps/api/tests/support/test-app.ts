@@ -56,6 +56,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDist: '/nonexistent',
     oidcIssuer: undefined,
     seedOnStart: false,
+    // Lists are read fresh in tests unless a test turns the cache on (list-cache.test.ts).
+    listCacheSeconds: 0,
     ...overrides,
   });
   const app = await buildApp({ config, database, logger: false });

@@ -42,3 +42,38 @@ export function visibleDossiersCondition(actor: Actor): SQL {
   }
   return sql`false`;
 }
+
+/** How a list query sees the actor: its visibility, and whether that is a small personal set. */
+export type ListVisibility = { condition: SQL; personal: boolean };
+
+/** The key under which the actor's list pages may be shared: one per tenant for tenant-wide roles. */
+export function listScopeKey(actor: Actor): string {
+  return isBackOfficeRole(actor.role) || actor.role === 'manager' ? 'tenant' : `user:${actor.userId}`;
+}
+
+/**
+ * The same sets as visibleDossiersCondition, for lists and counts: an advisor's customers are
+ * resolved first, so the database combines two index scans instead of probing a subquery per row.
+ */
+export async function loadListVisibility(db: Database, actor: Actor): Promise<ListVisibility> {
+  if (isAdvisorRole(actor.role) && actor.role !== 'manager') {
+    const mine = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.advisorId, actor.userId));
+    const ownOrOfMyCustomers = mine.length
+      ? or(
+          eq(dossiers.advisorId, actor.userId),
+          inArray(
+            dossiers.clientId,
+            mine.map((c) => c.id),
+          ),
+        )
+      : eq(dossiers.advisorId, actor.userId);
+    return {
+      condition: and(eq(dossiers.tenantId, actor.tenantId), ownOrOfMyCustomers) as SQL,
+      personal: true,
+    };
+  }
+  return { condition: visibleDossiersCondition(actor), personal: listScopeKey(actor) !== 'tenant' };
+}

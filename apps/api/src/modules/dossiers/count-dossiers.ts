@@ -2,11 +2,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDossierCountsResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import { dossiers } from '../../db/schema.js';
-import { visibleDossiersCondition, type Actor } from './access.js';
+import { listScopeKey, loadListVisibility, type Actor } from './access.js';
+import type { ListCache } from './list-cache.js';
 
 /** Dashboard counters, computed from the dossiers the actor may see. */
-export async function countDossiersByStatus(db: Database, actor: Actor): Promise<TDossierCountsResponse> {
-  const visible = visibleDossiersCondition(actor);
+export function countDossiersByStatus(
+  db: Database,
+  cache: ListCache,
+  actor: Actor,
+): Promise<TDossierCountsResponse> {
+  const key = JSON.stringify(['counts', listScopeKey(actor), actor.role === 'manage_dossier']);
+  return cache.getOrCompute(actor.tenantId, key, () => computeCounts(db, actor));
+}
+
+async function computeCounts(db: Database, actor: Actor): Promise<TDossierCountsResponse> {
+  const visible = (await loadListVisibility(db, actor)).condition;
   const byCategory = await db
     .select({ category: dossiers.category, count: sql<number>`count(*)::int` })
     .from(dossiers)

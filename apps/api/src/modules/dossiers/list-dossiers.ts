@@ -10,7 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { customers, dossiers, forms, users } from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
-import { visibleDossiersCondition, type Actor } from './access.js';
+import { listScopeKey, loadListVisibility, type Actor } from './access.js';
+import type { ListCache } from './list-cache.js';
 import { escapeLikePattern, normalizeSearchText } from './search-text.js';
 
 const advisors = aliasedTable(users, 'advisors');
@@ -101,9 +102,13 @@ function toFolderSummary(row: SummaryRow): TFolderSummary {
 async function selectPage(
   db: Database,
   where: SQL,
+  personal: boolean,
   page: number,
   itemsPerPage: number,
 ): Promise<TListDossiersResponse> {
+  // Note: a personal set (an advisor's folders) is small: fetch it by its own indexes and sort it,
+  // rather than let the planner walk the whole primary key backwards looking for it ("+ 0").
+  const order = personal ? desc(sql`${dossiers.id} + 0`) : desc(dossiers.id);
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -112,7 +117,7 @@ async function selectPage(
       .leftJoin(customers, eq(customers.id, dossiers.clientId))
       .leftJoin(advisors, eq(advisors.id, dossiers.advisorId))
       .where(where)
-      .orderBy(desc(dossiers.id))
+      .orderBy(order)
       .limit(itemsPerPage)
       .offset((page - 1) * itemsPerPage),
     db
@@ -126,29 +131,71 @@ async function selectPage(
   };
 }
 
+type ListFilters = { category?: string; integrationState?: string; form?: number; searchTerm?: string };
+
+/** A page of the actor's folders matching the filters, through the list cache. */
+async function listVisibleDossiers(
+  db: Database,
+  cache: ListCache,
+  actor: Actor,
+  filters: ListFilters,
+  page: number,
+  itemsPerPage: number,
+): Promise<TListDossiersResponse> {
+  const key = JSON.stringify(['dossiers', listScopeKey(actor), filters, page, itemsPerPage]);
+  return cache.getOrCompute(actor.tenantId, key, async () => {
+    const visibility = await loadListVisibility(db, actor);
+    const where = and(
+      visibility.condition,
+      filters.category ? eq(dossiers.category, filters.category) : undefined,
+      filters.integrationState ? eq(dossiers.integrationState, filters.integrationState) : undefined,
+      filters.form ? eq(dossiers.formId, filters.form) : undefined,
+      searchCondition(filters.searchTerm),
+    ) as SQL;
+    return selectPage(db, where, visibility.personal, page, itemsPerPage);
+  });
+}
+
 /** `GET /dossiers`: a page of the folders the actor may see, by category, search and form. */
 export function listDossiers(
   db: Database,
+  cache: ListCache,
   actor: Actor,
   query: TListDossiersQuery,
 ): Promise<TListDossiersResponse> {
-  const conditions: (SQL | undefined)[] = [visibleDossiersCondition(actor)];
-  if (query.state) conditions.push(eq(dossiers.category, CATEGORY_BY_LIST_STATE[query.state]));
-  if (query.form) conditions.push(eq(dossiers.formId, query.form));
-  conditions.push(searchCondition(query.searchTerm));
-  return selectPage(db, and(...conditions) as SQL, query.page, query.itemsPerPage);
+  return listVisibleDossiers(
+    db,
+    cache,
+    actor,
+    {
+      ...(query.state ? { category: CATEGORY_BY_LIST_STATE[query.state] } : {}),
+      ...(query.form ? { form: query.form } : {}),
+      ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
+    },
+    query.page,
+    query.itemsPerPage,
+  );
 }
 
 /** `GET /dossiers/integration-state`: signed folders by integration state, for the dossier manager. */
 export function listIntegrationDossiers(
   db: Database,
+  cache: ListCache,
   actor: Actor,
   query: TListIntegrationDossiersQuery,
 ): Promise<TListDossiersResponse> {
   if (actor.role !== 'manage_dossier') throw ApiError.forbidden();
-  const conditions: (SQL | undefined)[] = [visibleDossiersCondition(actor), eq(dossiers.category, 'signed')];
-  if (query.integrationState) conditions.push(eq(dossiers.integrationState, query.integrationState));
-  if (query.form) conditions.push(eq(dossiers.formId, query.form));
-  conditions.push(searchCondition(query.searchTerm));
-  return selectPage(db, and(...conditions) as SQL, query.page, query.itemsPerPage);
+  return listVisibleDossiers(
+    db,
+    cache,
+    actor,
+    {
+      category: 'signed',
+      ...(query.integrationState ? { integrationState: query.integrationState } : {}),
+      ...(query.form ? { form: query.form } : {}),
+      ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
+    },
+    query.page,
+    query.itemsPerPage,
+  );
 }

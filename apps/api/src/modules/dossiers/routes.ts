@@ -50,7 +50,7 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZDossierCountsResponse, 401: ZErrorResponse },
       },
     },
-    async (request) => countDossiersByStatus(app.db, await actorOf(request)),
+    async (request) => countDossiersByStatus(app.db, app.listCache, await actorOf(request)),
   );
 
   typed.get(
@@ -63,7 +63,7 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZListDossiersResponse, ...errors },
       },
     },
-    async (request) => listDossiers(app.db, await actorOf(request), request.query),
+    async (request) => listDossiers(app.db, app.listCache, await actorOf(request), request.query),
   );
 
   typed.post(
@@ -97,7 +97,7 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZListDossiersResponse, ...errors },
       },
     },
-    async (request) => listIntegrationDossiers(app.db, await actorOf(request), request.query),
+    async (request) => listIntegrationDossiers(app.db, app.listCache, await actorOf(request), request.query),
   );
 
   typed.get(
@@ -124,8 +124,12 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZUpdateDossierStatusResponse, ...errors },
       },
     },
-    async (request) =>
-      abandonDossier(app.db, await actorOf(request), await getRequestTenant(request), request.params.id),
+    async (request) => {
+      const actor = await actorOf(request);
+      const result = await abandonDossier(app.db, actor, await getRequestTenant(request), request.params.id);
+      app.listCache.invalidateTenant(actor.tenantId);
+      return result;
+    },
   );
 
   typed.post(
@@ -140,13 +144,15 @@ export async function dossierRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const actor = await actorOf(request);
       const created = await duplicateDossier(
         app.db,
-        await actorOf(request),
+        actor,
         await getRequestTenant(request),
         request.params.id,
         request.body.documentDuplicate,
       );
+      app.listCache.invalidateTenant(actor.tenantId);
       return reply.code(201).send(created);
     },
   );

@@ -1,0 +1,1 @@
+DROP INDEX "dossiers_search_trgm_idx";
