@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dossiers, tenants } from '../src/db/schema.js';
+import { dossiers } from '../src/db/schema.js';
 import { createListCache } from '../src/modules/dossiers/list-cache.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
