@@ -88,6 +88,27 @@ describe('calculations (spec 5)', () => {
     expect(state.getValue(ID.usufructAmount)).toBe('248');
   });
 
+  it('the tenant variant: bare-ownership amount = price × shares − usufruct amount, precision 2', () => {
+    const definition = createSubscriptionForm();
+    const variant = {
+      id: 35,
+      name: 'bare_amount_variant',
+      type: 'calculate' as const,
+      block_id: BLOCK.product,
+      attributes: { precision: 2 },
+      calculate: 'product_price() × shares − #30',
+    };
+    const state = createFormState({ ...definition, elements: [...definition.elements, variant] }, context(), [
+      { elementId: ID.product, value: 'PI' },
+      { elementId: ID.shares, value: '3' },
+      { elementId: ID.dismembermentType, value: 'Temporaire' },
+      { elementId: ID.duration, value: '9' },
+    ]);
+    // 250.5 × 3 − 248 (usufruct 33 % rounded to the cent) = 503.5, where the rate gives 503.51
+    expect(state.getValue(35)).toBe('503.5');
+    expect(state.getValue(ID.bareAmount)).toBe('503.51');
+  });
+
   it('a non-numeric result gives an empty value', () => {
     const state = newState({}, [
       { elementId: ID.product, value: 'PU' },
