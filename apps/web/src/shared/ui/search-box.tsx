@@ -56,7 +56,7 @@ export function SearchBox({ value, onSearch, label, placeholder, describedBy }: 
 
   return (
     <form role="search" onSubmit={submit} className="app-search" aria-label={label}>
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="form-label small fw-semibold mb-1">
         {label}
       </label>
       <div className="input-group">

@@ -23,7 +23,11 @@ export function listClients(
 export function useClientList(params: TClientListParams, enabled: boolean) {
   return useQuery({
     queryKey: ['clients', 'list', params],
-    queryFn: ({ signal }) => listClients(params, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await listClients(params, signal);
+      // The page it answers: while the next page loads, the screen still shows this one.
+      return answer && { ...answer, page: params.page, searchTerm: params.searchTerm };
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -169,7 +169,7 @@ function LeadFolderCard({ pending, disabled, onCreate }: TCardProps) {
           <IconPersonPlus size={24} />
         </span>
         <div className="flex-grow-1">
-          <h2 id="lead-folder-title" className="h6 mb-1">
+          <h2 id="lead-folder-title" className="h5 mb-1">
             {t('customers.lead.title')}
           </h2>
           <p className="text-body-secondary small mb-0">{t('customers.lead.text')}</p>
@@ -224,7 +224,7 @@ function CustomerList({ register, pendingClientId, disabled, onCreate }: TCustom
   const list = useClientList({ page, searchTerm }, true);
   const totalItems = list.data?.total_items ?? 0;
   const totalPages = pageCount(totalItems, DEFAULT_ITEMS_PER_PAGE);
-  const { start, end } = pageRange(page, DEFAULT_ITEMS_PER_PAGE, totalItems);
+  const { start, end } = pageRange(list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE, totalItems);
   const range = t('pagination.range', {
     start: formatNumber(start, i18n.language),
     end: formatNumber(end, i18n.language),
@@ -234,9 +234,15 @@ function CustomerList({ register, pendingClientId, disabled, onCreate }: TCustom
   const clients = list.data?.clients ?? [];
 
   return (
-    <section className="card shadow-sm border-0" aria-labelledby="customer-list-title">
+    <section
+      className="card shadow-sm border-0"
+      aria-labelledby="customer-list-title"
+      data-testid="customer-list"
+      data-shown-page={list.data?.page}
+      data-shown-search={list.data?.searchTerm}
+    >
       <div className="card-body p-3 p-lg-4">
-        <h2 id="customer-list-title" className="h6 mb-3">
+        <h2 id="customer-list-title" className="h5 mb-3">
           {heading}
         </h2>
         <div className="mb-3">

@@ -34,10 +34,16 @@ export function listDossiers(
 
 export const folderListQueryKey = ['dossiers', 'list'] as const;
 
+/** A page of the list and the page number it answers (the screen may be showing an older page). */
+export type TFolderListPage = TListDossiersResponse & { page: number; searchTerm: string };
+
 export function folderListQueryOptions(params: TFolderListParams) {
   return queryOptions({
     queryKey: [...folderListQueryKey, params],
-    queryFn: ({ signal }) => listDossiers(params, signal),
+    queryFn: async ({ signal }): Promise<TFolderListPage | null> => {
+      const answer = await listDossiers(params, signal);
+      return answer && { ...answer, page: params.page, searchTerm: params.searchTerm };
+    },
   });
 }
 

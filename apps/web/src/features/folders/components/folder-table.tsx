@@ -38,7 +38,9 @@ export function FolderTable({
               {t('folders.columns.amount')}
             </th>
             <th scope="col">{t('folders.columns.dates')}</th>
-            <th scope="col">{t('folders.columns.status')}</th>
+            <th scope="col" className="app-col-status">
+              {t('folders.columns.status')}
+            </th>
             <th scope="col" className="text-end">
               <span className="visually-hidden">{t('folders.columns.actions')}</span>
             </th>
@@ -94,7 +96,7 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
         {folder.client ? (
           <>
             <span className="d-block fw-medium">{customerName(folder.client)}</span>
-            <span className="d-block small text-body-secondary">
+            <span className="d-block small text-body-secondary text-nowrap">
               {t('folders.client-code', { code: folder.client.username })}
             </span>
           </>
@@ -145,7 +147,7 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
       </td>
       <td>
         {mainState ? (
-          <span className={`badge rounded-pill app-state-badge app-tone-${stateTone(mainState)}`}>
+          <span className={`badge app-state-badge app-tone-${stateTone(mainState)}`}>
             {t(`common.${mainState}`, mainState)}
           </span>
         ) : null}

@@ -226,6 +226,30 @@ describe('FolderListRoute', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('durand');
   });
 
+  it('while the next page loads, keeps the shown rows and their range, dimmed and busy', async () => {
+    signIn('advisor');
+    let answerPage2: (response: Response) => void = () => undefined;
+    stubFetch((request) => {
+      if (request.url.pathname !== '/api/dossiers') return stubbed(request);
+      if (request.url.searchParams.get('page') === '1')
+        return jsonResponse({ dossiers: [summary(100)], total_items: 45 });
+      return new Promise<Response>((resolve) => {
+        answerPage2 = resolve;
+      });
+    });
+    renderRoutes(routes, '/dossiers/current-cases');
+    await screen.findByTestId('folder-row-100');
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('folder-row-100')).toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('1 à 10 sur 45');
+    answerPage2(jsonResponse({ dossiers: [summary(200)], total_items: 45 }));
+    expect(await screen.findByTestId('folder-row-200')).toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('11 à 20 sur 45');
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
   it('accepts the page as a path segment and moves it to the query string', async () => {
     signIn('advisor');
     const { requests } = stubApi({ list: () => jsonResponse({ dossiers: [summary(1)], total_items: 30 }) });

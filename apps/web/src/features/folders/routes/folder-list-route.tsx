@@ -203,7 +203,7 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
     );
   };
 
-  const { start, end } = pageRange(page, DEFAULT_ITEMS_PER_PAGE, totalItems);
+  const { start, end } = pageRange(list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE, totalItems);
   const range = t('pagination.range', {
     start: formatNumber(start, i18n.language),
     end: formatNumber(end, i18n.language),
@@ -213,7 +213,13 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
   const formOptions = forms.data?.forms ?? [];
 
   return (
-    <section className="card shadow-sm border-0" aria-labelledby="folder-list-summary">
+    <section
+      className="card shadow-sm border-0"
+      aria-labelledby="folder-list-summary"
+      data-testid="folder-list"
+      data-shown-page={list.data?.page}
+      data-shown-search={list.data?.searchTerm}
+    >
       <div className="card-body p-3 p-lg-4">
         <div className="row g-3 align-items-end mb-3">
           <div className={backOffice ? 'col-lg-7' : 'col-lg-8'}>
