@@ -25,6 +25,7 @@ import { registerAuthentication } from './auth/authenticate.js';
 import {
   createEmbeddedTokenVerifier,
   createExternalTokenVerifier,
+  withVerifiedTokenCache,
   type TokenVerifier,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
@@ -150,7 +151,7 @@ export async function buildApp({
       },
     });
   }
-  registerAuthentication(app, verifyToken);
+  registerAuthentication(app, withVerifiedTokenCache(verifyToken));
 
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
   await app.register(healthRoutes);

@@ -9,6 +9,8 @@ export type Principal = {
   username: string;
   role: TRole;
   tenantCode: string;
+  /** When the token stops being valid (epoch ms). */
+  expiresAt?: number;
 };
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
@@ -71,7 +73,7 @@ export function createEmbeddedTokenVerifier(options: {
   return async (token) => {
     const payload = await verify(token, keys, options);
     const { sub, ...rest } = toPrincipal(payload, claims);
-    return { userId: sub, ...rest };
+    return { userId: sub, ...rest, ...(payload.exp ? { expiresAt: payload.exp * 1000 } : {}) };
   };
 }
 
@@ -94,6 +96,32 @@ export async function createExternalTokenVerifier(options: {
     const payload = await verify(token, keys, { issuer: discovery.issuer, audience: options.audience });
     const identity = toPrincipal(payload, options.claims);
     const { sub: _sub, ...rest } = identity;
-    return { userId: await options.resolveUserId(identity), ...rest };
+    return {
+      userId: await options.resolveUserId(identity),
+      ...rest,
+      ...(payload.exp ? { expiresAt: payload.exp * 1000 } : {}),
+    };
+  };
+}
+
+/**
+ * Remembers tokens already verified until they expire, so that a signature is checked once per
+ * token rather than once per request. Bounded; a token without expiry is never remembered.
+ */
+export function withVerifiedTokenCache(verifyToken: TokenVerifier, maxEntries = 10_000): TokenVerifier {
+  const verified = new Map<string, Principal>();
+  return async (token) => {
+    const known = verified.get(token);
+    if (known?.expiresAt && known.expiresAt > Date.now()) return known;
+    if (known) verified.delete(token);
+    const principal = await verifyToken(token);
+    if (principal.expiresAt) {
+      verified.set(token, principal);
+      if (verified.size > maxEntries) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
+      }
+    }
+    return principal;
   };
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse, ZListClientsQuery, ZListClientsResponse } from '@souscription/contract';
-import { requirePrincipal } from '../../auth/authenticate.js';
-import { loadActor } from '../dossiers/access.js';
+import { getRequestActor } from '../dossiers/access.js';
 import { listClients } from './list-clients.js';
 
 /** Customer calls. */
@@ -22,6 +21,6 @@ export async function clientRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => listClients(app.db, await loadActor(app.db, requirePrincipal(request)), request.query),
+    async (request) => listClients(app.db, await getRequestActor(request), request.query),
   );
 }

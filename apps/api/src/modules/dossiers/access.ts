@@ -3,19 +3,32 @@ import { isAdvisorRole, isBackOfficeRole, isCustomerRole } from '@souscription/c
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Database } from '../../db/client.js';
 import { authorizedClients, customers, dossiers, users } from '../../db/schema.js';
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal } from '../../auth/authenticate.js';
 import { ApiError } from '../../shared/api-error.js';
+import type { TenantDirectory } from '../tenants/tenant-directory.js';
 
 /** The caller as the dossier rules need it: principal, tenant id and, for customers, their record. */
 export type Actor = Principal & { tenantId: number; customerId: number | null };
 
-/** Loads the caller's tenant id and customer record. */
-export async function loadActor(db: Database, principal: Principal): Promise<Actor> {
+/**
+ * Loads the caller's tenant id (from the token's tenant, known in memory) and, for customer roles
+ * only, the customer record its account stands for.
+ */
+export async function loadActor(
+  db: Database,
+  principal: Principal,
+  tenants: TenantDirectory,
+): Promise<Actor> {
+  const tenant = await tenants.byCode(principal.tenantCode);
+  if (!tenant) throw ApiError.unauthorized('api.error.unknown-tenant');
+  if (!isCustomerRole(principal.role)) return { ...principal, tenantId: tenant.id, customerId: null };
   const [row] = await db
     .select({ tenantId: users.tenantId, customerId: users.customerId })
     .from(users)
     .where(eq(users.id, principal.userId));
-  if (!row) throw ApiError.unauthorized('api.error.unknown-user');
-  return { ...principal, tenantId: row.tenantId, customerId: row.customerId };
+  if (!row || row.tenantId !== tenant.id) throw ApiError.unauthorized('api.error.unknown-user');
+  return { ...principal, tenantId: tenant.id, customerId: row.customerId };
 }
 
 /**
@@ -76,4 +89,9 @@ export async function loadListVisibility(db: Database, actor: Actor): Promise<Li
     };
   }
   return { condition: visibleDossiersCondition(actor), personal: listScopeKey(actor) !== 'tenant' };
+}
+
+/** The actor of a request to a protected route. */
+export function getRequestActor(request: FastifyRequest): Promise<Actor> {
+  return loadActor(request.server.db, requirePrincipal(request), request.server.tenants);
 }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATEGORY_BY_LIST_STATE,
+  ZListDossiersResponse,
   type TFolderSummary,
   type TIntegrationState,
   type TListDossiersQuery,
@@ -133,7 +134,10 @@ async function selectPage(
 
 type ListFilters = { category?: string; integrationState?: string; form?: number; searchTerm?: string };
 
-/** A page of the actor's folders matching the filters, through the list cache. */
+/**
+ * A page of the actor's folders matching the filters, through the list cache, as the JSON text of
+ * the response: checked against its schema once when computed, then sent as is.
+ */
 async function listVisibleDossiers(
   db: Database,
   cache: ListCache,
@@ -141,7 +145,7 @@ async function listVisibleDossiers(
   filters: ListFilters,
   page: number,
   itemsPerPage: number,
-): Promise<TListDossiersResponse> {
+): Promise<string> {
   const key = JSON.stringify(['dossiers', listScopeKey(actor), filters, page, itemsPerPage]);
   return cache.getOrCompute(actor.tenantId, key, async () => {
     const visibility = await loadListVisibility(db, actor);
@@ -152,7 +156,9 @@ async function listVisibleDossiers(
       filters.form ? eq(dossiers.formId, filters.form) : undefined,
       searchCondition(filters.searchTerm),
     ) as SQL;
-    return selectPage(db, where, visibility.personal, page, itemsPerPage);
+    return JSON.stringify(
+      ZListDossiersResponse.parse(await selectPage(db, where, visibility.personal, page, itemsPerPage)),
+    );
   });
 }
 
@@ -162,7 +168,7 @@ export function listDossiers(
   cache: ListCache,
   actor: Actor,
   query: TListDossiersQuery,
-): Promise<TListDossiersResponse> {
+): Promise<string> {
   return listVisibleDossiers(
     db,
     cache,
@@ -183,7 +189,7 @@ export function listIntegrationDossiers(
   cache: ListCache,
   actor: Actor,
   query: TListIntegrationDossiersQuery,
-): Promise<TListDossiersResponse> {
+): Promise<string> {
   if (actor.role !== 'manage_dossier') throw ApiError.forbidden();
   return listVisibleDossiers(
     db,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,9 +14,8 @@ import {
   ZUpdateDossierStatusRequest,
   ZUpdateDossierStatusResponse,
 } from '@souscription/contract';
-import { requirePrincipal } from '../../auth/authenticate.js';
 import { getRequestTenant } from '../tenants/current-tenant.js';
-import { loadActor } from './access.js';
+import { getRequestActor } from './access.js';
 import { countDossiersByStatus } from './count-dossiers.js';
 import { listDossiers, listIntegrationDossiers } from './list-dossiers.js';
 import { getDossierSummary } from './get-dossier-summary.js';
@@ -35,11 +34,15 @@ const errors = {
   422: ZErrorResponse,
 };
 
+/** Sends JSON text already checked against the route's schema (Fastify does not serialize it again). */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 /** Dossier calls: counters, lists, summary, abandon, duplicate. */
 export async function dossierRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const actorOf = (request: Parameters<typeof requirePrincipal>[0]) =>
-    loadActor(app.db, requirePrincipal(request));
+  const actorOf = getRequestActor;
 
   typed.get(
     '/api/dossiers/retrieve-number-dossiers-by-status',
@@ -63,7 +66,8 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZListDossiersResponse, ...errors },
       },
     },
-    async (request) => listDossiers(app.db, app.listCache, await actorOf(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await listDossiers(app.db, app.listCache, await actorOf(request), request.query)),
   );
 
   typed.post(
@@ -97,7 +101,11 @@ export async function dossierRoutes(app: FastifyInstance) {
         response: { 200: ZListDossiersResponse, ...errors },
       },
     },
-    async (request) => listIntegrationDossiers(app.db, app.listCache, await actorOf(request), request.query),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await listIntegrationDossiers(app.db, app.listCache, await actorOf(request), request.query),
+      ),
   );
 
   typed.get(

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@souscription/contract';
-import { requirePrincipal } from '../../auth/authenticate.js';
 import { forms } from '../../db/schema.js';
-import { loadActor } from '../dossiers/access.js';
+import { getRequestActor } from '../dossiers/access.js';
 
 const ZListFormsResponse = z.object({
   forms: z.array(
@@ -29,7 +28,7 @@ export async function formRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = await loadActor(app.db, requirePrincipal(request));
+      const actor = await getRequestActor(request);
       const rows = await app.db
         .select({ id: forms.id, label: forms.label, product_choice_element_id: forms.productChoiceElementId })
         .from(forms)
