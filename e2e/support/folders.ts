@@ -62,3 +62,15 @@ export function rangeText(start: number, end: number, total: number): RegExp {
   const number = (value: number) => value.toLocaleString('fr-FR').replace(/\s/g, '\\s');
   return new RegExp(`^${number(start)} à ${number(end)} sur ${number(total)}$`);
 }
+
+/** Accessibility rules (WCAG 2 A and AA) that the screen on view breaks, as readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from '../support/journey.js';
-import { folderRow, rowIds, search, waitForList } from '../support/folders.js';
+import { accessibilityViolations, folderRow, rowIds, search, waitForList } from '../support/folders.js';
 
 /** Waits for the customer choice list to show its rows (or its empty state). */
 async function waitForCustomers(page: import('@playwright/test').Page) {
@@ -27,6 +27,7 @@ test('an advisor goes from the dashboard to the customer choice list and searche
     'Créer un dossier',
   ]);
   await screenshot(page, 'customers-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await search(page, 'GUÉRIN');
   const rows = page.locator('[data-testid^="customer-row-"]');

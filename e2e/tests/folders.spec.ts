@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectedCounts, screenshot, signIn } from '../support/journey.js';
 import {
+  accessibilityViolations,
   folderRow,
   listSummary,
   openRowMenu,
@@ -40,6 +41,7 @@ test('an advisor reaches every list from the dashboard; each shows the count of 
     expect(await rowIds(page)).toHaveLength(Math.min(10, total));
     await expect(page.getByRole('table')).toHaveAccessibleName(new RegExp(`^${list.title} — `));
     await screenshot(page, `folders-${list.state}-fr`);
+    expect(await accessibilityViolations(page)).toEqual([]);
   }
   await page.getByTestId('back-link').click();
   await expect(page).toHaveURL(/\/tableau-de-bord$/);
@@ -104,6 +106,7 @@ test('the menu of a signed folder offers download and history; a failed download
   ]);
   await expect(menu.getByRole('link')).toHaveText(['Modifier']);
   await screenshot(page, 'folders-menu-signed-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await menu.getByRole('button', { name: 'Télécharger les documents signés' }).click();
   // The signature provider comes with a later issue: the server has no archive to give yet.
   await expect(page.getByTestId('folder-notice')).toBeVisible();
@@ -182,6 +185,7 @@ test('the aestiam advisor duplicates a folder with its documents and lands in th
   const dialog = page.getByRole('dialog', { name: `Dupliquer le dossier n°\u00a0${source}` });
   await expect(dialog.getByRole('button', { name: 'Non, sans les documents' })).toBeVisible();
   await screenshot(page, 'folders-duplicate-modal-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Dupliquer les documents' }).click();
 
   await expect(page).toHaveURL(/\/form$/);

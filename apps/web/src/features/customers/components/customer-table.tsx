@@ -30,7 +30,13 @@ export function CustomerTable({
 }: TCustomerTableProps) {
   const { t } = useTranslation();
   return (
-    <div className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}>
+    // Note: a focusable region, so keyboard users can scroll a table wider than the screen.
+    <div
+      className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="table align-middle mb-0 app-customer-table" aria-busy={stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

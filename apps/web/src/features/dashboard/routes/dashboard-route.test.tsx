@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
-import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
+import type { TFeatureSwitches, TRole } from '@souscription/contract';
 import { DashboardRoute } from './dashboard-route';
 
 const COUNTS = { signed: 12, signature: 3, current: 1234, abandoned: 0 };
@@ -102,4 +103,41 @@ describe('DashboardRoute', () => {
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['advisor', {}, true],
+    ['partner', {}, true],
+    ['manager', {}, true],
+    ['prospect_direct', {}, true],
+    ['manage_dossier', { manualRegistration: true }, true],
+    ['manage_dossier', { manualRegistration: false }, false],
+    ['back_office_user', { manualRegistration: true }, false],
+    ['client', {}, false],
+    ['prospect', {}, false],
+  ] as [TRole, Partial<TFeatureSwitches>, boolean][])(
+    'links %s to the customer choice list when it may create folders (%o → %s)',
+    async (role, features, shown) => {
+      signIn(role);
+      stubFetch((request) => {
+        if (request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status')
+          return jsonResponse(COUNTS);
+        if (request.url.pathname === '/api/users/me')
+          return jsonResponse(
+            currentUserResponse({ username: 'u', firstname: 'U', lastname: 'V', role }, features),
+          );
+        return undefined;
+      });
+      const { queryClient } = renderRoutes(routes, '/tableau-de-bord');
+      await screen.findByTestId('count-signed');
+      await waitFor(() => expect(queryClient.getQueryState(['users', 'me'])?.status).toBe('success'));
+      if (shown) {
+        expect(await screen.findByRole('link', { name: 'Nouveau dossier' })).toHaveAttribute(
+          'href',
+          '/creer-un-dossier-client/',
+        );
+      } else {
+        expect(screen.queryByRole('link', { name: 'Nouveau dossier' })).not.toBeInTheDocument();
+      }
+    },
+  );
 });
