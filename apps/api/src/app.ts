@@ -39,6 +39,8 @@ import { dossierRoutes } from './modules/dossiers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { prospectRoutes } from './modules/prospects/routes.js';
+import { createFormStore } from './modules/forms/form-store.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -66,6 +68,7 @@ export async function buildApp({
   app.decorate('tenants', createTenantDirectory(database.db));
   const listCache = createListCache({ maxEntries: 20_000, ttlMs: config.listCacheSeconds * 1000 });
   app.decorate('listCache', listCache);
+  app.decorate('forms', createFormStore(database.db));
   if (config.listCacheSeconds > 0) {
     const unlisten = await database.listen('souscription_lists_changed', (payload) => {
       const tenantId = Number(payload);
@@ -163,6 +166,7 @@ export async function buildApp({
   await app.register(dossierRoutes);
   await app.register(formRoutes);
   await app.register(clientRoutes);
+  await app.register(prospectRoutes);
   await app.register(ssoCheckRoutes, { provider });
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

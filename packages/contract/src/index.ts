@@ -7,3 +7,4 @@ export * from './health.js';
 export * from './dossiers.js';
 export * from './folders.js';
 export * from './folder-actions.js';
+export * from './dossier-values.js';

@@ -94,6 +94,13 @@ export const forms = pgTable('forms', {
   productChoiceElementId: integer('product_choice_element_id'),
   /** The shorter form the back office fills itself (spec 02 §4, saving state). */
   isBackOffice: boolean('is_back_office').notNull().default(false),
+  labelEn: text('label_en'),
+  /** Where the wizard goes after the last block when there is no next page. */
+  redirectUrl: text('redirect_url').notNull().default('/tableau-de-bord'),
+  /** The tenant's products, rate tables and rules for this form (engine TenantConfiguration). */
+  tenantConfiguration: jsonb('tenant_configuration').$type<Record<string, unknown>>(),
+  /** Element ids of the subscriber's identity, read by `POST /prospects`. */
+  identityElements: jsonb('identity_elements').$type<Record<string, number>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -226,3 +233,92 @@ export const appSecrets = pgTable('app_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A numbered page of a form. Ids are given by the seed (form id × 10 000 + the fixture's own). */
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    rank: integer('rank').notNull(),
+    linkDescription: text('link_description'),
+    slug: text('slug'),
+    /** English texts: { title, link_description }. */
+    i18n: jsonb('i18n').$type<Record<string, Record<string, string>>>().notNull().default({}),
+  },
+  (t) => [index('pages_form_idx').on(t.formId, t.rank)],
+);
+
+/** A block (card) of a page; condition and flags as the engine reads them. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: integer('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    /** The block as the engine reads it (title, help, condition, icon, slug, flags…), in French. */
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    i18n: jsonb('i18n').$type<Record<string, Record<string, string>>>().notNull().default({}),
+  },
+  (t) => [index('blocks_page_idx').on(t.pageId, t.rank), index('blocks_form_idx').on(t.formId)],
+);
+
+/** A form element: attributes, condition and calculation as JSONB (spec 02 §3). */
+export const elements = pgTable(
+  'elements',
+  {
+    id: integer('id').primaryKey(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    cssClasses: text('css_classes'),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    condition: jsonb('condition').$type<Record<string, unknown>>(),
+    calculate: text('calculate'),
+    reference: integer('reference'),
+    /** English texts: { en: { label, help, errorMessage, presentation, options: {value: label} } }. */
+    i18n: jsonb('i18n').$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+  },
+  (t) => [index('elements_block_idx').on(t.blockId, t.rank), index('elements_form_idx').on(t.formId)],
+);
+
+/** A list of options searched by datalist and autocomplete widgets. */
+export const datalists = pgTable('datalists', {
+  id: integer('id').primaryKey(),
+  formId: integer('form_id')
+    .notNull()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});
+
+export const datalistOptions = pgTable(
+  'datalist_options',
+  {
+    id: serial('id').primaryKey(),
+    datalistId: integer('datalist_id')
+      .notNull()
+      .references(() => datalists.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    labelEn: text('label_en'),
+    presentation: text('presentation'),
+    /** Lowercased, accent-free label and value, matched by the search filter. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('datalist_options_list_idx').on(t.datalistId, t.rank)],
+);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Principal } from '../auth/token-verifier.js';
 import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
 import type { ListCache } from '../modules/dossiers/list-cache.js';
+import type { FormStore } from '../modules/forms/form-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     config: AppConfig;
     tenants: TenantDirectory;
     listCache: ListCache;
+    forms: FormStore;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */

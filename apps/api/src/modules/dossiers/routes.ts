@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAuthorizeClientsRequest,
   ZCreateDossierRequest,
+  ZDossierResponse,
+  ZSaveDossierValuesRequest,
   ZCreatedDossierResponse,
   ZDossierCountsResponse,
   ZDossierSummaryResponse,
@@ -22,6 +25,11 @@ import { getDossierSummary } from './get-dossier-summary.js';
 import { abandonDossier } from './abandon-dossier.js';
 import { duplicateDossier } from './duplicate-dossier.js';
 import { createDossier } from './create-dossier.js';
+import { saveDossierValues } from './save-dossier-values.js';
+import { authorizeClients } from './authorize-clients.js';
+import { findDossierForActor } from './find-dossier.js';
+import { toDossier } from './to-dossier.js';
+import { ApiError } from '../../shared/api-error.js';
 
 const ZDossierIdParams = z.object({
   id: z.coerce.number().int().positive('api.error.dossier-id').max(Number.MAX_SAFE_INTEGER),
@@ -162,6 +170,73 @@ export async function dossierRoutes(app: FastifyInstance) {
       );
       app.listCache.invalidateTenant(actor.tenantId);
       return reply.code(201).send(created);
+    },
+  );
+
+  typed.get(
+    '/api/dossiers/:id',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'A dossier with its values, receipts and authorized clients',
+        params: ZDossierIdParams,
+        response: { 200: ZDossierResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const dossier = await findDossierForActor(app.db, await actorOf(request), request.params.id);
+      return { dossier: await toDossier(app.db, dossier) };
+    },
+  );
+
+  typed.put(
+    '/api/dossiers/:id/values',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'Saves the values of one block, validated by the form engine (version checked)',
+        params: ZDossierIdParams,
+        body: ZSaveDossierValuesRequest,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        response: { 200: ZDossierResponse, 428: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const header = request.headers['if-match']?.replace(/^W\//, '').replace(/"/g, '').trim();
+      const fromHeader = header ? Number(header) : undefined;
+      if (fromHeader !== undefined && !Number.isInteger(fromHeader)) {
+        throw ApiError.unprocessable([{ property: 'if-match', message: 'api.error.version' }]);
+      }
+      const dossier = await saveDossierValues(
+        app.db,
+        app.forms,
+        actor,
+        request.params.id,
+        request.body,
+        fromHeader ?? request.body.version,
+      );
+      app.listCache.invalidateTenant(actor.tenantId);
+      return { dossier };
+    },
+  );
+
+  typed.put(
+    '/api/dossiers/:id/authorized-clients',
+    {
+      schema: {
+        tags: ['dossiers'],
+        summary: 'Authorizes customers on a dossier',
+        params: ZDossierIdParams,
+        body: ZAuthorizeClientsRequest,
+        response: { 200: ZDossierResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const dossier = await authorizeClients(app.db, actor, request.params.id, request.body.clientsId);
+      app.listCache.invalidateTenant(actor.tenantId);
+      return { dossier };
     },
   );
 }

@@ -14,6 +14,8 @@ export type ElementTranslation = {
   presentation?: string;
   /** Option labels by option value. */
   options?: Record<string, string>;
+  /** Option presentations by option value (added by the forms fixtures: product and choice cards). */
+  optionPresentations?: Record<string, string>;
   /** File type presentations by type id. */
   types?: Record<string, string>;
 };
@@ -50,6 +52,19 @@ export type FormFixture = {
   product_choice_element_id: number | null;
   /** Where the wizard goes after the last block when there is no next page. */
   redirect_url: string;
+  /**
+   * Local ids of the subscriber's identity elements: `POST /prospects` creates the prospect's
+   * account and customer record from these values.
+   */
+  identity: {
+    civility: number;
+    first_name: number;
+    last_name: number;
+    email: number;
+    birth_date?: number;
+    birth_city?: number;
+    phone?: number;
+  };
   pages: PageFixture[];
   blocks: BlockFixture[];
   elements: ElementFixture[];

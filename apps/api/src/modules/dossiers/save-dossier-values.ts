@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isBackOfficeRole, type TDossier, type TSaveDossierValuesRequest } from '@souscription/contract';
+import { validateSubmission, type FormContext, type ValueEntry } from '@souscription/form-engine';
+import type { Database } from '../../db/client.js';
+import { dossiers, receipts } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+import type { FormStore } from '../forms/form-store.js';
+import type { Actor } from './access.js';
+import { findDossierForActor, type DossierRow } from './find-dossier.js';
+import { toDossier, toStoredValueEntries } from './to-dossier.js';
+
+/** Today in France, as the engine reads dates (ages, date bounds). */
+export function todayInParis(now = new Date()): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(now);
+}
+
+/**
+ * Who may change a dossier's values (spec 02 §4 and §6): back-office roles only on the back-office
+ * form; everyone else while the dossier is ongoing. A dossier awaiting the mission signature says
+ * so rather than just refusing.
+ */
+export function assertValuesEditable(actor: Actor, dossier: DossierRow): void {
+  if (isBackOfficeRole(actor.role)) {
+    if (!dossier.backOfficeForm) throw ApiError.forbidden('status', 'api.error.dossier-read-only');
+    return;
+  }
+  const status = dossier.status;
+  if (status.includes('mission_validation')) {
+    throw ApiError.unprocessable([{ property: 'status', message: 'dossier.error.sign-to-finalize' }]);
+  }
+  if (status.length > 0 && !status.includes('ongoing')) {
+    throw ApiError.forbidden('status', 'api.error.dossier-not-modifiable');
+  }
+}
+
+/** The engine's context for a dossier. */
+export async function dossierContext(
+  db: Database,
+  dossier: DossierRow,
+  tenantCode: string,
+  productCode?: string | null,
+): Promise<FormContext> {
+  const receiptRows = await db
+    .select({ elementId: receipts.elementId })
+    .from(receipts)
+    .where(eq(receipts.dossierId, dossier.id));
+  return {
+    direct: dossier.direct,
+    dossierState: dossier.status,
+    today: todayInParis(),
+    tenant: tenantCode,
+    productCode: productCode ?? dossier.productCode,
+    receipts: receiptRows,
+  };
+}
+
+/** Summary columns kept beside the values so lists need not read them. */
+function summaryOf(
+  values: ValueEntry[],
+  amountElementId: number | undefined,
+  productElementId: number | null,
+) {
+  const byId = new Map(values.map((entry) => [entry.elementId, entry.value]));
+  const amount = amountElementId === undefined ? undefined : byId.get(amountElementId);
+  const amountNumber = typeof amount === 'string' ? Number(amount.replace(',', '.')) : Number.NaN;
+  const product = productElementId === null ? undefined : byId.get(productElementId);
+  return {
+    amountCents: Number.isFinite(amountNumber) ? Math.round(amountNumber * 100) : null,
+    productCode: typeof product === 'string' && product ? product : null,
+  };
+}
+
+/**
+ * `PUT /dossiers/{id}/values`: the submitted block's values are checked by the same engine as in
+ * the browser, rebuilt from the stored form and values; then saved in one statement that checks the
+ * version read (409 when the dossier changed meanwhile). Values of elements the caller may not edit
+ * (calculated, read-only, hidden, disabled, other blocks) are recomputed or ignored, never trusted.
+ */
+export async function saveDossierValues(
+  db: Database,
+  forms: FormStore,
+  actor: Actor,
+  id: number,
+  request: TSaveDossierValuesRequest,
+  expectedVersion: number | undefined,
+): Promise<TDossier> {
+  const dossier = await findDossierForActor(db, actor, id);
+  assertValuesEditable(actor, dossier);
+  if (expectedVersion === undefined) {
+    throw new ApiError(428, [{ property: 'version', message: 'api.error.version-required' }]);
+  }
+  if (expectedVersion !== dossier.version) throw ApiError.conflict('version', 'api.error.dossier-changed');
+
+  const { loaded, definition } = await forms.getLoadedForm(dossier.formId);
+  const result = validateSubmission({
+    definition: loaded,
+    context: await dossierContext(db, dossier, actor.tenantCode, request.productCode),
+    storedValues: toStoredValueEntries(dossier.values),
+    submittedValues: request.values,
+    submittingBlockId: request.submittingBlockId,
+  });
+  if (result.errors.length > 0) {
+    throw ApiError.unprocessable(result.errors.map(({ property, message }) => ({ property, message })));
+  }
+
+  const amountElement = definition.elements.find((e) => e.attributes.role === 'subscription_amount');
+  const summary = summaryOf(
+    result.values,
+    amountElement?.id,
+    definition.form.product_choice_element_id ?? null,
+  );
+  const [saved] = await db
+    .update(dossiers)
+    .set({
+      values: Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value])),
+      lastSubmittedBlockId: request.submittingBlockId,
+      productCode: summary.productCode ?? request.productCode ?? dossier.productCode,
+      amountCents: summary.amountCents ?? dossier.amountCents,
+      version: sql`${dossiers.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(dossiers.id, id), eq(dossiers.version, dossier.version)))
+    .returning();
+  if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
+  return toDossier(db, saved);
+}

@@ -1,0 +1,151 @@
+import { asc, eq } from 'drizzle-orm';
+import type {
+  Block,
+  FormDefinition,
+  FormElement,
+  Page,
+  TenantConfiguration,
+} from '@souscription/form-engine';
+import type { Database } from '../../db/client.js';
+import { blocks, elements, forms, pages } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+
+export type Locale = 'fr' | 'en';
+
+type Translations = Record<string, Record<string, unknown>>;
+
+/** A form with its rows, read once and kept for a short while: forms change only when configured. */
+export type StoredForm = {
+  form: typeof forms.$inferSelect;
+  pages: (Page & { i18n: Translations })[];
+  blocks: (Block & { i18n: Translations })[];
+  elements: (FormElement & { i18n: Translations })[];
+};
+
+/** Reads a form and its pages, blocks and elements, in rank order. */
+export async function readStoredForm(db: Database, formId: number): Promise<StoredForm> {
+  const [form] = await db.select().from(forms).where(eq(forms.id, formId));
+  if (!form) throw ApiError.notFound('formId', 'api.error.form-not-found');
+  const [pageRows, blockRows, elementRows] = await Promise.all([
+    db.select().from(pages).where(eq(pages.formId, formId)).orderBy(asc(pages.rank), asc(pages.id)),
+    db.select().from(blocks).where(eq(blocks.formId, formId)).orderBy(asc(blocks.rank), asc(blocks.id)),
+    db
+      .select()
+      .from(elements)
+      .where(eq(elements.formId, formId))
+      .orderBy(asc(elements.rank), asc(elements.id)),
+  ]);
+  return {
+    form,
+    pages: pageRows.map((p) => ({
+      id: p.id,
+      form_id: p.formId,
+      title: p.title,
+      rank: p.rank,
+      link_description: p.linkDescription,
+      slug: p.slug,
+      i18n: p.i18n,
+    })),
+    blocks: blockRows.map((b) => ({
+      ...(b.definition as Omit<Block, 'id' | 'page_id' | 'rank'>),
+      id: b.id,
+      page_id: b.pageId,
+      rank: b.rank,
+      i18n: b.i18n,
+    })),
+    elements: elementRows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      type: e.type as FormElement['type'],
+      css_classes: e.cssClasses,
+      block_id: e.blockId,
+      attributes: e.attributes as FormElement['attributes'],
+      condition: (e.condition as FormElement['condition']) ?? null,
+      calculate: e.calculate,
+      reference: e.reference,
+      i18n: e.i18n,
+    })),
+  };
+}
+
+const pick = (i18n: Translations, locale: Locale): Record<string, unknown> =>
+  locale === 'fr' ? {} : ((i18n[locale] as Record<string, unknown> | undefined) ?? {});
+
+/** A page in the asked language. */
+export function localizePage(page: StoredForm['pages'][number], locale: Locale): Page {
+  const { i18n, ...rest } = page;
+  const en = pick(i18n, locale);
+  return {
+    ...rest,
+    title: (en.title as string | undefined) ?? rest.title,
+    link_description: (en.link_description as string | undefined) ?? rest.link_description ?? null,
+  };
+}
+
+/** A block in the asked language. */
+export function localizeBlock(block: StoredForm['blocks'][number], locale: Locale): Block {
+  const { i18n, ...rest } = block;
+  const en = pick(i18n, locale);
+  return {
+    ...rest,
+    title: (en.title as string | undefined) ?? rest.title,
+    help: (en.help as string | undefined) ?? rest.help ?? null,
+    confirmation: (en.confirmation as string | undefined) ?? rest.confirmation ?? null,
+  };
+}
+
+/** An element in the asked language: label, help, error message, presentation, options, file types. */
+export function localizeElement(element: StoredForm['elements'][number], locale: Locale): FormElement {
+  const { i18n, ...rest } = element;
+  const en = pick(i18n, locale) as {
+    label?: string;
+    help?: string;
+    errorMessage?: string;
+    presentation?: string;
+    options?: Record<string, string>;
+    types?: Record<string, string>;
+  };
+  if (locale === 'fr' || Object.keys(en).length === 0) return rest;
+  const attributes = rest.attributes;
+  return {
+    ...rest,
+    attributes: {
+      ...attributes,
+      ...(en.label ? { label: en.label } : {}),
+      ...(en.help ? { help: en.help } : {}),
+      ...(en.errorMessage ? { errorMessage: en.errorMessage } : {}),
+      ...(en.presentation ? { presentation: en.presentation } : {}),
+      ...(attributes.options && en.options
+        ? { options: attributes.options.map((o) => ({ ...o, label: en.options?.[o.value] ?? o.label })) }
+        : {}),
+      ...(attributes.types && en.types
+        ? {
+            types: attributes.types.map((ft) => ({
+              ...ft,
+              presentation: en.types?.[String(ft.id)] ?? ft.presentation,
+            })),
+          }
+        : {}),
+    },
+  };
+}
+
+/** The engine's definition of a stored form, in the asked language. */
+export function toFormDefinition(stored: StoredForm, locale: Locale): FormDefinition {
+  return {
+    form: {
+      id: stored.form.id,
+      label: locale === 'en' && stored.form.labelEn ? stored.form.labelEn : stored.form.label,
+      product_choice_element_id: stored.form.productChoiceElementId,
+    },
+    pages: stored.pages.map((p) => localizePage(p, locale)),
+    blocks: stored.blocks.map((b) => localizeBlock(b, locale)),
+    elements: stored.elements.map((e) => localizeElement(e, locale)),
+    tenant: (stored.form.tenantConfiguration ?? {
+      code: 'default',
+      products: {},
+      rate_tables: { life: [], temporary: {}, default_temporary: null },
+      rules: [],
+    }) as unknown as TenantConfiguration,
+  };
+}
