@@ -1,0 +1,512 @@
+import {
+  ADULT_BIRTH_DATE_BOUNDS,
+  block,
+  CIVILITIES,
+  CIVILITIES_EN,
+  element,
+  options,
+  page,
+  whenInput,
+} from './fixture-helpers.js';
+import type { ElementFixture, FormFixture } from './form-fixture.types.js';
+import { DISMEMBERMENT_TABLE_ELEMENT_ID, productOptions, unitPriceElements } from './products.js';
+
+/** Page ids of the back-office form (local). */
+export const BACK_OFFICE_PAGE = { subscriber: 1, subscription: 2, proofs: 3 } as const;
+
+/** Block ids of the back-office form (local). */
+export const BACK_OFFICE_BLOCK = {
+  reception: 100,
+  subscriber: 101,
+  product: 200,
+  payment: 201,
+  documents: 300,
+  compliance: 301,
+} as const;
+
+/** Element ids of the back-office form (local); unit prices 9001–9018 and the duration 9100 as in the subscription form. */
+export const BACK_OFFICE_ELEMENT = {
+  receptionDate: 1000,
+  receptionChannel: 1001,
+  paperReference: 1002,
+  subscriberType: 1050,
+  civility: 1051,
+  lastName: 1052,
+  firstNames: 1053,
+  birthDate: 1054,
+  subscriberEmail: 1055,
+  subscriberPhone: 1056,
+  address: 1057,
+  postalCode: 1058,
+  city: 1059,
+  companyName: 1060,
+  siret: 1061,
+  product: 2000,
+  shares: 2001,
+  subscriptionAmount: 2002,
+  amountInWords: 2003,
+  dismembermentType: 2004,
+  dismembermentDuration: DISMEMBERMENT_TABLE_ELEMENT_ID,
+  paymentMethod: 2050,
+  fundsReceivedDate: 2051,
+  dividendsIban: 2052,
+  dividendsBic: 2053,
+  signedForm: 3000,
+  identityReceipt: 3001,
+  thresholdReceipt: 3002,
+  naturalPersonProofs: 3003,
+  legalEntityProof: 3004,
+  complianceChecked: 3050,
+  complianceComment: 3051,
+  complianceNotice: 3052,
+} as const;
+
+const E = BACK_OFFICE_ELEMENT;
+const B = BACK_OFFICE_BLOCK;
+const P = BACK_OFFICE_PAGE;
+
+const CHANNELS = options([
+  ['courrier', 'Courrier', 'Post'],
+  ['conseiller', 'Remis par le conseiller', 'Handed in by the adviser'],
+  ['agence', 'Dépôt en agence', 'Dropped off at a branch'],
+]);
+const SUBSCRIBER_TYPES = options([
+  ['Personne physique', 'Personne physique', 'Natural person'],
+  ['Personne morale', 'Personne morale', 'Legal entity'],
+]);
+const DETENTION = options([
+  ['Pleine propriété', 'Pleine propriété', 'Full ownership'],
+  ['Temporaire', 'Démembrement temporaire', 'Temporary dismemberment'],
+]);
+const PAYMENT_METHODS = options([
+  ['virement', 'Virement bancaire', 'Bank transfer'],
+  ['cheque', 'Chèque', 'Cheque'],
+]);
+const NATURAL_PERSON_PROOFS = options([
+  ['avis_imposition', "Dernier avis d'imposition", 'Latest tax notice'],
+  ['releves', 'Relevés de comptes', 'Bank statements'],
+  ['acte', 'Acte de vente, de donation ou de succession', 'Deed of sale, gift or inheritance'],
+]);
+const LEGAL_ENTITY_PROOFS = options([
+  ['comptes', 'Derniers comptes annuels approuvés', 'Latest approved annual accounts'],
+  ['liasse', 'Dernière liasse fiscale', 'Latest tax return'],
+]);
+const PRODUCTS = productOptions();
+
+const isLegalEntity = whenInput(E.subscriberType, 'equal', 'Personne morale');
+
+const elements: ElementFixture[] = [
+  element(
+    E.receptionDate,
+    'reception_date',
+    'input_date',
+    B.reception,
+    { label: 'Date de réception du bulletin', required: true, minDate: { date: '01/01/2020' } },
+    { label: 'Date the form was received' },
+  ),
+  element(
+    E.receptionChannel,
+    'reception_channel',
+    'select',
+    B.reception,
+    { label: 'Canal de réception', required: true, options: CHANNELS.options },
+    { label: 'Received through', options: CHANNELS.en },
+  ),
+  element(
+    E.paperReference,
+    'paper_reference',
+    'input_text',
+    B.reception,
+    {
+      label: 'Référence du bulletin papier',
+      uppercase: true,
+      help: 'Numéro pré-imprimé en haut à droite du bulletin.',
+    },
+    { label: 'Paper form reference', help: 'Number printed at the top right of the form.' },
+  ),
+  element(
+    E.subscriberType,
+    'subscriber_type',
+    'input_radio',
+    B.subscriber,
+    {
+      label: 'Type de souscripteur',
+      required: true,
+      defaultValue: 'Personne physique',
+      options: SUBSCRIBER_TYPES.options,
+    },
+    { label: 'Type of subscriber', options: SUBSCRIBER_TYPES.en },
+  ),
+  element(
+    E.civility,
+    'civility',
+    'input_radio',
+    B.subscriber,
+    { label: 'Civilité', required: true, variant: 'circle', options: CIVILITIES },
+    { label: 'Title', options: CIVILITIES_EN },
+  ),
+  element(
+    E.lastName,
+    'last_name',
+    'input_text',
+    B.subscriber,
+    { label: 'Nom', required: true, uppercase: true },
+    { label: 'Last name' },
+  ),
+  element(
+    E.firstNames,
+    'first_names',
+    'input_text',
+    B.subscriber,
+    { label: 'Prénom(s)', required: true },
+    { label: 'First name(s)' },
+  ),
+  element(
+    E.birthDate,
+    'birth_date',
+    'input_birthdate',
+    B.subscriber,
+    { label: 'Date de naissance', required: true, ...ADULT_BIRTH_DATE_BOUNDS },
+    { label: 'Date of birth' },
+  ),
+  element(
+    E.subscriberEmail,
+    'subscriber_email',
+    'input_mail',
+    B.subscriber,
+    { label: 'Adresse e-mail', role: 'subscriber_email' },
+    { label: 'E-mail address' },
+  ),
+  element(
+    E.subscriberPhone,
+    'subscriber_phone',
+    'input_tel',
+    B.subscriber,
+    { label: 'Téléphone', defaultValue: '+33', role: 'subscriber_phone' },
+    { label: 'Phone' },
+  ),
+  element(
+    E.address,
+    'address',
+    'input_text',
+    B.subscriber,
+    { label: 'Adresse', required: true },
+    { label: 'Address' },
+  ),
+  element(
+    E.postalCode,
+    'postal_code',
+    'input_text',
+    B.subscriber,
+    { label: 'Code postal', required: true },
+    { label: 'Postcode' },
+  ),
+  element(
+    E.city,
+    'city',
+    'input_text',
+    B.subscriber,
+    { label: 'Ville', required: true, uppercase: true },
+    { label: 'City' },
+  ),
+  element(
+    E.companyName,
+    'company_name',
+    'input_text',
+    B.subscriber,
+    { label: 'Raison sociale', uppercase: true },
+    { label: 'Company name' },
+    { condition: isLegalEntity },
+  ),
+  element(
+    E.siret,
+    'siret',
+    'input_text',
+    B.subscriber,
+    { label: 'Numéro SIRET', role: 'siret', help: '14 chiffres, sans espace.' },
+    { label: 'SIRET number', help: '14 digits, no spaces.' },
+    { condition: isLegalEntity },
+  ),
+  element(
+    E.product,
+    'product',
+    'unique_select_product_choice',
+    B.product,
+    { label: 'SCPI souscrite', required: true, options: PRODUCTS.options },
+    { label: 'SCPI subscribed', options: PRODUCTS.en, optionPresentations: PRODUCTS.enPresentations },
+  ),
+  ...unitPriceElements(B.product, E.product),
+  element(
+    E.shares,
+    'shares',
+    'input_product_shares_number',
+    B.product,
+    { label: 'Nombre de parts', required: true, min: 1, max: 100000 },
+    { label: 'Number of shares' },
+  ),
+  element(
+    E.subscriptionAmount,
+    'subscription_amount',
+    'calculate',
+    B.product,
+    {
+      label: 'Montant de la souscription',
+      precision: 2,
+      financial: true,
+      bold: true,
+      role: 'subscription_amount',
+    },
+    { label: 'Subscription amount' },
+    { calculate: 'product_price() * {shares}' },
+  ),
+  element(
+    E.amountInWords,
+    'amount_in_words',
+    'convert_number_to_word',
+    B.product,
+    {
+      label: 'Montant en lettres porté sur le bulletin',
+      required: true,
+      help: 'Recopiez le montant écrit en toutes lettres par le souscripteur.',
+    },
+    {
+      label: 'Amount in words written on the form (in French)',
+      help: 'Copy the amount the subscriber wrote in words.',
+    },
+    { reference: E.subscriptionAmount },
+  ),
+  element(
+    E.dismembermentType,
+    'dismemberment_type',
+    'select',
+    B.product,
+    {
+      label: 'Mode de détention',
+      required: true,
+      defaultValue: 'Pleine propriété',
+      options: DETENTION.options,
+    },
+    { label: 'Ownership', options: DETENTION.en },
+  ),
+  element(
+    E.dismembermentDuration,
+    'dismemberment_duration',
+    'array_choice',
+    B.product,
+    { label: 'Durée du démembrement' },
+    { label: 'Term of the dismemberment' },
+    { condition: whenInput(E.dismembermentType, 'equal', 'Temporaire') },
+  ),
+  element(
+    E.paymentMethod,
+    'payment_method',
+    'select',
+    B.payment,
+    { label: 'Mode de règlement', required: true, options: PAYMENT_METHODS.options },
+    { label: 'Payment method', options: PAYMENT_METHODS.en },
+  ),
+  element(
+    E.fundsReceivedDate,
+    'funds_received_date',
+    'input_date',
+    B.payment,
+    { label: 'Date de réception des fonds', minDate: { date: '01/01/2020' } },
+    { label: 'Date the funds were received' },
+  ),
+  element(
+    E.dividendsIban,
+    'dividends_iban',
+    'input_iban',
+    B.payment,
+    { label: 'IBAN de versement des revenus', required: true, uppercase: true },
+    { label: 'IBAN for income payments' },
+  ),
+  element(E.dividendsBic, 'dividends_bic', 'input_bic_code', B.payment, { label: 'BIC' }, { label: 'BIC' }),
+  element(
+    E.signedForm,
+    'signed_form',
+    'input_receipt_file',
+    B.documents,
+    {
+      label: 'Bulletin de souscription signé',
+      required: true,
+      types: [{ id: 50, presentation: 'Bulletin signé (scan)', icon: 'file-signature' }],
+    },
+    { label: 'Signed subscription form', types: { '50': 'Signed form (scan)' } },
+  ),
+  element(
+    E.identityReceipt,
+    'identity_receipt',
+    'input_receipt_file',
+    B.documents,
+    {
+      label: "Pièce d'identité",
+      required: true,
+      types: [{ id: 1, presentation: "Carte nationale d'identité ou passeport", icon: 'id-card' }],
+    },
+    { label: 'Identity document', types: { '1': 'National identity card or passport' } },
+  ),
+  element(
+    E.thresholdReceipt,
+    'threshold_receipt',
+    'input_file',
+    B.documents,
+    {
+      label: "Justificatif d'origine des fonds",
+      role: 'threshold_receipt',
+      types: [{ id: 20, presentation: "Justificatif d'origine des fonds", icon: 'file-text' }],
+    },
+    { label: 'Proof of the source of funds', types: { '20': 'Proof of the source of funds' } },
+  ),
+  element(
+    E.naturalPersonProofs,
+    'natural_person_proofs',
+    'select',
+    B.documents,
+    {
+      label: 'Justificatifs de ressources reçus',
+      multiple: true,
+      disabled: true,
+      role: 'proof_document',
+      options: NATURAL_PERSON_PROOFS.options,
+    },
+    { label: 'Proof of resources received', options: NATURAL_PERSON_PROOFS.en },
+    { condition: whenInput(E.subscriberType, 'equal', 'Personne physique', { visible: true }) },
+  ),
+  element(
+    E.legalEntityProof,
+    'legal_entity_proof',
+    'select',
+    B.documents,
+    {
+      label: 'Justificatif de ressources de la société',
+      disabled: true,
+      role: 'proof_document',
+      options: LEGAL_ENTITY_PROOFS.options,
+    },
+    { label: "Proof of the company's resources", options: LEGAL_ENTITY_PROOFS.en },
+    { condition: whenInput(E.subscriberType, 'equal', 'Personne morale', { visible: true }) },
+  ),
+  element(
+    E.complianceChecked,
+    'compliance_checked',
+    'input_checkbox',
+    B.compliance,
+    { label: 'Dossier contrôlé : bulletin complet, signé et pièces conformes', required: true },
+    { label: 'File checked: form complete and signed, documents compliant' },
+  ),
+  element(
+    E.complianceComment,
+    'compliance_comment',
+    'input_text',
+    B.compliance,
+    { label: 'Commentaire du contrôle' },
+    { label: 'Check comment' },
+  ),
+  element(
+    E.complianceNotice,
+    'compliance_notice',
+    'presentation',
+    B.compliance,
+    {
+      presentation:
+        "L'enregistrement du dossier déclenche l'émission des parts à la date de jouissance prévue par la note d'information.",
+    },
+    {
+      presentation:
+        'Registering the file triggers the issue of the shares on the entitlement date set by the information memorandum.',
+    },
+  ),
+];
+
+/** The back-office form: registration of a paper subscription (3 pages), for every tenant. */
+export const BACK_OFFICE_FORM: FormFixture = {
+  label: "Enregistrement d'un bulletin papier",
+  label_en: 'Paper subscription registration',
+  is_back_office: true,
+  product_choice_element_id: E.product,
+  redirect_url: '/dossiers',
+  identity: {
+    civility: E.civility,
+    first_name: E.firstNames,
+    last_name: E.lastName,
+    email: E.subscriberEmail,
+    birth_date: E.birthDate,
+    phone: E.subscriberPhone,
+  },
+  pages: [
+    page(
+      P.subscriber,
+      1,
+      'souscripteur',
+      { title: 'Souscripteur', link_description: 'Réception du bulletin et identité' },
+      { title: 'Subscriber', link_description: 'Form receipt and identity' },
+    ),
+    page(
+      P.subscription,
+      2,
+      'souscription',
+      { title: 'Souscription', link_description: 'Produit, montant et règlement' },
+      { title: 'Subscription', link_description: 'Product, amount and payment' },
+    ),
+    page(
+      P.proofs,
+      3,
+      'pieces',
+      { title: 'Pièces et contrôle', link_description: 'Pièces justificatives et contrôle de conformité' },
+      { title: 'Documents and check', link_description: 'Supporting documents and compliance check' },
+    ),
+  ],
+  blocks: [
+    block(
+      B.reception,
+      P.subscriber,
+      1,
+      { title: 'Réception du bulletin' },
+      { title: 'Form receipt' },
+      { icon: 'inbox', slug: 'reception' },
+    ),
+    block(
+      B.subscriber,
+      P.subscriber,
+      2,
+      { title: 'Souscripteur' },
+      { title: 'Subscriber' },
+      { icon: 'user', slug: 'souscripteur' },
+    ),
+    block(
+      B.product,
+      P.subscription,
+      1,
+      { title: 'Produit et montant' },
+      { title: 'Product and amount' },
+      { icon: 'building', slug: 'produit' },
+    ),
+    block(
+      B.payment,
+      P.subscription,
+      2,
+      { title: 'Règlement' },
+      { title: 'Payment' },
+      { icon: 'credit-card', slug: 'reglement' },
+    ),
+    block(
+      B.documents,
+      P.proofs,
+      1,
+      { title: 'Pièces du dossier' },
+      { title: 'File documents' },
+      { icon: 'paperclip', slug: 'pieces', required_uploads: true },
+    ),
+    block(
+      B.compliance,
+      P.proofs,
+      2,
+      { title: 'Contrôle de conformité' },
+      { title: 'Compliance check' },
+      { icon: 'check-circle', slug: 'controle' },
+    ),
+  ],
+  elements,
+  datalists: [],
+};
