@@ -201,6 +201,43 @@ test('the aestiam advisor duplicates a folder with its documents and lands in th
   await expect(folderRow(page, created).locator('td').first()).toHaveText(sourceClient!);
 });
 
+test('the back office filters a list by form; its rows open read-only', async ({ page }) => {
+  await signIn(page, 'backoffice', '/dossiers/current-cases');
+  await waitForList(page);
+  const total = expectedCounts('backoffice').current!;
+  await expect(listSummary(page)).toHaveText(rangeText(1, Math.min(10, total), total));
+  const filter = page.getByRole('combobox', { name: 'Formulaire' });
+  await expect(filter.locator('option').first()).toHaveText('Toutes les souscriptions');
+  await filter.selectOption({ label: 'Souscription SCPI' });
+  await expect(page).toHaveURL(/[?&]form=\d+/);
+  await expect(page.locator('[data-shown-form]:not([data-shown-form="all"])')).toBeVisible();
+  await expect(listSummary(page)).toHaveText(rangeText(1, Math.min(10, total), total));
+  await screenshot(page, 'folders-back-office-fr');
+
+  const [id] = await rowIds(page);
+  await openRowMenu(page, id!);
+  const menu = page.locator('.dropdown-menu.show');
+  await expect(menu.getByRole('link')).toHaveText(['Consulter']);
+  await expect(menu.getByRole('button', { name: 'Abandonner' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Folders of the back-office form are the back office's to modify.
+  await filter.selectOption({ label: 'Enregistrement back-office' });
+  const backOfficeForm = await filter.inputValue();
+  await expect(page.locator(`[data-shown-form="${backOfficeForm}"]`)).toBeVisible();
+  await waitForList(page);
+  const [registered] = await rowIds(page);
+  if (registered === undefined) {
+    await expect(page.getByTestId('folder-list-empty')).toBeVisible();
+  } else {
+    await openRowMenu(page, registered);
+    await expect(page.locator('.dropdown-menu.show').getByRole('link')).toHaveText(['Modifier']);
+    await page.keyboard.press('Escape');
+  }
+  await filter.selectOption({ label: 'Toutes les souscriptions' });
+  await expect(page).not.toHaveURL(/form=/);
+});
+
 test('the lists read in English', async ({ page }) => {
   await signIn(page, 'conseiller', '/dossiers/signed-files');
   await waitForList(page);

@@ -35,14 +35,14 @@ export function listDossiers(
 export const folderListQueryKey = ['dossiers', 'list'] as const;
 
 /** A page of the list and the page number it answers (the screen may be showing an older page). */
-export type TFolderListPage = TListDossiersResponse & { page: number; searchTerm: string };
+export type TFolderListPage = TListDossiersResponse & { page: number; searchTerm: string; form?: number };
 
 export function folderListQueryOptions(params: TFolderListParams) {
   return queryOptions({
     queryKey: [...folderListQueryKey, params],
     queryFn: async ({ signal }): Promise<TFolderListPage | null> => {
       const answer = await listDossiers(params, signal);
-      return answer && { ...answer, page: params.page, searchTerm: params.searchTerm };
+      return answer && { ...answer, page: params.page, searchTerm: params.searchTerm, form: params.form };
     },
   });
 }

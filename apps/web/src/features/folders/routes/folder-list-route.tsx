@@ -219,6 +219,7 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
       data-testid="folder-list"
       data-shown-page={list.data?.page}
       data-shown-search={list.data?.searchTerm}
+      data-shown-form={list.data ? (list.data.form ?? 'all') : undefined}
     >
       <div className="card-body p-3 p-lg-4">
         <div className="row g-3 align-items-end mb-3">
