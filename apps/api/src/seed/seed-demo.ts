@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
 import { buildDossierSearchText } from '../modules/dossiers/search-text.js';
+import { seedFormDefinitions } from './seed-form-definitions.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
@@ -135,6 +136,8 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
       { tenantId: id, label: 'Enregistrement back-office', isBackOffice: true },
     ]);
   }
+
+  await seedFormDefinitions(db, log);
 
   await seedDossiers(db, {
     tenantId: demoTenantId,
