@@ -11,6 +11,7 @@ import {
 } from '@souscription/form-engine';
 import { BACK_OFFICE_ELEMENT, BACK_OFFICE_FORM } from '../src/seed/forms/back-office-form.js';
 import {
+  buildFormCopy,
   buildFormDefinition,
   FormFixtureError,
   shiftFormFixture,
@@ -201,6 +202,8 @@ describe('form fixtures', () => {
       expect(text).not.toMatch(/« /);
     }
     expect(texts).toContain('Détenez-vous déjà des parts de SCPI\u202f?');
+    expect(texts).toContain('De 50\u202f000\u00a0€ à 100\u202f000\u00a0€');
+    expect(texts).toContain('Quote-part de l’usufruit (en\u00a0%)');
   });
 });
 
@@ -281,6 +284,25 @@ describe('buildFormDefinition', () => {
       presentation: 'Usufruit 35\u00a0% — nue-propriété 65\u00a0%',
     });
     expect(DEMONSTRATION_TEMPORARY_RATE_TABLE.rows[7]?.years).toBe(10);
+  });
+
+  it('gives the seed a copy to store: tailored, shifted, with its English texts', () => {
+    const { fixture, definition } = buildFormCopy(DEMO_SUBSCRIPTION_FORM, tenantOf('norma'), OFFSET, {
+      formId: 3,
+    });
+    expect(definition).toEqual(
+      buildFormDefinition(DEMO_SUBSCRIPTION_FORM, tenantOf('norma'), OFFSET, { formId: 3 }),
+    );
+    const duration = fixture.elements.find(
+      (element) => element.id === DISMEMBERMENT_TABLE_ELEMENT_ID + OFFSET,
+    );
+    expect(duration?.i18n?.en?.options?.['5']).toBe('5 years');
+    expect(duration?.i18n?.en?.optionPresentations?.['20']).toBe('Usufruct 37.5% — bare ownership 62.5%');
+    expect(duration?.attributes.options?.at(-1)?.presentation).toBe(
+      'Usufruit 37,5\u00a0% — nue-propriété 62,5\u00a0%',
+    );
+    const product = fixture.elements.find((element) => element.id === DEMO_ELEMENT.product + OFFSET);
+    expect(Object.keys(product?.i18n?.en?.optionPresentations ?? {}).sort()).toEqual(['NCC', 'NCES', 'NCR']);
   });
 
   it('refuses a product map that names elements or tables the form lacks', () => {

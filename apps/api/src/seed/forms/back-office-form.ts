@@ -9,7 +9,12 @@ import {
   whenInput,
 } from './fixture-helpers.js';
 import type { ElementFixture, FormFixture } from './form-fixture.types.js';
-import { DISMEMBERMENT_TABLE_ELEMENT_ID, productOptions, unitPriceElements } from './products.js';
+import {
+  DISMEMBERMENT_TABLE_ELEMENT_ID,
+  productOptions,
+  productUnavailableGuard,
+  unitPriceElements,
+} from './products.js';
 
 /** Page ids of the back-office form (local). */
 export const BACK_OFFICE_PAGE = { subscriber: 1, subscription: 2, proofs: 3 } as const;
@@ -46,6 +51,7 @@ export const BACK_OFFICE_ELEMENT = {
   subscriptionAmount: 2002,
   amountInWords: 2003,
   dismembermentType: 2004,
+  productUnavailable: 2005,
   dismembermentDuration: DISMEMBERMENT_TABLE_ELEMENT_ID,
   paymentMethod: 2050,
   fundsReceivedDate: 2051,
@@ -275,6 +281,11 @@ const elements: ElementFixture[] = [
     },
     { reference: E.subscriptionAmount },
   ),
+  productUnavailableGuard(E.productUnavailable, B.product, {
+    product: E.product,
+    shares: E.shares,
+    amount: E.subscriptionAmount,
+  }),
   element(
     E.dismembermentType,
     'dismemberment_type',

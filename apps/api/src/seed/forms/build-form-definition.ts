@@ -240,17 +240,26 @@ function withoutI18n<T extends { i18n?: unknown }>(item: T): Omit<T, 'i18n'> {
   return rest;
 }
 
+/** A tenant's copy of a form: the tailored, shifted fixture (with its English texts) and its definition. */
+export type FormCopy = {
+  /** The fixture cut down to the tenant and shifted: what the seed stores, English texts included. */
+  fixture: FormFixture;
+  /** The engine's definition of the copy (French texts), with the tenant's shifted product map. */
+  definition: FormDefinition;
+};
+
 /**
- * Builds the engine's FormDefinition of a fixture for a tenant (French texts): the fixture is cut down
- * to the tenant's products ({@link tailorFormFixture}) and every local id is shifted by `idOffset`
- * ({@link shiftFormFixture}), so that every copy of a form in one database has ids of its own.
+ * Builds a tenant's copy of a form: the fixture is cut down to the tenant's products
+ * ({@link tailorFormFixture}) and every local id is shifted by `idOffset` ({@link shiftFormFixture}), so
+ * that every copy of a form in one database has ids of its own. Store `fixture` (its i18n holds the
+ * English texts of the tailored options) and load `definition` with the engine.
  */
-export function buildFormDefinition(
+export function buildFormCopy(
   fixture: FormFixture,
   tenant: TenantFixture,
   idOffset = 0,
   options: BuildFormDefinitionOptions = {},
-): FormDefinition {
+): FormCopy {
   const formId = options.formId ?? 1;
   const { fixture: form, tenant: shiftedTenant } = shiftFormFixture(
     tailorFormFixture(fixture, tenant),
@@ -258,10 +267,23 @@ export function buildFormDefinition(
     idOffset,
   );
   return {
-    form: { id: formId, label: form.label, product_choice_element_id: form.product_choice_element_id },
-    pages: form.pages.map((page) => ({ ...withoutI18n(page), form_id: formId })),
-    blocks: form.blocks.map((block) => withoutI18n(block)),
-    elements: form.elements.map((element) => withoutI18n(element)),
-    tenant: shiftedTenant,
+    fixture: form,
+    definition: {
+      form: { id: formId, label: form.label, product_choice_element_id: form.product_choice_element_id },
+      pages: form.pages.map((page) => ({ ...withoutI18n(page), form_id: formId })),
+      blocks: form.blocks.map((block) => withoutI18n(block)),
+      elements: form.elements.map((element) => withoutI18n(element)),
+      tenant: shiftedTenant,
+    },
   };
+}
+
+/** The engine's FormDefinition of a tenant's copy of a form (see {@link buildFormCopy}). */
+export function buildFormDefinition(
+  fixture: FormFixture,
+  tenant: TenantFixture,
+  idOffset = 0,
+  options: BuildFormDefinitionOptions = {},
+): FormDefinition {
+  return buildFormCopy(fixture, tenant, idOffset, options).definition;
 }

@@ -492,6 +492,13 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
     ],
   },
   {
+    rule: 'product-not-sold',
+    description: 'A product code the demo tenant does not sell (Plein Air Invest): no price, no amount',
+    blockId: B.product,
+    values: broken(B.product, { [E.product]: 'PI' }),
+    expectedErrors: [{ elementId: E.productUnavailable, message: errorMessageOf(E.productUnavailable) }],
+  },
+  {
     rule: 'percentage-sum',
     description: 'The five origins of funds sum to 90',
     blockId: B.fundsOrigin,

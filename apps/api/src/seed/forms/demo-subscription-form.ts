@@ -14,7 +14,12 @@ import {
 } from './fixture-helpers.js';
 import type { ElementFixture, FormFixture } from './form-fixture.types.js';
 import { COUNTRIES_DATALIST, MARKET_SCPI_DATALIST, NATIONALITIES_DATALIST } from './datalists.js';
-import { DISMEMBERMENT_TABLE_ELEMENT_ID, productOptions, unitPriceElements } from './products.js';
+import {
+  DISMEMBERMENT_TABLE_ELEMENT_ID,
+  productOptions,
+  productUnavailableGuard,
+  unitPriceElements,
+} from './products.js';
 
 /** Page ids of the subscription form (local). */
 export const DEMO_PAGE = {
@@ -163,6 +168,7 @@ export const DEMO_ELEMENT = {
   amountInWords: 5023,
   reinvestDividends: 5024,
   reinvestmentProduct: 5025,
+  productUnavailable: 5026,
   // 501 Mode de détention
   dismembermentType: 5050,
   dismembermentScope: 5051,
@@ -1500,6 +1506,11 @@ const productElements: ElementFixture[] = [
     },
     { condition: whenInput(E.reinvestDividends, 'equal', 'true') },
   ),
+  productUnavailableGuard(E.productUnavailable, B.product, {
+    product: E.product,
+    shares: E.shares,
+    amount: E.subscriptionAmount,
+  }),
 ];
 
 const RATE_KEY = 'if({dismemberment_type} = "Viager", {usufructuary_age}, {dismemberment_duration})';

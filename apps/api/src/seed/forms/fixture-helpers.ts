@@ -16,7 +16,7 @@ const NARROW_NBSP = '\u202f';
 /**
  * French typography for displayed texts, so that fixtures stay readable in the source: typographic
  * apostrophe, no-break spaces inside « guillemets », before ':' , '%' and '€', narrow no-break spaces
- * before '?', '!' and ';'. Never applied to values or formulas.
+ * before '?', '!' and ';' and between thousands (« 100 000 »). Never applied to values or formulas.
  */
 export function frenchTypography(text: string): string {
   return text
@@ -26,7 +26,8 @@ export function frenchTypography(text: string): string {
     .replace(/ :/g, `${NBSP}:`)
     .replace(/ %/g, `${NBSP}%`)
     .replace(/ €/g, `${NBSP}€`)
-    .replace(/ ([?!;])/g, `${NARROW_NBSP}$1`);
+    .replace(/ ([?!;])/g, `${NARROW_NBSP}$1`)
+    .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`);
 }
 
 /** English typography for displayed texts: typographic apostrophe only. */

@@ -166,3 +166,39 @@ export function unitPriceElements(blockId: number, productChoiceElementId: numbe
     ),
   );
 }
+
+/** The message of {@link productUnavailableGuard}. */
+export const PRODUCT_UNAVAILABLE_MESSAGE = "Ce produit n'est pas proposé à la souscription.";
+
+/**
+ * A guard for a product code the tenant does not sell (the engine does not check that a choice is one
+ * of its options, so a crafted request could send any code): a read-only input, never filled, shown and
+ * required while a product and a number of shares are given but no amount comes out — which happens
+ * only when the product has no unit price for the tenant. Its required error blocks the submission with
+ * {@link PRODUCT_UNAVAILABLE_MESSAGE}; being read-only, a request cannot fill it.
+ */
+export function productUnavailableGuard(
+  id: number,
+  blockId: number,
+  ids: { product: number; shares: number; amount: number },
+): ElementFixture {
+  return element(
+    id,
+    'product_unavailable',
+    'input_text',
+    blockId,
+    { label: 'Produit', readonly: true, errorMessage: PRODUCT_UNAVAILABLE_MESSAGE },
+    { label: 'Product', errorMessage: 'This product is not open for subscription.' },
+    {
+      condition: {
+        rules: [
+          { type: 'input', input_id: ids.product, operator: 'not_equal', value: '' },
+          { type: 'input', input_id: ids.shares, operator: 'not_equal', value: '' },
+          { type: 'input', input_id: ids.amount, operator: 'equal', value: '' },
+        ],
+        logical_operator: 'AND',
+        actions: { visible: true, required: true },
+      },
+    },
+  );
+}
