@@ -297,7 +297,9 @@ const K = MESSAGE_KEYS;
 
 /**
  * One crafted submission per rule of spec 02 §5 on the demo form. To replay one: submit the happy path's
- * steps that come before the case's block (with their receipts), then the case's `setup` steps, then put
+ * steps whose block comes before the case's block in wizard order (page rank, then block rank; the legal
+ * entity and civil-partner blocks are not on the happy path), with their receipts, then the case's
+ * `setup` steps, then put
  * the case's receipts (default: the happy step's) and submit `values` for `blockId`: the server must answer
  * 422 with exactly `expectedErrors` (`property` = the shifted element id, `message` = the key).
  */
