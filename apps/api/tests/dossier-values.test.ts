@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dossiers, receipts } from '../src/db/schema.js';
+import {
+  DEMO_HAPPY_PATH_VALUES,
+  DEMO_INVALID_CASES,
+  type DemoReceipt,
+  type DemoStep,
+} from '../src/seed/forms/demo-happy-path.js';
+import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let formId: number;
+let offset: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
+    .forms;
+  formId = forms.find((f: { back_office: boolean }) => !f.back_office).id;
+  offset = formId * FORM_ID_STRIDE;
+});
+afterAll(async () => t?.close());
+
+const createDossier = async (username = 'conseiller') => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/dossiers',
+    headers: await t.authAs(username),
+    payload: { formId, clientId: null },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().dossier.id as number;
+};
+
+const getDossier = async (id: number, username = 'conseiller') =>
+  (await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) })).json().dossier;
+
+/** Receipts are put straight in the database: their upload is another call than the one tested here. */
+async function putReceipts(dossierId: number, list: readonly DemoReceipt[] = []) {
+  for (const receipt of list) {
+    const [row] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, dossierId));
+    await t.database.db.insert(receipts).values({
+      tenantId: row!.tenantId,
+      dossierId,
+      elementId: receipt.elementId + offset,
+      typeId: String(receipt.typeId),
+      title: receipt.title,
+      mimetype: 'application/pdf',
+      bytes: new Uint8Array([37, 80, 68, 70]),
+      sha256: 'fixture',
+    });
+  }
+}
+
+const submit = async (dossierId: number, step: DemoStep, username = 'conseiller', version?: number) => {
+  const current = version ?? (await getDossier(dossierId, username)).version;
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/dossiers/${dossierId}/values`,
+    headers: { ...(await t.authAs(username)), 'if-match': String(current) },
+    payload: {
+      submittingBlockId: step.blockId + offset,
+      values: step.values.map((v) => ({ elementId: v.elementId + offset, value: v.value })),
+    },
+  });
+};
+
+async function replay(dossierId: number, steps: readonly DemoStep[]) {
+  for (const step of steps) {
+    await putReceipts(dossierId, step.receipts);
+    const response = await submit(dossierId, step);
+    expect(response.statusCode, `block ${step.blockId}: ${response.body}`).toBe(200);
+  }
+}
+
+describe('the demo form filled through the API alone', () => {
+  it('accepts every block of the happy path and stores the values exactly', async () => {
+    const id = await createDossier();
+    await replay(id, DEMO_HAPPY_PATH_VALUES);
+    const dossier = await getDossier(id);
+    const stored = new Map<number, unknown>(
+      dossier.values.map((v: { elementId: number; value: unknown }) => [v.elementId, v.value]),
+    );
+    for (const step of DEMO_HAPPY_PATH_VALUES) {
+      for (const entry of step.values) {
+        if (entry.value === '' || (Array.isArray(entry.value) && entry.value.length === 0)) continue;
+        expect(stored.get(entry.elementId + offset), `element ${entry.elementId}`).toEqual(entry.value);
+      }
+    }
+    const lastStep = DEMO_HAPPY_PATH_VALUES[DEMO_HAPPY_PATH_VALUES.length - 1]!;
+    expect(dossier.last_submitted_block_id).toBe(lastStep.blockId + offset);
+    expect(dossier.version).toBe(1 + DEMO_HAPPY_PATH_VALUES.length);
+  });
+});
+
+describe('every rule of spec 5 is enforced by the server', () => {
+  for (const invalid of DEMO_INVALID_CASES) {
+    it(`${invalid.rule}: ${invalid.description}`, async () => {
+      const id = await createDossier();
+      const before = DEMO_HAPPY_PATH_VALUES.slice(
+        0,
+        DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === invalid.blockId),
+      );
+      await replay(id, [...before, ...(invalid.setup ?? [])]);
+      const happyStep = DEMO_HAPPY_PATH_VALUES.find((step) => step.blockId === invalid.blockId);
+      await putReceipts(id, invalid.receipts ?? happyStep?.receipts);
+      const versionBefore = (await getDossier(id)).version;
+      const response = await submit(id, { blockId: invalid.blockId, values: invalid.values });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().errors).toEqual(
+        invalid.expectedErrors.map((e) => ({ property: String(e.elementId + offset), message: e.message })),
+      );
+      expect((await getDossier(id)).version).toBe(versionBefore);
+    });
+  }
+});
+
+describe('what the server never trusts', () => {
+  it('recomputes calculated values and ignores entries of other blocks', async () => {
+    const id = await createDossier();
+    const first = DEMO_HAPPY_PATH_VALUES[0]!;
+    const other = DEMO_HAPPY_PATH_VALUES[1]!.values[0]!;
+    const response = await submit(id, {
+      blockId: first.blockId,
+      values: [...first.values, { elementId: other.elementId, value: other.value }],
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = (await getDossier(id)).values.map((v: { elementId: number }) => v.elementId);
+    expect(stored).not.toContain(other.elementId + offset);
+  });
+
+  it('refuses a block that does not exist', async () => {
+    const id = await createDossier();
+    const response = await submit(id, { blockId: 9_999, values: [] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].property).toBe('submittingBlockId');
+  });
+});
+
+describe('optimistic concurrency', () => {
+  it('saves one of two submits made on the same version and refuses the other with 409', async () => {
+    const id = await createDossier();
+    const { version } = await getDossier(id);
+    const step = DEMO_HAPPY_PATH_VALUES[0]!;
+    const [a, b] = await Promise.all([
+      submit(id, step, 'conseiller', version),
+      submit(id, step, 'conseiller', version),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const after = await getDossier(id);
+    expect(after.version).toBe(version + 1);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().errors).toEqual([{ property: 'version', message: 'api.error.dossier-changed' }]);
+  });
+
+  it('requires the version read', async () => {
+    const id = await createDossier();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${id}/values`,
+      headers: await t.authAs('conseiller'),
+      payload: { submittingBlockId: DEMO_HAPPY_PATH_VALUES[0]!.blockId + offset, values: [] },
+    });
+    expect(response.statusCode).toBe(428);
+  });
+});
+
+describe('who may read and change a dossier', () => {
+  it('lets back-office roles read but not change a client-form dossier', async () => {
+    const id = await createDossier();
+    for (const username of ['backoffice', 'gestionnaire']) {
+      expect(
+        (await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) })).statusCode,
+      ).toBe(200);
+      const response = await submit(id, DEMO_HAPPY_PATH_VALUES[0]!, username);
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses another advisor, another tenant and an unrelated client, reading or writing', async () => {
+    const id = await createDossier();
+    const { version } = await getDossier(id);
+    for (const username of ['partenaire', 'conseiller.aestiam', 'client', 'prospect']) {
+      const read = await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) });
+      expect(read.statusCode, username).toBe(403);
+      const write = await submit(id, DEMO_HAPPY_PATH_VALUES[0]!, username, version);
+      expect(write.statusCode, username).toBe(403);
+    }
+    expect((await getDossier(id)).version).toBe(version);
+  });
+
+  it('tells a dossier awaiting the mission signature that it must be signed', async () => {
+    const id = await createDossier();
+    await t.database.db
+      .update(dossiers)
+      .set({ status: ['mission_validation'] })
+      .where(eq(dossiers.id, id));
+    const response = await submit(id, DEMO_HAPPY_PATH_VALUES[0]!);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { property: 'status', message: 'dossier.error.sign-to-finalize' },
+    ]);
+  });
+
+  it('refuses changes once the dossier left the ongoing state', async () => {
+    const id = await createDossier();
+    await t.database.db
+      .update(dossiers)
+      .set({ status: ['signed'] })
+      .where(eq(dossiers.id, id));
+    expect((await submit(id, DEMO_HAPPY_PATH_VALUES[0]!)).statusCode).toBe(403);
+  });
+});
+
+describe('prospects and authorized clients', () => {
+  it('creates the prospect from the identity values, then refuses the same e-mail again', async () => {
+    const id = await createDossier();
+    await replay(id, DEMO_HAPPY_PATH_VALUES.slice(0, 2));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospects',
+      headers: await t.authAs('conseiller'),
+      payload: { dossierId: id },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const prospect = created.json().prospect;
+    const dossier = await getDossier(id);
+    expect(dossier.client_id).toBe(prospect.id);
+    expect(dossier.authorized_clients).toContain(prospect.id);
+
+    const second = await createDossier();
+    await replay(second, DEMO_HAPPY_PATH_VALUES.slice(0, 2));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/prospects',
+      headers: await t.authAs('conseiller'),
+      payload: { dossierId: second },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { property: 'email', message: 'User already exists for customer email' },
+    ]);
+  });
+
+  it('authorizes a customer of the tenant, and not one of another tenant', async () => {
+    const id = await createDossier();
+    const clients = (
+      await t.app.inject({ url: '/api/clients', headers: await t.authAs('conseiller') })
+    ).json().clients;
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${id}/authorized-clients`,
+      headers: await t.authAs('conseiller'),
+      payload: { clientsId: [clients[0].id] },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().dossier.authorized_clients).toContain(clients[0].id);
+    const foreign = (
+      await t.app.inject({ url: '/api/clients', headers: await t.authAs('conseiller.aestiam') })
+    ).json().clients[0].id;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${id}/authorized-clients`,
+      headers: await t.authAs('conseiller'),
+      payload: { clientsId: [foreign] },
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
+describe('form calls', () => {
+  it('serves the pages, blocks and elements of a form in French and English, not to another tenant', async () => {
+    const headers = await t.authAs('conseiller');
+    const pages = (await t.app.inject({ url: `/api/forms/${formId}/pages`, headers })).json().pages;
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    const blocksFr = (await t.app.inject({ url: `/api/fr/pages/${pages[0].id}/blocks`, headers })).json()
+      .blocks;
+    const blocksEn = (await t.app.inject({ url: `/api/en/pages/${pages[0].id}/blocks`, headers })).json()
+      .blocks;
+    expect(blocksFr.length).toBe(blocksEn.length);
+    expect(blocksFr[0].title).not.toBe(blocksEn[0].title);
+    const elements = (
+      await t.app.inject({ url: `/api/fr/blocks/${blocksFr[0].id}/elements`, headers })
+    ).json().elements;
+    expect(elements.length).toBeGreaterThan(0);
+    const mapping = (await t.app.inject({ url: `/api/fr/forms/${formId}/mapping`, headers })).json();
+    expect(mapping.elements.length).toBeGreaterThan(50);
+    const foreign = await t.app.inject({
+      url: `/api/forms/${formId}/pages`,
+      headers: await t.authAs('conseiller.aestiam'),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/de/forms/${formId}/mapping`, headers })).statusCode).toBe(422);
+  });
+});
