@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  findTemporaryRateTable,
+  parseNumber,
+  type FormElement,
+  type FormState,
+} from '@souscription/form-engine';
+import { useWidgetText } from '../i18n';
+import { useElementState } from '../hooks/use-element-state';
+import { useField } from '../hooks/use-field';
+import { formatPercent } from '../utils/format-values';
+import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
+import type { TWidgetProps } from './widget-props.types';
+
+/** Spec 9: when a single row fits, it is chosen after 500 ms. */
+export const ARRAY_CHOICE_AUTO_CLICK_MS = 500;
+
+/** One row of the table: the stored value and what the columns show. */
+type TArrayRow = {
+  value: string;
+  years: number | null;
+  label: string;
+  usufruct: number | null;
+  bareOwnership: number | null;
+};
+
+/** The product chosen in the form (the product choice element's value), or null. */
+function useProductCode(formState: FormState, element: FormElement): string | null {
+  const productChoiceId = formState.form.definition.form.product_choice_element_id ?? null;
+  const product = useElementState(formState, productChoiceId ?? element.id);
+  if (productChoiceId === null) return null;
+  const code = typeof product.value === 'string' ? product.value : (product.value[0] ?? '');
+  return code || null;
+}
+
+/**
+ * The rows of an array choice: its own options when it has some, else the temporary dismemberment table of
+ * the chosen product (the tenant's table for that product, else its default table), cut to the durations
+ * between the element's `min` and `max`.
+ */
+function buildRows(
+  formState: FormState,
+  element: FormElement,
+  productCode: string | null,
+  years: (count: number) => string,
+): TArrayRow[] {
+  const options = element.attributes.options ?? [];
+  if (options.length > 0) {
+    return options.map((option) => ({
+      value: option.value,
+      years: null,
+      label: option.label,
+      usufruct: null,
+      bareOwnership: null,
+    }));
+  }
+  const table = findTemporaryRateTable(formState.form.definition.tenant, productCode);
+  const min = parseNumber(element.attributes.min ?? null);
+  const max = parseNumber(element.attributes.max ?? null);
+  return (table?.rows ?? [])
+    .filter((row) => (min === null || row.years >= min) && (max === null || row.years <= max))
+    .map((row) => ({
+      value: String(row.years),
+      years: row.years,
+      label: years(row.years),
+      usufruct: row.usufruct,
+      bareOwnership: row.bare_ownership,
+    }));
+}
+
+/**
+ * `array_choice`, the dismemberment table (spec 2 and 9): one row per duration with its usufruct and bare
+ * ownership percentages; clicking a row (or its radio, with the keyboard) chooses it, the value being the
+ * duration in years. When a single row fits, it is chosen after 500 ms.
+ */
+export function ArrayChoiceWidget(props: TWidgetProps) {
+  const { element, state, formState, locale } = props;
+  const { t } = useWidgetText(locale);
+  const field = useField(props);
+  const productCode = useProductCode(formState, element);
+  const rows = buildRows(formState, element, productCode, (count) => t('array-choice.years', { count }));
+  const value = typeof state.value === 'string' ? state.value : (state.value[0] ?? '');
+  const rated = rows.some((row) => row.usufruct !== null);
+  const [announcement, setAnnouncement] = useState('');
+  const autoClicked = useRef<string | null>(null);
+
+  const onlyRow = rows.length === 1 ? rows[0] : undefined;
+  const shouldAutoClick =
+    onlyRow !== undefined && value === '' && field.editable && autoClicked.current !== onlyRow.value;
+  useEffect(() => {
+    if (!shouldAutoClick || !onlyRow) return;
+    const timer = window.setTimeout(() => {
+      autoClicked.current = onlyRow.value;
+      formState.set(element.id, onlyRow.value);
+      setAnnouncement(t('array-choice.auto-selected'));
+    }, ARRAY_CHOICE_AUTO_CLICK_MS);
+    return () => window.clearTimeout(timer);
+  }, [shouldAutoClick, onlyRow, formState, element.id, t]);
+
+  const choose = (row: TArrayRow) => {
+    if (!field.editable) return;
+    formState.set(element.id, row.value);
+    field.touch();
+  };
+
+  return (
+    <WidgetRoot element={element} field={field} hasErrors={state.errors.length > 0}>
+      {rows.length === 0 ? (
+        <>
+          {field.label ? (
+            <p id={field.ids.label} className="form-label mb-1">
+              {field.label}
+            </p>
+          ) : null}
+          <p className="small text-body-secondary mb-0">{t('array-choice.empty')}</p>
+        </>
+      ) : (
+        <div className="table-responsive app-widget-array">
+          <table
+            className="table table-sm table-hover align-middle mb-0"
+            aria-describedby={field.describedBy}
+          >
+            <caption id={field.ids.label} className="form-label caption-top text-body">
+              {field.label}
+              {field.required ? <RequiredMark locale={locale} announce /> : null}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="app-widget-array-pick">
+                  <span className="visually-hidden">{t('array-choice.choose', { option: '' })}</span>
+                </th>
+                <th scope="col">{t('array-choice.duration')}</th>
+                {rated ? (
+                  <>
+                    <th scope="col" className="text-end">
+                      {t('array-choice.usufruct')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('array-choice.bare-ownership')}
+                    </th>
+                  </>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const id = `${field.ids.control}-${index}`;
+                const selected = row.value === value;
+                return (
+                  <tr
+                    key={row.value}
+                    className={`${selected ? 'table-active app-widget-array-selected' : ''} ${field.editable ? 'app-widget-array-row' : ''}`}
+                    onClick={() => choose(row)}
+                  >
+                    <td className="app-widget-array-pick">
+                      <input
+                        id={index === 0 ? field.ids.control : id}
+                        name={element.name}
+                        type="radio"
+                        className="form-check-input"
+                        value={row.value}
+                        checked={selected}
+                        onChange={() => choose(row)}
+                        onClick={(event) => event.stopPropagation()}
+                        disabled={!field.editable}
+                        aria-label={t('array-choice.choose', { option: row.label })}
+                        aria-describedby={field.describedBy}
+                      />
+                    </td>
+                    <td>{row.label}</td>
+                    {rated ? (
+                      <>
+                        <td className="text-end">
+                          {row.usufruct === null ? '' : formatPercent(String(row.usufruct), locale)}
+                        </td>
+                        <td className="text-end">
+                          {row.bareOwnership === null ? '' : formatPercent(String(row.bareOwnership), locale)}
+                        </td>
+                      </>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+      <FieldHelp field={field} />
+      <FieldErrors field={field} />
+    </WidgetRoot>
+  );
+}

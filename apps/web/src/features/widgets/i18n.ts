@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { MESSAGES_EN, MESSAGES_FR, translateMessage } from '@souscription/form-engine';
+import { i18n } from '../../shared/i18n/i18n';
+import type { TWidgetLocale, TWidgetMessage } from './components/element-widget.types';
+import fr from './locales/fr.json';
+import en from './locales/en.json';
+
+// The widgets' own texts live with the feature, under the `widgets.` prefix of the app's namespace.
+i18n.addResourceBundle('fr', 'translation', { widgets: fr }, true, true);
+i18n.addResourceBundle('en', 'translation', { widgets: en }, true, true);
+
+/** The widgets' texts in the widget's language (which the wizard passes, so it never lags behind). */
+export function useWidgetText(locale: TWidgetLocale) {
+  return useTranslation('translation', { keyPrefix: 'widgets', lng: locale });
+}
+
+/**
+ * Writes a validation message: the engine's keys with the engine's French or English texts (spec 5),
+ * other keys (a 422 answer's) from the app's texts, and anything else (an element's own errorMessage)
+ * as it is.
+ */
+export function translateWidgetMessage(
+  locale: TWidgetLocale,
+  { message, params = {} }: TWidgetMessage,
+): string {
+  const catalogue: Readonly<Record<string, string>> = locale === 'en' ? MESSAGES_EN : MESSAGES_FR;
+  if (message in catalogue) return translateMessage(catalogue, message, params);
+  if (i18n.exists(message, { lng: locale })) return i18n.t(message, { ...params, lng: locale });
+  return translateMessage(catalogue, message, params);
+}
