@@ -33,6 +33,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // Note: an idle connection the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     const databaseUrl = options.databaseUrl;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { blocks, datalistOptions, datalists, elements, forms, pages, tenants } from '../db/schema.js';
 import { normalizeSearchText } from '../modules/dossiers/search-text.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
-import { buildFormDefinition } from './forms/build-form-definition.js';
+import { buildFormCopy } from './forms/build-form-definition.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import type { FormFixture } from './forms/form-fixture.types.js';
 import { TENANT_FORM_CONFIGURATIONS } from './forms/tenant-configurations.js';
@@ -37,13 +37,14 @@ export async function seedFormDefinitions(
     const tenant = TENANT_FORM_CONFIGURATIONS[tenantCode] ?? TENANT_FORM_CONFIGURATIONS.default;
     if (!tenant) throw new Error(`no form configuration for tenant ${tenantCode}`);
     const offset = form.id * FORM_ID_STRIDE;
-    const definition = buildFormDefinition(fixture, tenant, offset, { formId: form.id });
+    // The tenant's copy: only its products, ids shifted; its fixture keeps the English texts.
+    const copy = buildFormCopy(fixture, tenant, offset, { formId: form.id });
+    const definition = copy.definition;
     loadFormDefinition(definition);
 
-    const local = (id: number) => id - offset;
-    const pageI18n = new Map(fixture.pages.map((p) => [p.id, p.i18n ?? {}]));
-    const blockI18n = new Map(fixture.blocks.map((b) => [b.id, b.i18n ?? {}]));
-    const elementI18n = new Map(fixture.elements.map((e) => [e.id, e.i18n ?? {}]));
+    const pageI18n = new Map(copy.fixture.pages.map((p) => [p.id, p.i18n ?? {}]));
+    const blockI18n = new Map(copy.fixture.blocks.map((b) => [b.id, b.i18n ?? {}]));
+    const elementI18n = new Map(copy.fixture.elements.map((e) => [e.id, e.i18n ?? {}]));
 
     await db.transaction(async (tx) => {
       await tx
@@ -54,6 +55,7 @@ export async function seedFormDefinitions(
           redirectUrl: fixture.redirect_url,
           productChoiceElementId: definition.form.product_choice_element_id ?? null,
           tenantConfiguration: definition.tenant as unknown as Record<string, unknown>,
+          // Note: the fixture builder shifts element ids but not this map of the form's own.
           identityElements: Object.fromEntries(
             Object.entries(fixture.identity).map(([key, id]) => [key, (id as number) + offset]),
           ),
@@ -67,7 +69,7 @@ export async function seedFormDefinitions(
           rank: p.rank,
           linkDescription: p.link_description ?? null,
           slug: p.slug ?? null,
-          i18n: pageI18n.get(local(p.id)) as Record<string, Record<string, string>>,
+          i18n: pageI18n.get(p.id) as Record<string, Record<string, string>>,
         })),
       );
       await tx.insert(blocks).values(
@@ -77,7 +79,7 @@ export async function seedFormDefinitions(
           formId: form.id,
           rank,
           definition: rest as Record<string, unknown>,
-          i18n: blockI18n.get(local(id)) as Record<string, Record<string, string>>,
+          i18n: blockI18n.get(id) as Record<string, Record<string, string>>,
         })),
       );
       const ranks = new Map<number, number>();
@@ -97,16 +99,16 @@ export async function seedFormDefinitions(
             condition: (e.condition as Record<string, unknown> | null | undefined) ?? null,
             calculate: e.calculate ?? null,
             reference: e.reference ?? null,
-            i18n: elementI18n.get(local(e.id)) as Record<string, Record<string, unknown>>,
+            i18n: elementI18n.get(e.id) as Record<string, Record<string, unknown>>,
           };
         }),
       );
-      for (const list of fixture.datalists) {
-        await tx.insert(datalists).values({ id: list.id + offset, formId: form.id, name: list.name });
+      for (const list of copy.fixture.datalists) {
+        await tx.insert(datalists).values({ id: list.id, formId: form.id, name: list.name });
         if (list.options.length) {
           await tx.insert(datalistOptions).values(
             list.options.map((option, index) => ({
-              datalistId: list.id + offset,
+              datalistId: list.id,
               rank: index + 1,
               value: option.value,
               label: option.label,

@@ -35,6 +35,8 @@ export const MESSAGE_KEYS = {
   selectMultiple: 'validation.error.select-multiple',
   /** Required single select left empty. */
   selectSingle: 'validation.error.select-single',
+  /** A value that is none of the element's options (refused by the server). */
+  unknownOption: 'validation.error.unknown-option',
   /** Sum of a percentage group out of bounds; params: min, max. */
   percentageRangeGroupSum: 'validation.error.percentage-range-group-sum',
   /** Amount in words different from the words of the amount. */

@@ -18,6 +18,7 @@ export const MESSAGES_EN: MessageCatalogue = {
   'validation.error.integer': 'Please enter a whole number',
   'validation.error.select-multiple': 'Please select at least one field',
   'validation.error.select-single': 'Please select one field',
+  'validation.error.unknown-option': 'Please choose one of the proposed answers',
   'validation.error.percentage-range-group-sum': 'Sum of values should be between {{min}} and {{max}}',
   'element.error.different-to-expected': 'The amount in words does not match the amount',
   'validation.error.date': 'Please enter a valid date (dd/mm/yyyy)',

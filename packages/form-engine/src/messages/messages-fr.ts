@@ -21,6 +21,7 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.integer': 'Veuillez saisir un nombre entier',
   'validation.error.select-multiple': 'Veuillez sélectionner au moins un champ',
   'validation.error.select-single': 'Veuillez sélectionner une réponse',
+  'validation.error.unknown-option': 'Veuillez choisir l’une des réponses proposées',
   'validation.error.percentage-range-group-sum':
     'La somme des valeurs doit être comprise entre {{min}} et {{max}}',
   'element.error.different-to-expected': 'Le montant en lettres ne correspond pas au montant saisi',

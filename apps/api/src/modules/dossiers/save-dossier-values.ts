@@ -8,6 +8,7 @@ import type { FormStore } from '../forms/form-store.js';
 import type { Actor } from './access.js';
 import { findDossierForActor, type DossierRow } from './find-dossier.js';
 import { toDossier, toStoredValueEntries } from './to-dossier.js';
+import { checkSubmittedChoices } from './check-submitted-choices.js';
 
 /** Today in France, as the engine reads dates (ages, date bounds). */
 export function todayInParis(now = new Date()): string {
@@ -97,11 +98,13 @@ export async function saveDossierValues(
   if (expectedVersion !== dossier.version) throw ApiError.conflict('version', 'api.error.dossier-changed');
 
   const { loaded, definition } = await forms.getLoadedForm(dossier.formId);
+  const choices = checkSubmittedChoices(definition, request.submittingBlockId, request.values);
+  if (choices.errors.length > 0) throw ApiError.unprocessable(choices.errors);
   const result = validateSubmission({
     definition: loaded,
     context: await dossierContext(db, dossier, actor.tenantCode, request.productCode),
     storedValues: toStoredValueEntries(dossier.values),
-    submittedValues: request.values,
+    submittedValues: choices.values,
     submittingBlockId: request.submittingBlockId,
   });
   if (result.errors.length > 0) {
