@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectedCounts, screenshot, signIn } from '../support/journey.js';
+import { DEMO_SUBSCRIPTION_FORM } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
+import { BACK_OFFICE_FORM } from '../../apps/api/src/seed/forms/back-office-form.js';
 import {
   accessibilityViolations,
   folderRow,
@@ -208,7 +210,7 @@ test('the back office filters a list by form; its rows open read-only', async ({
   await expect(listSummary(page)).toHaveText(rangeText(1, Math.min(10, total), total));
   const filter = page.getByRole('combobox', { name: 'Formulaire' });
   await expect(filter.locator('option').first()).toHaveText('Toutes les souscriptions');
-  await filter.selectOption({ label: 'Souscription SCPI' });
+  await filter.selectOption({ label: DEMO_SUBSCRIPTION_FORM.label });
   await expect(page).toHaveURL(/[?&]form=\d+/);
   await expect(page.locator('[data-shown-form]:not([data-shown-form="all"])')).toBeVisible();
   await expect(listSummary(page)).toHaveText(rangeText(1, Math.min(10, total), total));
@@ -222,7 +224,7 @@ test('the back office filters a list by form; its rows open read-only', async ({
   await page.keyboard.press('Escape');
 
   // Folders of the back-office form are the back office's to modify.
-  await filter.selectOption({ label: 'Enregistrement back-office' });
+  await filter.selectOption({ label: BACK_OFFICE_FORM.label });
   const backOfficeForm = await filter.inputValue();
   await expect(page.locator(`[data-shown-form="${backOfficeForm}"]`)).toBeVisible();
   await waitForList(page);

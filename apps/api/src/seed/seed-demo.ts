@@ -7,6 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
 import { buildDossierSearchText } from '../modules/dossiers/search-text.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
+import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
+import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
@@ -132,8 +134,8 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
     const existing = await db.select({ id: forms.id }).from(forms).where(eq(forms.tenantId, id));
     if (existing.length) continue;
     await db.insert(forms).values([
-      { tenantId: id, label: 'Souscription SCPI', isBackOffice: false },
-      { tenantId: id, label: 'Enregistrement back-office', isBackOffice: true },
+      { tenantId: id, label: DEMO_SUBSCRIPTION_FORM.label, isBackOffice: false },
+      { tenantId: id, label: BACK_OFFICE_FORM.label, isBackOffice: true },
     ]);
   }
 
