@@ -10,7 +10,7 @@ import { DossierLookupRoute } from '../features/folders/routes/dossier-lookup-ro
 import { FolderListRoute } from '../features/folders/routes/folder-list-route';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ProfileRoute } from '../features/profile/routes/profile-route';
-import { FormPlaceholderRoute } from '../features/wizard/routes/form-placeholder-route';
+import { WizardRoute } from '../features/wizard/routes/wizard-route';
 import { CREATE_FOLDER_ROLES } from '../shared/folder/create-permission';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RouteErrorPage } from './route-error-page';
@@ -26,7 +26,6 @@ function DossiersRedirect() {
 /**
  * Signed-in screens, inside the layout. Each later feature plugs its routes in here, with the
  * roles of spec 01 §6 on its guard:
- * - wizard: /form, /form/:pageId, /form/:pageId/:blockId (FormPlaceholderRoute stands in for now)
  * - signature: /docusign/success and the signature return page
  * - manage-dossier (roles ['manage_dossier']): /manage-dossier/statut-integration/:state?/:currentPage?,
  *   /manage-dossier/:dossierId
@@ -52,7 +51,9 @@ const signedInRoutes: RouteObject[] = [
       </RouteGuard>
     ),
   },
-  { path: '/form/:pageId?/:blockId?', element: <FormPlaceholderRoute /> },
+  // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
+  // moving between pages and blocks.
+  { path: '/form/:pageId?/:blockId?', element: <WizardRoute /> },
 ];
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import type { FormElement, FormState } from '@souscription/form-engine';
+import { ElementWidget, type TClientStatus, type TWidgetAction, type TWidgetReceipt } from '../../widgets';
+import type { TFieldMessage } from '../model/map-save-error';
+import type { TLocale } from '../../../shared/storage/local-storage';
+
+export type TBlockFieldsProps = {
+  formState: FormState;
+  elements: readonly FormElement[];
+  readOnly: boolean;
+  showErrors: boolean;
+  locale: TLocale;
+  dossierId: number;
+  onAction: (action: TWidgetAction, element: FormElement) => void;
+  clientStatus: TClientStatus;
+  busyElementId: number | null;
+  receipts: readonly TWidgetReceipt[];
+  serverErrors: ReadonlyMap<number, readonly TFieldMessage[]>;
+};
+
+/**
+ * The widgets of one block, in order. Memoised with stable props: a keystroke re-renders only the
+ * widgets whose engine state it changed (each reads its own through useElementState), never this
+ * list nor the wizard above it.
+ */
+export const BlockFields = memo(function BlockFields({
+  formState,
+  elements,
+  readOnly,
+  showErrors,
+  locale,
+  dossierId,
+  onAction,
+  clientStatus,
+  busyElementId,
+  receipts,
+  serverErrors,
+}: TBlockFieldsProps) {
+  return (
+    <div className="app-block-fields">
+      {elements.map((element) => (
+        <ElementWidget
+          key={element.id}
+          formState={formState}
+          element={element}
+          readOnly={readOnly}
+          showErrors={showErrors}
+          locale={locale}
+          dossierId={dossierId}
+          onAction={onAction}
+          clientStatus={clientStatus}
+          busy={busyElementId === element.id}
+          printAvailable={false}
+          serverErrors={serverErrors.get(element.id)}
+          receipts={receipts}
+        />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,75 @@
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconArrowLeft } from '../../../shared/ui/icons';
+import { useWizardText } from '../i18n';
+import { IconSlashCircle } from './wizard-icons';
+
+type TWizardHeaderBarProps = {
+  dossierId: number;
+  /** The form's label. */
+  formLabel: string;
+  status: readonly string[];
+  /** Where the back link goes; null hides it (first page, signed or in signature). */
+  backTo: string | null;
+  /** The back link leads to the dashboard (no previous page stored). */
+  backToDashboard: boolean;
+  /** The immediate refusal is offered (the folder may be abandoned by this user). */
+  canRefuse: boolean;
+  onRefuse: () => void;
+};
+
+/**
+ * The form's part of the header (spec 02 §1), under the application header that already holds the
+ * logo, the user's names and username and the logout link: back link, file number, state and the
+ * 'Refus immédiat' button.
+ */
+export function WizardHeaderBar({
+  dossierId,
+  formLabel,
+  status,
+  backTo,
+  backToDashboard,
+  canRefuse,
+  onRefuse,
+}: TWizardHeaderBarProps) {
+  const { t } = useWizardText();
+  const { t: tApp } = useTranslation();
+  const statusLabel = status.map((state) => tApp(`common.${state}`, { defaultValue: state })).join(', ');
+  return (
+    <section
+      className="app-wizard-bar d-flex flex-wrap align-items-center gap-2 gap-md-3 mb-4"
+      aria-label={t('header.label')}
+      data-testid="wizard-header"
+    >
+      {backTo ? (
+        <Link to={backTo} className="d-inline-flex align-items-center gap-2 me-2" data-testid="back-link">
+          <IconArrowLeft size={16} />
+          {backToDashboard ? t('header.back-dashboard') : t('header.back')}
+        </Link>
+      ) : null}
+      <span className="app-wizard-file-number" data-testid="form-folder-id">
+        {t('header.file-number', { id: dossierId })}
+      </span>
+      <span className="text-body-secondary small d-none d-md-inline">{formLabel}</span>
+      {statusLabel ? (
+        <span className="app-state-badge app-tone-primary" data-testid="dossier-status">
+          <span className="visually-hidden">{t('header.status')} </span>
+          {statusLabel}
+        </span>
+      ) : null}
+      {canRefuse ? (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          className="ms-auto d-inline-flex align-items-center gap-2"
+          onClick={onRefuse}
+          data-testid="refusal-button"
+        >
+          <IconSlashCircle size={16} />
+          {t('header.refusal')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

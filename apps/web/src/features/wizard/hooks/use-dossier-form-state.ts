@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import {
+  createFormState,
+  type FormContext,
+  type FormState,
+  type LoadedForm,
+  type RawValueEntry,
+} from '@souscription/form-engine';
+import type { TDossier } from '@souscription/contract';
+import { formatToday } from '../model/format-today';
+
+export type TDossierFormStateInput = {
+  form: LoadedForm;
+  dossier: TDossier;
+  tenantCode: string | null;
+  readOnly: boolean;
+  /** Bumped when the dossier is reloaded from the server (409): the state restarts from its values. */
+  generation: number;
+};
+
+/** The engine context of a dossier (spec 02 §4): direct flag, states, today, tenant, product, receipts. */
+export function toFormContext(dossier: TDossier, tenantCode: string | null, readOnly: boolean): FormContext {
+  return {
+    direct: dossier.direct,
+    dossierState: dossier.status,
+    today: formatToday(),
+    tenant: tenantCode,
+    productCode: dossier.product_code,
+    receipts: dossier.receipts.map((receipt) => ({ elementId: receipt.elementId })),
+    readOnly,
+  };
+}
+
+function contextKey(context: FormContext): string {
+  return JSON.stringify([
+    context.direct,
+    context.dossierState,
+    context.productCode,
+    context.readOnly,
+    context.receipts?.map((receipt) => receipt.elementId),
+  ]);
+}
+
+type THolder = {
+  form: LoadedForm;
+  generation: number;
+  formState: FormState;
+  /** The context last given to the state (its content as a key). */
+  appliedContextKey: string;
+};
+
+/**
+ * THE engine state of the open dossier: created once from the definition, the dossier's context
+ * and its stored values, and kept for the whole visit — keystrokes go to it, never re-create it.
+ * It is rebuilt only when the definition changes language (carrying every value over) or when the
+ * dossier is reloaded after a conflict. Context changes (state, receipts, read-only) are applied to
+ * the same state.
+ */
+export function useDossierFormState({
+  form,
+  dossier,
+  tenantCode,
+  readOnly,
+  generation,
+}: TDossierFormStateInput): FormState {
+  const context = toFormContext(dossier, tenantCode, readOnly);
+  const key = contextKey(context);
+  const build = (values: readonly RawValueEntry[]): THolder => ({
+    form,
+    generation,
+    formState: createFormState(form, context, values),
+    appliedContextKey: key,
+  });
+  const [holder, setHolder] = useState<THolder>(() => build(dossier.values));
+  let current = holder;
+  if (holder.form !== form || holder.generation !== generation) {
+    // Note: adjusting state while rendering (React's documented pattern for derived state), so the
+    // children never see a state of the other language or of the version left behind.
+    const values = holder.generation === generation ? holder.formState.getValueEntries() : dossier.values;
+    current = build(values);
+    setHolder(current);
+  }
+
+  useEffect(() => {
+    if (current.appliedContextKey === key) return;
+    current.appliedContextKey = key;
+    current.formState.setContext(context);
+    // The key stands for the context's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, key]);
+
+  return current.formState;
+}

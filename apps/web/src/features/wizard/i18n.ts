@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../shared/i18n/i18n';
+import { TECHNICAL_ERROR_KEY } from '../../shared/api/api-error';
+import fr from './locales/fr.json';
+import en from './locales/en.json';
+
+// The wizard's texts live with the feature: `wizard.` keys, plus the message keys of spec 02 §8
+// (common.success-*, create-prospect, dossier.error.*, api.error.*) that the API answers with.
+// Note: merged without overwriting, so a text another feature already defines keeps its wording.
+i18n.addResourceBundle('fr', 'translation', fr, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);
+
+/** The wizard's texts (keys under `wizard.`). */
+export function useWizardText() {
+  return useTranslation('translation', { keyPrefix: 'wizard' });
+}
+
+/** A message key of the API or the spec's catalogue in the interface language, else the technical message. */
+export function useMessageText() {
+  const { t } = useTranslation();
+  return (key: string, fallbackKey: string = TECHNICAL_ERROR_KEY): string =>
+    t(key, { defaultValue: t(fallbackKey, { defaultValue: t(TECHNICAL_ERROR_KEY) }) });
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TRole } from '@souscription/contract';
+import { getWizardAccess, isBackLinkShown, isStepClickable } from './wizard-access';
+import { getBlockAction, getBlockKind, getSignatureAccess } from './block-kind';
+import { isSignButtonHidden } from './sign-buttons';
+import { TEST_FORM } from './test-form';
+
+describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
+  it.each<[TRole, boolean, boolean]>([
+    ['back_office_user', false, true],
+    ['manage_dossier', false, true],
+    ['back_office_user', true, false],
+  ])('%s on the back-office form = %s is read-only: %s', (role, backOfficeForm, readOnly) => {
+    const access = getWizardAccess({ role, status: ['ongoing'], backOfficeForm });
+    expect(access.readOnly).toBe(readOnly);
+    expect(access.walk).toBe(readOnly);
+    expect(access.canModify).toBe(true);
+  });
+
+  it('lets the other roles modify only while the dossier is ongoing (or has no state yet)', () => {
+    for (const role of ['advisor', 'client', 'prospect', 'prospect_direct', 'partner'] as const) {
+      expect(getWizardAccess({ role, status: ['ongoing'], backOfficeForm: false })).toMatchObject({
+        readOnly: false,
+        canModify: true,
+      });
+      expect(getWizardAccess({ role, status: [], backOfficeForm: false }).readOnly).toBe(false);
+      expect(getWizardAccess({ role, status: ['signed'], backOfficeForm: false })).toMatchObject({
+        readOnly: true,
+        readOnlyReason: 'status',
+        canModify: false,
+        walk: false,
+      });
+    }
+  });
+
+  it('makes completed steps links unless signed or in signature; always for back-office roles', () => {
+    const step = { backOffice: false, complete: true, current: false, status: ['ongoing'] };
+    expect(isStepClickable(step)).toBe(true);
+    expect(isStepClickable({ ...step, complete: false })).toBe(false);
+    expect(isStepClickable({ ...step, status: ['signature'] })).toBe(false);
+    expect(isStepClickable({ ...step, status: ['signed'] })).toBe(false);
+    expect(isStepClickable({ ...step, backOffice: true, complete: false, status: ['signed'] })).toBe(true);
+    expect(isStepClickable({ ...step, current: true })).toBe(false);
+  });
+
+  it('shows the back link off the first page, outside the signed and signature states', () => {
+    expect(isBackLinkShown(0, ['ongoing'])).toBe(false);
+    expect(isBackLinkShown(2, ['ongoing'])).toBe(true);
+    expect(isBackLinkShown(2, ['signature', 'mission_validated'])).toBe(false);
+    expect(isBackLinkShown(2, ['signed'])).toBe(false);
+  });
+});
+
+describe('signature blocks', () => {
+  it('finds the mandate block by its sign button and the finalisation block at the end', () => {
+    expect(getBlockKind(TEST_FORM, 30)).toBe('mandate');
+    expect(getBlockKind(TEST_FORM, 31)).toBe('finalisation');
+    expect(getBlockKind(TEST_FORM, 20)).toBe('standard');
+    expect(getBlockAction('standard', true)).toBe('begin');
+    expect(getBlockAction('standard', false)).toBe('keep-on');
+    expect(getBlockAction('mandate', false)).toBe('sign');
+    expect(getBlockAction('finalisation', false)).toBe('finish');
+  });
+
+  it.each([
+    [['ongoing'], 'allowed'],
+    [['adequacy_report_validated'], 'allowed'],
+    [['mission_validated'], 'check-email'],
+    [['adequacy_report_validation'], 'check-email'],
+    [['signature'], 'sign-first'],
+  ])('the mandate block with %j is %s', (status, access) => {
+    expect(getSignatureAccess('mandate', status)).toBe(access);
+  });
+
+  it.each([
+    [['ongoing'], 'allowed'],
+    [['adequacy_report_validated'], 'allowed'],
+    [['signed'], 'allowed'],
+    [['mission_validation'], 'sign-first'],
+  ])('the subscription signature block with %j is %s', (status, access) => {
+    expect(getSignatureAccess('signature', status)).toBe(access);
+  });
+
+  it('hides a sign button once its party signed, the folder is signed or the mission validated', () => {
+    const button = TEST_FORM.elements.find((loaded) => loaded.element.id === 8)!.element;
+    expect(isSignButtonHidden(button, ['ongoing'])).toBe(false);
+    expect(isSignButtonHidden(button, ['signature', 'mission_signed_by_subscriber'])).toBe(true);
+    expect(isSignButtonHidden(button, ['mission_validated'])).toBe(true);
+    expect(isSignButtonHidden(button, ['signed'])).toBe(true);
+    const coSubscriber = {
+      ...button,
+      attributes: { ...button.attributes, docusignId: 'mission_co_subscriber' },
+    };
+    expect(isSignButtonHidden(coSubscriber, ['signature', 'mission_signed_by_subscriber'])).toBe(false);
+    const unknown = { ...button, attributes: { ...button.attributes, docusignId: 'other' } };
+    expect(isSignButtonHidden(unknown, ['ongoing'])).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { isBackOfficeRole, type TRole } from '@souscription/contract';
+
+/** Why the form is shown read-only, when it is. */
+export type TReadOnlyReason = 'back-office' | 'status';
+
+/** What the signed-in user may do on the open dossier (spec 02 §4 and §6). */
+export type TWizardAccess = {
+  /** back_office_user or manage_dossier. */
+  backOffice: boolean;
+  /**
+   * Read-only viewing (spec 5): the engine runs with `readOnly` (nothing required, everything
+   * disabled), widgets are read-only, create-prospect and authorize are disabled, nothing is saved.
+   */
+  readOnly: boolean;
+  readOnlyReason: TReadOnlyReason | null;
+  /**
+   * Back-office walk: every visible block of a page is shown read-only at once, with a 'next step'
+   * link to the following page, instead of the one-block-at-a-time flow.
+   */
+  walk: boolean;
+  /** The Modify button of a summary card reopens the block. */
+  canModify: boolean;
+};
+
+export type TWizardAccessInput = {
+  role: TRole;
+  /** The dossier's states. */
+  status: readonly string[];
+  /** The dossier is on the tenant's back-office form. */
+  backOfficeForm: boolean;
+};
+
+/** Whether the dossier is ongoing in the spec's sense: state ongoing, or no state yet. */
+export function isOngoing(status: readonly string[]): boolean {
+  return status.length === 0 || status.includes('ongoing');
+}
+
+/** Signed, or in signature: the back link is hidden and completed steps are no longer links. */
+export function isSignedOrInSignature(status: readonly string[]): boolean {
+  return status.includes('signed') || status.includes('signature');
+}
+
+/**
+ * Decision (recorded in docs/decisions.md): read-only mode applies to
+ * - back_office_user and manage_dossier on every form but the back-office form (spec 4: they skip
+ *   saving there; the API answers 403), walking the blocks with 'next step' links;
+ * - everyone else once the dossier has left the ongoing state (signed, in signature, canceled,
+ *   mission or adequacy validation…): non-back-office users may modify only in the ongoing state.
+ */
+export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessInput): TWizardAccess {
+  const backOffice = isBackOfficeRole(role);
+  if (backOffice) {
+    return {
+      backOffice,
+      readOnly: !backOfficeForm,
+      readOnlyReason: backOfficeForm ? null : 'back-office',
+      walk: !backOfficeForm,
+      canModify: true,
+    };
+  }
+  const ongoing = isOngoing(status);
+  return {
+    backOffice,
+    readOnly: !ongoing,
+    readOnlyReason: ongoing ? null : 'status',
+    walk: false,
+    canModify: ongoing,
+  };
+}
+
+/**
+ * A step of the stepper is a link when it is complete and the dossier is neither signed nor in
+ * signature; always for back-office roles (spec 02 §2).
+ */
+export function isStepClickable(input: {
+  backOffice: boolean;
+  complete: boolean;
+  current: boolean;
+  status: readonly string[];
+}): boolean {
+  if (input.current) return false;
+  if (input.backOffice) return true;
+  return input.complete && !isSignedOrInSignature(input.status);
+}
+
+/** The back link shows off the first page, outside the signed and signature states (spec 02 §2). */
+export function isBackLinkShown(currentPageIndex: number, status: readonly string[]): boolean {
+  return currentPageIndex > 0 && !isSignedOrInSignature(status);
+}

@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TDossier, TRole } from '@souscription/contract';
+import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
+import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { setStored } from '../../../shared/storage/local-storage';
+import { TEST_DEFINITION } from '../model/test-form';
+import { WizardRoute } from './wizard-route';
+
+const DOSSIER: TDossier = {
+  id: 5,
+  form_id: 7,
+  client_id: null,
+  advistor_id: '1',
+  last_submitted_block_id: null,
+  values: [],
+  direct: false,
+  receipts: [],
+  authorized_clients: [],
+  status: ['ongoing'],
+  product_code: null,
+  version: 3,
+};
+
+type TSetup = {
+  role?: TRole;
+  dossier?: Partial<TDossier>;
+  /** Answers the PUT of values; default: 200 with the version bumped. */
+  onSave?: (request: TStubRequest, saves: number) => Response;
+  /** The dossier a reload gives (after a 409). */
+  reloaded?: Partial<TDossier>;
+};
+
+function setup(path: string, { role = 'advisor', dossier = {}, onSave, reloaded }: TSetup = {}) {
+  signIn(role);
+  setStored('folder_id', '5');
+  let current: TDossier = { ...DOSSIER, ...dossier };
+  let saves = 0;
+  let gets = 0;
+  const stub = stubFetch((request) => {
+    const { pathname } = request.url;
+    if (pathname === '/api/users/me') {
+      return jsonResponse(
+        currentUserResponse({ username: 'jdupont', firstname: 'Jeanne', lastname: 'Dupont', role }),
+      );
+    }
+    if (pathname === '/api/forms') {
+      return jsonResponse({
+        forms: [{ id: 7, label: 'Souscription test', product_choice_element_id: null, back_office: false }],
+      });
+    }
+    if (pathname === '/api/fr/forms/7/definition') return jsonResponse(TEST_DEFINITION);
+    if (pathname === '/api/dossiers/5' && request.method === 'GET') {
+      gets += 1;
+      if (gets > 1 && reloaded) current = { ...current, ...reloaded };
+      return jsonResponse({ dossier: current });
+    }
+    if (pathname === '/api/dossiers/5/values' && request.method === 'PUT') {
+      saves += 1;
+      if (onSave) return onSave(request, saves);
+      const body = JSON.parse(request.body ?? '{}') as {
+        submittingBlockId: number;
+        values: TDossier['values'];
+      };
+      const values = new Map(current.values.map((entry) => [entry.elementId, entry.value]));
+      for (const entry of body.values) values.set(entry.elementId, entry.value);
+      current = {
+        ...current,
+        version: current.version + 1,
+        last_submitted_block_id: body.submittingBlockId,
+        values: [...values]
+          .map(([elementId, value]) => ({ elementId, value }))
+          .filter((entry) => entry.value !== ''),
+      };
+      return jsonResponse({ dossier: current });
+    }
+    return undefined;
+  });
+  const view = renderRoutes(
+    [
+      { path: '/form/:pageId?/:blockId?', element: <WizardRoute /> },
+      { path: '/dossiers', element: <p>Liste des dossiers</p> },
+      { path: '/tableau-de-bord', element: <p>Tableau de bord</p> },
+    ],
+    path,
+  );
+  return { ...view, ...stub };
+}
+
+/** French typography of the texts: no-break spaces inside « » and before ':'. */
+const fr = (text: string) =>
+  text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ :/g, '\u00a0:');
+const block = (id: number) => screen.getByTestId(`block-${id}`);
+const saveRequests = (requests: TStubRequest[]) =>
+  requestsTo(requests, '/api/dossiers/5/values').filter((request) => request.method === 'PUT');
+
+describe('the wizard route', () => {
+  it('sends the user to /dossiers when no folder is open', async () => {
+    signIn('advisor');
+    stubFetch();
+    renderRoutes(
+      [
+        { path: '/form/:pageId?/:blockId?', element: <WizardRoute /> },
+        { path: '/dossiers', element: <p>Liste des dossiers</p> },
+      ],
+      '/form',
+    );
+    expect(await screen.findByText('Liste des dossiers')).toBeInTheDocument();
+  });
+
+  it('resumes on the block after the last submitted one, with the stored values shown', async () => {
+    const { router } = setup('/form', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+          { elementId: 3, value: 'jp@exemple.fr' },
+        ],
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'));
+    expect(await screen.findByLabelText(/E-mail/)).toHaveValue('jp@exemple.fr');
+    expect(block(10)).toHaveAttribute('data-state', 'complete');
+    expect(
+      within(block(10)).getByRole('button', { name: fr('Modifier le bloc « Identité »') }),
+    ).toBeInTheDocument();
+    expect(block(11)).toHaveAttribute('data-state', 'progress');
+    // The hidden block (its condition does not hold) is not on the page.
+    expect(screen.queryByTestId('block-12')).not.toBeInTheDocument();
+    // The opened block takes the focus.
+    await waitFor(() =>
+      expect(within(block(11)).getByRole('heading', { name: 'Coordonnées' })).toHaveFocus(),
+    );
+    // The stepper: 01 current at 1 of 2 visible blocks, the others at 0.
+    expect(screen.getByTestId('step-01')).toHaveAttribute('data-progress', '50');
+    expect(screen.getByTestId('step-02')).toHaveAttribute('data-progress', '0');
+  });
+
+  it('refuses an incomplete block without calling the server, focusing the first field in error', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup('/form/1/10');
+    await user.click(await screen.findByRole('button', { name: /Commencer/ }));
+    expect(await screen.findByText('Veuillez renseigner le champ Société')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez renseigner le champ Nom')).toBeInTheDocument();
+    expect(screen.getByTestId('live-region')).toHaveTextContent(
+      '2 erreurs à corriger dans le bloc « Identité ».',
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Oui' })).toHaveFocus());
+    expect(saveRequests(requests)).toHaveLength(0);
+  });
+
+  it('saves a valid block, closes it, and opens the next visible one 800 ms later', async () => {
+    const user = userEvent.setup();
+    const { requests, router } = setup('/form/1/10');
+    await user.click(await screen.findByRole('radio', { name: 'Non' }));
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.click(screen.getByRole('button', { name: /Commencer/ }));
+
+    await waitFor(() => expect(block(10)).toHaveAttribute('data-state', 'closing'));
+    const [save] = saveRequests(requests);
+    expect(save?.headers.get('If-Match')).toBe('3');
+    expect(JSON.parse(save?.body ?? '{}')).toEqual({
+      submittingBlockId: 10,
+      productCode: null,
+      values: [
+        { elementId: 1, value: 'Non' },
+        { elementId: 2, value: 'Martin' },
+      ],
+    });
+    expect(screen.getByTestId('live-region')).toHaveTextContent('Bloc « Identité » enregistré.');
+    expect(router.state.location.pathname).toBe('/form/1/10');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'), { timeout: 2000 });
+    await waitFor(() => expect(block(10)).toHaveAttribute('data-state', 'complete'));
+    expect(block(11)).toHaveAttribute('data-state', 'progress');
+  });
+
+  it('goes to the next page after the last visible block of a page', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+    });
+    await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/2/20'), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Situation'));
+    expect(screen.getByTestId('step-01')).toHaveAttribute('data-progress', '100');
+    // The back link leads to the previous page of the wizard.
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/form/1');
+  });
+
+  it('shows the 422 errors of the server under their fields, with the engine’s texts', async () => {
+    const user = userEvent.setup();
+    setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+      onSave: () => jsonResponse({ errors: [{ property: '3', message: 'validation.error.required' }] }, 422),
+    });
+    await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByText('Veuillez renseigner le champ E-mail')).toBeInTheDocument();
+    expect(block(11)).toHaveAttribute('data-state', 'progress');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    // The server's error goes away once the field changes.
+    await user.type(screen.getByLabelText(/E-mail/), 'x');
+    await waitFor(() =>
+      expect(screen.queryByText('Veuillez renseigner le champ E-mail')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows a banner for a refusal about the dossier itself', async () => {
+    const user = userEvent.setup();
+    setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+      onSave: () =>
+        jsonResponse({ errors: [{ property: 'status', message: 'dossier.error.sign-to-finalize' }] }, 422),
+    });
+    await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
+      'Vous devez signer pour finaliser la souscription.',
+    );
+  });
+
+  it('on a 409, reloads the dossier and offers to re-apply what the user typed', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+      onSave: (request, saves) =>
+        saves === 1
+          ? jsonResponse({ errors: [{ property: 'version', message: 'api.error.dossier-changed' }] }, 409)
+          : jsonResponse({ dossier: { ...DOSSIER, version: 5, last_submitted_block_id: 11 } }),
+      reloaded: {
+        version: 4,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+          { elementId: 3, value: 'autre@exemple.fr' },
+        ],
+      },
+    });
+    await user.type(await screen.findByLabelText(/E-mail/), 'moi@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+
+    const alert = await screen.findByTestId('conflict-alert');
+    expect(alert).toHaveTextContent('Ce dossier a été modifié ailleurs');
+    // The dossier as saved elsewhere is on screen…
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('autre@exemple.fr');
+    // …and what the user typed comes back on request.
+    await user.click(within(alert).getByRole('button', { name: 'Réappliquer mes saisies' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('moi@exemple.fr');
+    expect(screen.queryByTestId('conflict-alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Continuer/ }));
+    await waitFor(() => expect(saveRequests(requests)).toHaveLength(2));
+    expect(saveRequests(requests)[1]?.headers.get('If-Match')).toBe('4');
+    expect(JSON.parse(saveRequests(requests)[1]?.body ?? '{}').values).toEqual([
+      { elementId: 3, value: 'moi@exemple.fr' },
+    ]);
+  });
+
+  it('walks a back-office user through whole pages, read-only, with a next step link', async () => {
+    const { router, requests } = setup('/form', {
+      role: 'back_office_user',
+      dossier: { values: [{ elementId: 2, value: 'MARTIN' }] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+    expect(await screen.findByTestId('read-only-notice')).toBeInTheDocument();
+    expect(block(10)).toHaveAttribute('data-state', 'validate');
+    expect(block(11)).toHaveAttribute('data-state', 'validate');
+    expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('MARTIN');
+    expect(screen.queryByTestId('block-submit')).not.toBeInTheDocument();
+    // Every step is a link for back-office roles.
+    expect(within(screen.getByTestId('step-03')).getByRole('link')).toHaveAttribute('href', '/form/3');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: fr('Étape suivante : Situation') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/2'));
+    await waitFor(() => expect(block(20)).toHaveAttribute('data-state', 'validate'));
+    expect(saveRequests(requests)).toHaveLength(0);
+  });
+
+  it('tells that the electronic signature is not available yet after saving a signature block', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/form/3/30', {
+      dossier: {
+        last_submitted_block_id: 21,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+          { elementId: 3, value: 'jp@exemple.fr' },
+          { elementId: 5, value: 'Ingénieur' },
+          { elementId: 6, value: '50000' },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /J’ai lu la lettre de mission/ }));
+    await user.click(screen.getByTestId('block-submit'));
+    expect(await screen.findByTestId('signature-unavailable')).toHaveTextContent(
+      'Signature électronique indisponible',
+    );
+    expect(router.state.location.pathname).toBe('/form/3/30');
+  });
+
+  it('keeps a dossier that is no longer ongoing read-only and starts on the signature page', async () => {
+    const { router } = setup('/form', {
+      dossier: { status: ['mission_validated'], last_submitted_block_id: 30 },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/3/30'));
+    expect(await screen.findByTestId('read-only-notice')).toHaveTextContent('Lettre de mission validée');
+    expect(screen.getByTestId('signature-access')).toHaveTextContent('Consultez votre messagerie');
+    expect(screen.queryByTestId('back-link')).toBeInTheDocument();
+  });
+});

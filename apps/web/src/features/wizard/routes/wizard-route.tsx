@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../shared/config/public-config';
+import { useForms } from '../../../shared/forms/get-forms';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { getStored, type TLocale } from '../../../shared/storage/local-storage';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { useDossier } from '../api/get-dossier';
+import { formDefinitionQueryOptions } from '../api/get-form-definition';
+import { WizardScreen } from '../components/wizard-screen';
+import '../i18n';
+import '../wizard.css';
+
+const DEFAULT_REDIRECT = '/tableau-de-bord';
+
+/** The folder the folder screens opened (local key folder id), or null. */
+function getOpenedFolderId(): number | null {
+  const stored = Number(getStored('folder_id'));
+  return Number.isInteger(stored) && stored > 0 ? stored : null;
+}
+
+/**
+ * /form, /form/{pageId}, /form/{pageId}/{blockId} (spec 02 §2): the wizard of the folder the user
+ * opened. Without an opened folder it sends the user to /dossiers.
+ */
+export function WizardRoute() {
+  // Note: read on every navigation: duplicating a folder stores the new one and opens /form again.
+  useLocation();
+  const dossierId = getOpenedFolderId();
+  if (dossierId === null) return <Navigate to="/dossiers" replace />;
+  return <WizardLoader key={dossierId} dossierId={dossierId} />;
+}
+
+function WizardLoader({ dossierId }: { dossierId: number }) {
+  const { i18n } = useTranslation();
+  const locale: TLocale = i18n.language === 'en' ? 'en' : 'fr';
+  const currentUser = useCurrentUser();
+  const dossier = useDossier(dossierId);
+  const formId = dossier.data?.form_id;
+  const definition = useQuery({
+    ...formDefinitionQueryOptions(formId ?? 0, locale),
+    enabled: formId !== undefined,
+    // The other language's definition stays on screen while this one loads.
+    placeholderData: keepPreviousData,
+  });
+  const forms = useForms();
+  const config = usePublicConfig();
+
+  const failed = [currentUser, dossier, definition, forms].find((query) => query.isError);
+  if (failed) {
+    return (
+      <ErrorAlert
+        error={failed.error}
+        message={failed === definition ? 'wizard.definition-error' : undefined}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  }
+  if (!dossier.data || !currentUser.data) return <PageSpinner label="wizard.loading-dossier" />;
+  if (!definition.data || !forms.data) return <PageSpinner label="wizard.loading-form" />;
+
+  const backOfficeForm = forms.data.forms.some(
+    (form) => form.id === dossier.data?.form_id && form.back_office,
+  );
+  return (
+    <WizardScreen
+      dossier={dossier.data}
+      form={definition.data}
+      role={currentUser.data.user.role}
+      tenantCode={currentUser.data.tenant.code}
+      features={currentUser.data.tenant.features}
+      backOfficeForm={backOfficeForm}
+      locale={locale}
+      redirectUrl={config.data?.defaultRedirect || DEFAULT_REDIRECT}
+    />
+  );
+}
