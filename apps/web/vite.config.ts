@@ -20,7 +20,9 @@ export default defineConfig({
         // Libraries change less often than the app: separate files stay cached across releases.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          // Note: anchored on node_modules, or @floating-ui/react (the datepicker's) lands in this chunk
+          // and imports the vendor chunk, which imports React back: a cycle that breaks the start.
+          if (/node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
           if (/[\\/]zod[\\/]/.test(id)) return 'zod';
           return 'vendor';
         },
