@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dossiers, receipts } from '../src/db/schema.js';
 import {
+  BACK_OFFICE_HAPPY_PATH_VALUES,
   DEMO_HAPPY_PATH_VALUES,
   DEMO_INVALID_CASES,
   type DemoReceipt,
@@ -359,5 +360,39 @@ describe('values the engine leaves to the server', () => {
     expect(response.json().errors).toEqual(
       invalid.expectedErrors.map((e) => ({ property: String(e.elementId + offset), message: e.message })),
     );
+  });
+});
+
+describe('the back-office form', () => {
+  it('is filled by the back office, and its last block registers the paper subscription', async () => {
+    const headers = await t.authAs('backoffice');
+    const forms = (await t.app.inject({ url: '/api/forms', headers })).json().forms;
+    const backOfficeFormId = forms.find((f: { back_office: boolean }) => f.back_office).id as number;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dossiers',
+      headers,
+      payload: { formId: backOfficeFormId, clientId: null },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().dossier.id as number;
+    const shift = backOfficeFormId * FORM_ID_STRIDE - offset;
+    for (const [index, step] of BACK_OFFICE_HAPPY_PATH_VALUES.entries()) {
+      await putReceipts(
+        id,
+        (step.receipts ?? []).map((r) => ({ ...r, elementId: r.elementId + shift })),
+      );
+      const response = await submit(
+        id,
+        {
+          blockId: step.blockId + shift,
+          values: step.values.map((v) => ({ ...v, elementId: v.elementId + shift })),
+        },
+        'backoffice',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const last = index === BACK_OFFICE_HAPPY_PATH_VALUES.length - 1;
+      expect(response.json().dossier.status).toEqual(last ? ['registered'] : ['ongoing']);
+    }
   });
 });

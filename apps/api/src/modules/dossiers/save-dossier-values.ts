@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isBackOfficeRole, type TDossier, type TSaveDossierValuesRequest } from '@souscription/contract';
-import { validateSubmission, type FormContext, type ValueEntry } from '@souscription/form-engine';
+import {
+  createFormState,
+  validateSubmission,
+  type FormContext,
+  type FormDefinition,
+  type LoadedForm,
+  type ValueEntry,
+} from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
 import { dossiers, receipts } from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
@@ -37,6 +44,34 @@ export function assertValuesEditable(actor: Actor, dossier: DossierRow): void {
   if (status.length > 0 && !status.includes('ongoing')) {
     throw ApiError.forbidden('status', 'api.error.dossier-not-modifiable');
   }
+}
+
+/**
+ * Saving state (spec 02 §4): only the back-office form moves the dossier's state on a submit — when
+ * a back-office user submits its last visible block, the paper subscription is `registered`. On
+ * every other form the state moves through its own flows (signature, management).
+ */
+function nextStatusAfterSubmit(
+  actor: Actor,
+  dossier: DossierRow,
+  loaded: LoadedForm,
+  definition: FormDefinition,
+  values: ValueEntry[],
+  submittingBlockId: number,
+): string[] {
+  if (!dossier.backOfficeForm || !isBackOfficeRole(actor.role) || !dossier.status.includes('ongoing')) {
+    return dossier.status;
+  }
+  const state = createFormState(
+    loaded,
+    { direct: dossier.direct, dossierState: dossier.status, today: todayInParis() },
+    values,
+  );
+  const pagesLastFirst = [...definition.pages].sort((a, b) => b.rank - a.rank);
+  const lastPageBlocks = pagesLastFirst
+    .map((page) => state.getVisibleBlockIds(page.id))
+    .find((ids) => ids.length > 0);
+  return lastPageBlocks?.[lastPageBlocks.length - 1] === submittingBlockId ? ['registered'] : dossier.status;
 }
 
 /** The engine's context for a dossier. */
@@ -112,6 +147,14 @@ export async function saveDossierValues(
   }
 
   const amountElement = definition.elements.find((e) => e.attributes.role === 'subscription_amount');
+  const status = nextStatusAfterSubmit(
+    actor,
+    dossier,
+    loaded,
+    definition,
+    result.values,
+    request.submittingBlockId,
+  );
   const summary = summaryOf(
     result.values,
     amountElement?.id,
@@ -122,6 +165,7 @@ export async function saveDossierValues(
     .set({
       values: Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value])),
       lastSubmittedBlockId: request.submittingBlockId,
+      status,
       productCode: summary.productCode ?? request.productCode ?? dossier.productCode,
       amountCents: summary.amountCents ?? dossier.amountCents,
       version: sql`${dossiers.version} + 1`,
