@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { MESSAGES_EN, MESSAGES_FR, translateMessage } from '@souscription/form-engine';
 import { i18n } from '../../shared/i18n/i18n';
 import type { TWidgetLocale, TWidgetMessage } from './components/element-widget.types';
@@ -9,9 +9,14 @@ import en from './locales/en.json';
 i18n.addResourceBundle('fr', 'translation', { widgets: fr }, true, true);
 i18n.addResourceBundle('en', 'translation', { widgets: en }, true, true);
 
-/** The widgets' texts in the widget's language (which the wizard passes, so it never lags behind). */
+/**
+ * The widgets' texts in the widget's language. The wizard passes the language, so no subscription to
+ * i18next is needed. Note: react-i18next's useTranslation costs each widget an extra render after its
+ * updates, which a keystroke cannot afford.
+ */
 export function useWidgetText(locale: TWidgetLocale) {
-  return useTranslation('translation', { keyPrefix: 'widgets', lng: locale });
+  const t = useMemo(() => i18n.getFixedT(locale, 'translation', 'widgets'), [locale]);
+  return { t };
 }
 
 /**

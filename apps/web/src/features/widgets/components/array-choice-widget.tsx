@@ -150,7 +150,11 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
                   <tr
                     key={row.value}
                     className={`${selected ? 'table-active app-widget-array-selected' : ''} ${field.editable ? 'app-widget-array-row' : ''}`}
-                    onClick={() => choose(row)}
+                    onClick={(event) => {
+                      if (!field.editable) return;
+                      choose(row);
+                      event.currentTarget.querySelector('input')?.focus();
+                    }}
                   >
                     <td className="app-widget-array-pick">
                       <input

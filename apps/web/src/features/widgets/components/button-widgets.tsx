@@ -31,7 +31,12 @@ function ButtonContent({ props, label }: { props: TWidgetProps; label: string })
       {!right && iconNode ? <span className="me-2 d-inline-flex">{iconNode}</span> : null}
       {label}
       {right && iconNode ? <span className="ms-2 d-inline-flex">{iconNode}</span> : null}
-      {props.busy ? <span className="visually-hidden"> ({t('busy')})</span> : null}
+      {props.busy ? (
+        <>
+          {' '}
+          <span className="visually-hidden">({t('busy')})</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -85,6 +85,13 @@ export function DateInputWidget(props: TWidgetProps) {
         ariaInvalid={field.invalid ? 'true' : undefined}
         ariaRequired={field.required ? 'true' : undefined}
         ariaLabelClose={t('date.close')}
+        chooseDayAriaLabelPrefix={t('date.choose-day')}
+        disabledDayAriaLabelPrefix={t('date.unavailable-day')}
+        monthAriaLabelPrefix={t('date.month')}
+        previousMonthAriaLabel={t('date.previous-month')}
+        nextMonthAriaLabel={t('date.next-month')}
+        previousYearAriaLabel={t('date.previous-year')}
+        nextYearAriaLabel={t('date.next-year')}
       />
       <FieldHelp field={field} />
       <FieldErrors field={field} />

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ElementType } from '@souscription/form-engine';
+import { createTestFormState, renderElement, renderForm } from '../test/build-test-form';
+
+describe('NumberInputWidget', () => {
+  it.each<[ElementType, string]>([
+    ['input_integer', '1'],
+    ['input_product_shares_number', '1'],
+    ['input_ordered_integer', '1'],
+    ['input_percentage_integer', '1'],
+    ['input_float', '0.01'],
+    ['input_float_currency_amount', '0.01'],
+  ])('renders %s as a number field with its label, step %s and bounds', (type, step) => {
+    renderElement({ id: 1, type, attributes: { label: 'Valeur', required: true, min: 1, max: 100 } });
+    const input = screen.getByLabelText(/Valeur/);
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('step', step);
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '100');
+    expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('input_product_shares_number: « Veuillez saisir une valeur supérieure à 5 » below min, after blur', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({
+      id: 1,
+      type: 'input_product_shares_number',
+      attributes: { label: 'Nombre de parts', min: 5 },
+    });
+    const input = screen.getByLabelText('Nombre de parts');
+    await user.type(input, '3');
+    expect(screen.queryByText('Veuillez saisir une valeur supérieure à 5')).not.toBeInTheDocument();
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure à 5');
+    expect(formState.getValue(1)).toBe('3');
+  });
+
+  it('input_integer: « Veuillez saisir un nombre entier » for a decimal', async () => {
+    const user = userEvent.setup();
+    renderElement({ id: 1, type: 'input_integer', attributes: { label: 'Âge' } });
+    await user.type(screen.getByLabelText('Âge'), '4.5');
+    await user.tab();
+    expect(screen.getByText('Veuillez saisir un nombre entier')).toBeInTheDocument();
+  });
+
+  it('input_float_currency_amount: € after the field and two decimals once left', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({
+      id: 1,
+      type: 'input_float_currency_amount',
+      attributes: { label: 'Montant', max: 1000 },
+    });
+    const input = screen.getByLabelText('Montant');
+    expect(screen.getByText('€')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('€');
+    await user.type(input, '1234.5');
+    await user.tab();
+    expect(formState.getValue(1)).toBe('1234.50');
+    expect(input).toHaveValue(1234.5);
+    expect(screen.getByText('Veuillez saisir une valeur inférieure ou égale à 1000')).toBeInTheDocument();
+  });
+
+  it('input_float keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({ id: 1, type: 'input_float', attributes: { label: 'Taux' } });
+    await user.type(screen.getByLabelText('Taux'), '12.5');
+    await user.tab();
+    expect(formState.getValue(1)).toBe('12.5');
+  });
+
+  it('input_percentage_integer: % after the field and the max message', async () => {
+    const user = userEvent.setup();
+    renderElement({ id: 1, type: 'input_percentage_integer', attributes: { label: 'Part', max: 100 } });
+    expect(screen.getByText('%')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Part'), '120');
+    await user.tab();
+    expect(screen.getByText('Veuillez saisir une valeur inférieure ou égale à 100')).toBeInTheDocument();
+  });
+
+  it('input_product_temporary_dismemberment_rate_percentage: read-only when calculated, with %', () => {
+    const formState = createTestFormState(
+      [
+        { id: 1, type: 'input_integer', attributes: { label: 'Durée' } },
+        {
+          id: 2,
+          type: 'input_product_temporary_dismemberment_rate_percentage',
+          attributes: { label: 'Usufruit', readonly: true },
+          calculate: 'temporary_usufruct(#1)',
+        },
+      ],
+      { values: [{ elementId: 1, value: '10' }] },
+    );
+    renderForm(formState);
+    const rate = screen.getByLabelText('Usufruit');
+    expect(rate).toHaveAttribute('readonly');
+    expect(rate).toHaveValue(34);
+    expect(screen.getByText('%')).toBeInTheDocument();
+  });
+
+  it('is disabled, or read-only in read-only mode', () => {
+    const { unmount } = renderElement({
+      id: 1,
+      type: 'input_integer',
+      attributes: { label: 'Âge', disabled: true },
+    });
+    expect(screen.getByLabelText('Âge')).toBeDisabled();
+    unmount();
+    renderElement({ id: 1, type: 'input_integer', attributes: { label: 'Âge' } }, { readOnly: true });
+    expect(screen.getByLabelText('Âge')).toHaveAttribute('readonly');
+  });
+});
