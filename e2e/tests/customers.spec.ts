@@ -63,7 +63,7 @@ test('the aestiam advisor creates a customer folder and a lead folder, each open
     .first()
     .getByRole('button', { name: /^Créer un dossier client pour/ })
     .click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/form(\/\d+){0,2}$/);
   const customerFolder = Number((await page.getByTestId('form-folder-id').textContent())?.replace(/\D/g, ''));
 
   await page.goto('/dossiers/current-cases');
@@ -74,7 +74,7 @@ test('the aestiam advisor creates a customer folder and a lead folder, each open
 
   await page.getByRole('link', { name: 'Nouveau dossier' }).click();
   await page.getByRole('button', { name: 'Dossier prospect' }).click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/form(\/\d+){0,2}$/);
   const leadFolder = Number((await page.getByTestId('form-folder-id').textContent())?.replace(/\D/g, ''));
   expect(leadFolder).toBeGreaterThan(customerFolder);
   await page.goto(`/dossiers/current-cases?searchTerm=${leadFolder}`);
