@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
+import { receiptRoutes } from './modules/receipts/routes.js';
 import { createFormStore } from './modules/forms/form-store.js';
 
 export type BuildAppOptions = {
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(clientRoutes);
   await app.register(prospectRoutes);
+  await app.register(receiptRoutes);
   await app.register(ssoCheckRoutes, { provider });
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dossiers, receipts } from '../src/db/schema.js';
+import { PDFDocument } from 'pdf-lib';
+import { dossiers } from '../src/db/schema.js';
 import {
   BACK_OFFICE_HAPPY_PATH_VALUES,
   DEMO_HAPPY_PATH_VALUES,
@@ -37,21 +38,36 @@ const createDossier = async (username = 'conseiller') => {
 const getDossier = async (id: number, username = 'conseiller') =>
   (await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) })).json().dossier;
 
-/** Receipts are put straight in the database: their upload is another call than the one tested here. */
-async function putReceipts(dossierId: number, list: readonly DemoReceipt[] = []) {
-  for (const receipt of list) {
-    const [row] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, dossierId));
-    await t.database.db.insert(receipts).values({
-      tenantId: row!.tenantId,
-      dossierId,
-      elementId: receipt.elementId + offset,
-      typeId: String(receipt.typeId),
-      title: receipt.title,
-      mimetype: 'application/pdf',
-      bytes: new Uint8Array([37, 80, 68, 70]),
-      sha256: 'fixture',
-    });
+let samplePdf: string | undefined;
+/** A real one-page PDF, base64, made with pdf-lib. */
+async function pdfBase64(): Promise<string> {
+  if (!samplePdf) {
+    const document = await PDFDocument.create();
+    document.addPage().drawText('Justificatif');
+    samplePdf = Buffer.from(await document.save()).toString('base64');
   }
+  return samplePdf;
+}
+
+/** Uploads the step's receipts through the receipts call, as the wizard does before submitting. */
+async function putReceipts(dossierId: number, list: readonly DemoReceipt[] = [], username = 'conseiller') {
+  if (list.length === 0) return;
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/dossiers/${dossierId}/receipts`,
+    headers: await t.authAs(username),
+    payload: {
+      receipts: await Promise.all(
+        list.map(async (receipt) => ({
+          elementId: receipt.elementId + offset,
+          typeId: receipt.typeId,
+          title: receipt.title,
+          value: await pdfBase64(),
+        })),
+      ),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 const submit = async (dossierId: number, step: DemoStep, username = 'conseiller', version?: number) => {
@@ -381,6 +397,7 @@ describe('the back-office form', () => {
       await putReceipts(
         id,
         (step.receipts ?? []).map((r) => ({ ...r, elementId: r.elementId + shift })),
+        'backoffice',
       );
       const response = await submit(
         id,

@@ -18,6 +18,7 @@ export const ZDossier = z.object({
       typeId: z.string().nullable(),
       elementId: z.number().int(),
       title: z.string(),
+      resource: z.string(),
     }),
   ),
   authorized_clients: z.array(z.number().int()),

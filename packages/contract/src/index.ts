@@ -8,3 +8,4 @@ export * from './dossiers.js';
 export * from './folders.js';
 export * from './folder-actions.js';
 export * from './dossier-values.js';
+export * from './receipts.js';

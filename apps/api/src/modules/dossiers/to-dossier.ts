@@ -37,6 +37,7 @@ export async function toDossier(db: Database, row: typeof dossiers.$inferSelect)
       typeId: r.typeId,
       elementId: r.elementId,
       title: r.title,
+      resource: `/api/dossiers/${row.id}/receipts/${r.id}`,
     })),
     authorized_clients: authorized.map((a) => a.customerId),
     status: row.status,

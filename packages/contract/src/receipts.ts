@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Largest receipt accepted, once decoded (10 MiB). */
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+/** What a receipt may really be (checked on its bytes, not its name). */
+export const RECEIPT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/** `PUT /dossiers/{folderId}/receipts`. */
+export const ZUploadReceiptsRequest = z.object({
+  submittingBlockId: z.coerce.number().int().positive('api.error.block').nullable().optional(),
+  receipts: z
+    .array(
+      z.object({
+        typeId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+        elementId: z.coerce.number().int().positive('api.error.element-id'),
+        /** The file, base64 (a data URI prefix is accepted). */
+        value: z
+          .string()
+          .min(1, 'ged.upload-empty')
+          .max(Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 200, 'ged.upload-too-large'),
+        title: z.string().trim().min(1, 'ged.upload-title').max(200),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export type TUploadReceiptsRequest = z.infer<typeof ZUploadReceiptsRequest>;
+
+/** A receipt of a dossier (spec 02 §3). `resource` is the address of its file. */
+export const ZReceipt = z.object({
+  receiptId: z.number().int(),
+  typeId: z.string().nullable(),
+  elementId: z.number().int(),
+  title: z.string(),
+  resource: z.string(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+export const ZReceiptsResponse = z.object({ dossier: z.object({ receipts: z.array(ZReceipt) }) });
+export type TReceiptsResponse = z.infer<typeof ZReceiptsResponse>;
+
+/** `GET /dossiers/{folderId}/receipts/{receiptId}`: the receipt with its file (base64). */
+export const ZReceiptDetailResponse = z.object({
+  receipt: z.object({
+    id: z.number().int(),
+    resource: z.string(),
+    title: z.string(),
+    resourceFile: z.string(),
+    mimetype: z.string(),
+  }),
+});
+export type TReceiptDetailResponse = z.infer<typeof ZReceiptDetailResponse>;
