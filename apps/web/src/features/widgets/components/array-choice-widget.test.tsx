@@ -108,4 +108,28 @@ describe('ArrayChoiceWidget', () => {
     expect(formState.getValue(1)).toBe('');
     expect(screen.getAllByRole('radio')[0]).toBeDisabled();
   });
+
+  it('prefers the rate table to duration options (as the seed gives them), and shows other options as rows', () => {
+    const { unmount } = renderElement({
+      id: 1,
+      type: 'array_choice',
+      attributes: {
+        label: 'Durée',
+        options: [{ value: '3', label: '3 ans', presentation: 'Usufruit 13 %' }],
+      },
+    });
+    expect(screen.getAllByRole('radio')).toHaveLength(18);
+    expect(screen.getByRole('columnheader', { name: 'Usufruit' })).toBeInTheDocument();
+    unmount();
+    renderElement({
+      id: 1,
+      type: 'array_choice',
+      attributes: {
+        label: 'Formule',
+        options: [{ value: 'souple', label: 'Souple', presentation: 'Sans engagement' }],
+      },
+    });
+    expect(screen.getByRole('columnheader', { name: 'Détail' })).toBeInTheDocument();
+    expect(within(rowOf('Souple')).getAllByRole('cell')[2]).toHaveTextContent('Sans engagement');
+  });
 });

@@ -18,8 +18,8 @@ export const ARRAY_CHOICE_AUTO_CLICK_MS = 500;
 /** One row of the table: the stored value and what the columns show. */
 type TArrayRow = {
   value: string;
-  years: number | null;
   label: string;
+  detail: string | null;
   usufruct: number | null;
   bareOwnership: number | null;
 };
@@ -34,9 +34,10 @@ function useProductCode(formState: FormState, element: FormElement): string | nu
 }
 
 /**
- * The rows of an array choice: its own options when it has some, else the temporary dismemberment table of
- * the chosen product (the tenant's table for that product, else its default table), cut to the durations
- * between the element's `min` and `max`.
+ * The rows of an array choice: the temporary dismemberment table of the chosen product (the tenant's table
+ * for that product, else its default table), cut to the durations between the element's `min` and `max`.
+ * The element's own options (the seed gives the durations of one table as options) serve only when there
+ * is no table, or when they are not durations.
  */
 function buildRows(
   formState: FormState,
@@ -45,27 +46,28 @@ function buildRows(
   years: (count: number) => string,
 ): TArrayRow[] {
   const options = element.attributes.options ?? [];
-  if (options.length > 0) {
-    return options.map((option) => ({
-      value: option.value,
-      years: null,
-      label: option.label,
-      usufruct: null,
-      bareOwnership: null,
-    }));
-  }
   const table = findTemporaryRateTable(formState.form.definition.tenant, productCode);
-  const min = parseNumber(element.attributes.min ?? null);
-  const max = parseNumber(element.attributes.max ?? null);
-  return (table?.rows ?? [])
-    .filter((row) => (min === null || row.years >= min) && (max === null || row.years <= max))
-    .map((row) => ({
-      value: String(row.years),
-      years: row.years,
-      label: years(row.years),
-      usufruct: row.usufruct,
-      bareOwnership: row.bare_ownership,
-    }));
+  const durations = options.every((option) => /^\d+$/.test(option.value));
+  if (table && durations) {
+    const min = parseNumber(element.attributes.min ?? null);
+    const max = parseNumber(element.attributes.max ?? null);
+    return table.rows
+      .filter((row) => (min === null || row.years >= min) && (max === null || row.years <= max))
+      .map((row) => ({
+        value: String(row.years),
+        label: years(row.years),
+        detail: null,
+        usufruct: row.usufruct,
+        bareOwnership: row.bare_ownership,
+      }));
+  }
+  return options.map((option) => ({
+    value: option.value,
+    label: option.label,
+    detail: option.presentation ?? null,
+    usufruct: null,
+    bareOwnership: null,
+  }));
 }
 
 /**
@@ -84,18 +86,19 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
   const [announcement, setAnnouncement] = useState('');
   const autoClicked = useRef<string | null>(null);
 
-  const onlyRow = rows.length === 1 ? rows[0] : undefined;
+  const onlyValue = rows.length === 1 ? (rows[0]?.value ?? null) : null;
   const shouldAutoClick =
-    onlyRow !== undefined && value === '' && field.editable && autoClicked.current !== onlyRow.value;
+    onlyValue !== null && value === '' && field.editable && autoClicked.current !== onlyValue;
   useEffect(() => {
-    if (!shouldAutoClick || !onlyRow) return;
+    if (!shouldAutoClick || onlyValue === null) return;
     const timer = window.setTimeout(() => {
-      autoClicked.current = onlyRow.value;
-      formState.set(element.id, onlyRow.value);
+      autoClicked.current = onlyValue;
+      formState.set(element.id, onlyValue);
       setAnnouncement(t('array-choice.auto-selected'));
     }, ARRAY_CHOICE_AUTO_CLICK_MS);
     return () => window.clearTimeout(timer);
-  }, [shouldAutoClick, onlyRow, formState, element.id, t]);
+  }, [shouldAutoClick, onlyValue, formState, element.id, t]);
+  const detailed = rows.some((row) => row.detail);
 
   const choose = (row: TArrayRow) => {
     if (!field.editable) return;
@@ -129,7 +132,7 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
                 <th scope="col" className="app-widget-array-pick">
                   <span className="visually-hidden">{t('array-choice.choose', { option: '' })}</span>
                 </th>
-                <th scope="col">{t('array-choice.duration')}</th>
+                <th scope="col">{rated ? t('array-choice.duration') : t('array-choice.option')}</th>
                 {rated ? (
                   <>
                     <th scope="col" className="text-end">
@@ -140,6 +143,7 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
                     </th>
                   </>
                 ) : null}
+                {detailed ? <th scope="col">{t('array-choice.detail')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -182,6 +186,7 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
                         </td>
                       </>
                     ) : null}
+                    {detailed ? <td className="small text-body-secondary">{row.detail}</td> : null}
                   </tr>
                 );
               })}

@@ -46,7 +46,7 @@ export function AutocompleteWidget(props: TWidgetProps) {
   const [open, setOpen] = useState(false);
   const [listAll, setListAll] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [chosen, setChosen] = useState<TDatalistOption | null>(null);
+  const [chosen, setChosen] = useState<(TDatalistOption & { locale: string }) | null>(null);
 
   const typed = text ?? '';
   const term = useDebouncedValue(typed.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
@@ -58,7 +58,7 @@ export function AutocompleteWidget(props: TWidgetProps) {
 
   // The label of a stored value: the option just chosen, the element's options, else asked to the server.
   const knownLabel =
-    (chosen?.value === value ? chosen.label : undefined) ??
+    (chosen?.value === value && chosen.locale === locale ? chosen.label : undefined) ??
     localOptions.find((option) => option.value === value)?.label;
   const lookup = useDatalistOptions(
     { datalistId: datalistId ?? 0, filter: value, locale },
@@ -87,7 +87,7 @@ export function AutocompleteWidget(props: TWidgetProps) {
       options.length > 0 ? t('autocomplete.results', { count: options.length }) : t('autocomplete.no-result');
 
   const choose = (option: TDatalistOption) => {
-    setChosen(option);
+    setChosen({ ...option, locale });
     setText(null);
     setOpen(false);
     setListAll(false);

@@ -22,9 +22,9 @@ function ButtonContent({ props, label }: { props: TWidgetProps; label: string })
   const icon = props.element.attributes.icon;
   const iconNode = props.busy ? (
     <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-  ) : (
-    <WidgetIcon name={icon?.type} />
-  );
+  ) : icon?.type ? (
+    <WidgetIcon name={icon.type} />
+  ) : null;
   const right = icon?.position === 'right';
   return (
     <>

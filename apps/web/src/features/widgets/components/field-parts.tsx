@@ -20,7 +20,7 @@ type TRootProps = {
 export function WidgetRoot({ element, field, hasErrors, className, children }: TRootProps) {
   const classes = [
     'app-widget',
-    `app-widget-${element.type.replace(/_/g, '-')}`,
+    `app-widget--${element.type.replace(/_/g, '-')}`,
     element.css_classes,
     className,
   ]
@@ -52,7 +52,12 @@ export function RequiredMark({ locale, announce = false }: { locale: TWidgetLoca
         {' '}
         *
       </span>
-      {announce ? <span className="visually-hidden"> ({t('required')})</span> : null}
+      {announce ? (
+        <>
+          {' '}
+          <span className="visually-hidden">({t('required')})</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -71,8 +71,8 @@ export function OrderList({
       >
         {items.map((item, index) => (
           <li key={item.key} className="app-widget-order-item">
-            <span className="app-widget-order-rank" aria-hidden="true">
-              {ranked ? index + 1 : '·'}
+            <span className={`app-widget-order-rank ${ranked ? '' : 'is-proposed'}`} aria-hidden="true">
+              {index + 1}
             </span>
             <span className="app-widget-order-label">
               {item.label}

@@ -105,7 +105,7 @@ function buildRanking() {
 describe('OrderedIntegersGroupWidget', () => {
   it('renders group_ordered_integers with its input_ordered_integer children as one ranking', () => {
     renderForm(buildRanking());
-    expect(screen.getByRole('group', { name: 'Vos critères' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Vos critères (obligatoire)' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });

@@ -111,6 +111,7 @@ export function OrderedIntegersGroupWidget(props: TWidgetProps) {
   const errors = [...new Set([...field.errors, ...childErrors])];
   const groupField = {
     ...field,
+    required: field.required || visible.some((entry) => entry.state.required),
     errors,
     invalid: errors.length > 0,
     describedBy:
@@ -128,7 +129,7 @@ export function OrderedIntegersGroupWidget(props: TWidgetProps) {
   return (
     <WidgetRoot element={element} field={field} hasErrors={hasErrors}>
       <fieldset id={field.ids.control} aria-describedby={groupField.describedBy}>
-        <FieldLegend field={field} locale={locale} />
+        <FieldLegend field={groupField} locale={locale} />
         <OrderList items={items} ranked={ranked} disabled={disabled} locale={locale} onMove={set} />
         {!ranked && !disabled ? (
           <ConfirmOrder

@@ -28,7 +28,7 @@ export function RangeWidget(props: TWidgetProps) {
   return (
     <WidgetRoot element={element} field={field} hasErrors={state.errors.length > 0}>
       <FieldLabel field={field} locale={locale} />
-      <div className="app-widget-range">
+      <div className="app-widget-range-row">
         <input
           id={field.ids.control}
           name={element.name}

@@ -104,7 +104,7 @@ export function SelectWidget(props: TWidgetProps) {
         ))}
       </select>
       {presentation ? (
-        <div id={presentationId} className="app-widget-presentation small mt-1">
+        <div id={presentationId} className="app-widget-option-presentation small mt-1">
           {presentation}
         </div>
       ) : null}

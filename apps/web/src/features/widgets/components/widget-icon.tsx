@@ -53,7 +53,6 @@ export function WidgetIcon({ name }: { name: string | null | undefined }) {
     case 'printer':
       return <IconPrinter />;
     case 'pen':
-    case 'file-signature':
       return <IconPen size={16} />;
     case 'user-plus':
       return <IconPersonPlus size={16} />;
