@@ -169,3 +169,17 @@ export const ZCreateDossierRequest = z.object({
   values: z.array(ZValueEntry).max(5_000).default([]),
 });
 export type TCreateDossierRequest = z.infer<typeof ZCreateDossierRequest>;
+
+/** `GET /forms`: the tenant's forms. */
+export const ZListFormsResponse = z.object({
+  forms: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      product_choice_element_id: z.number().int().nullable(),
+      /** The shorter form the back office fills itself. */
+      back_office: z.boolean(),
+    }),
+  ),
+});
+export type TListFormsResponse = z.infer<typeof ZListFormsResponse>;

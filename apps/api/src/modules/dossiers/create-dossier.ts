@@ -10,7 +10,7 @@ import { authorizedClients, customers, dossiers, forms, users } from '../../db/s
 import { ApiError } from '../../shared/api-error.js';
 import type { Tenant } from '../tenants/queries.js';
 import type { Actor } from './access.js';
-import { toValueEntries } from './duplicate-dossier.js';
+import { toStoredValueEntries } from './to-dossier.js';
 import { buildDossierSearchText } from './search-text.js';
 
 /**
@@ -95,7 +95,7 @@ export async function createDossier(
       dossier: {
         id: created.id,
         form_id: created.formId,
-        values: toValueEntries(created.values),
+        values: toStoredValueEntries(created.values),
         direct: created.direct,
       },
     };

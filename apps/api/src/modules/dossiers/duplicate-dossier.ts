@@ -7,11 +7,7 @@ import type { Tenant } from '../tenants/queries.js';
 import type { Actor } from './access.js';
 import { findDossierForActor } from './find-dossier.js';
 import { buildDossierSearchText } from './search-text.js';
-
-/** Stored values (element id → value) as the value entries of the wire. */
-export function toValueEntries(values: Record<string, unknown>): { elementId: number; value: unknown }[] {
-  return Object.entries(values).map(([elementId, value]) => ({ elementId: Number(elementId), value }));
-}
+import { toStoredValueEntries } from './to-dossier.js';
 
 /**
  * `POST /dossiers/{id}/duplicate`: a new ongoing folder of the same form, client and values, owned
@@ -87,7 +83,7 @@ export async function duplicateDossier(
       dossier: {
         id: created.id,
         form_id: created.formId,
-        values: toValueEntries(created.values),
+        values: toStoredValueEntries(created.values),
         direct: created.direct,
       },
     };

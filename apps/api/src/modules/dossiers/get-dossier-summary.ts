@@ -1,4 +1,4 @@
-import { isBackOfficeRole, type TDossierSummaryResponse } from '@souscription/contract';
+import type { TDossierSummaryResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import type { Actor } from './access.js';
 import { findDossierForActor } from './find-dossier.js';
@@ -26,7 +26,7 @@ export async function getDossierSummary(
       forceMandate: dossier.forceMandate,
       direct: dossier.direct,
       client_id: dossier.clientId,
-      url: isBackOfficeRole(actor.role) || !dossier.status.includes('canceled') ? url : '/form',
+      url,
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse } from '@souscription/contract';
+import { ZErrorResponse, ZListFormsResponse } from '@souscription/contract';
 import { blocks, datalistOptions, datalists, forms, pages } from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
 import { getRequestActor, type Actor } from '../dossiers/access.js';
@@ -13,17 +13,6 @@ const ZLocale = z.enum(['fr', 'en'], { error: 'api.error.locale' });
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 const ZJson = z.record(z.string(), z.unknown());
-
-const ZListFormsResponse = z.object({
-  forms: z.array(
-    z.object({
-      id: z.number().int(),
-      label: z.string(),
-      product_choice_element_id: z.number().int().nullable(),
-      back_office: z.boolean(),
-    }),
-  ),
-});
 
 /** Form calls: the tenant's forms, their mapping, pages, blocks, elements, definition and datalists. */
 export async function formRoutes(app: FastifyInstance) {
