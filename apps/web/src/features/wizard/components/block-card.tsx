@@ -32,6 +32,8 @@ export type TBlockCardProps = {
   /** The status explains why signing is not possible yet (the adequacy report is being written). */
   adequacyPending: boolean;
   signatureUnavailable: boolean;
+  /** Messages about this block's last action (failure banner, success notices), by its buttons. */
+  messages?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
   containerRef?: Ref<HTMLElement>;
   onSubmit: (blockId: number) => void;
@@ -178,6 +180,7 @@ function OpenBlockCard(props: TBlockCardProps & { titleId: string; heading: Reac
             <p className="mb-0">{t('signature.unavailable')}</p>
           </Alert>
         ) : null}
+        {props.messages ? <div className="mt-3">{props.messages}</div> : null}
         {readOnlyView ? null : (
           <div className="app-block-actions d-flex flex-wrap align-items-center gap-2 mt-4 pt-3">
             {props.canGoBack ? (

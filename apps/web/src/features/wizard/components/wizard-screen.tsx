@@ -23,7 +23,7 @@ import { useMessageText, useWizardText } from '../i18n';
 import { findSignaturePageId, getBlockAction, getBlockKind, getSignatureAccess } from '../model/block-kind';
 import { getBlockStates } from '../model/block-states';
 import { getBlockElementIds, getBlockValueEntries, getProductCode } from '../model/block-values';
-import { computeStepProgress } from '../model/compute-step-progress';
+import { computeStepProgress, formatStepNumber } from '../model/compute-step-progress';
 import {
   findNextPosition,
   findPreviousPosition,
@@ -242,6 +242,20 @@ export function WizardScreen(props: TWizardScreenProps) {
     .map((state) => tApp(`common.${state}`, { defaultValue: state }))
     .join(', ');
   const adequacyPending = dossier.status.includes('adequacy_report_validation');
+  // Messages about the last action: under the open block, by its buttons, else above the blocks.
+  const messages =
+    ui.banner || ui.notices.length > 0 ? (
+      <>
+        {ui.banner ? (
+          <BannerAlert banner={ui.banner} text={message(ui.banner.key, ui.banner.fallbackKey)} />
+        ) : null}
+        {ui.notices.map((key) => (
+          <Alert key={key} variant="success" data-testid="wizard-notice">
+            {tApp(key)}
+          </Alert>
+        ))}
+      </>
+    ) : null;
 
   return (
     <div className="app-wizard" data-testid="wizard" data-page-id={page.id}>
@@ -259,7 +273,7 @@ export function WizardScreen(props: TWizardScreenProps) {
 
       <div className="app-wizard-page-head mb-4">
         <p className="app-wizard-eyebrow mb-1">
-          {t('page.eyebrow', { number: String(pageIndex + 1).padStart(2, '0'), count: pageCount })}
+          {t('page.eyebrow', { number: formatStepNumber(pageIndex), count: formatStepNumber(pageCount - 1) })}
         </p>
         <h1 className="page-title mb-1" data-testid="page-title">
           {loadedPage.page.title}
@@ -300,14 +314,7 @@ export function WizardScreen(props: TWizardScreenProps) {
           </div>
         </Alert>
       ) : null}
-      {ui.banner ? (
-        <BannerAlert banner={ui.banner} text={message(ui.banner.key, ui.banner.fallbackKey)} />
-      ) : null}
-      {ui.notices.map((key) => (
-        <Alert key={key} variant="success" data-testid="wizard-notice">
-          {tApp(key)}
-        </Alert>
-      ))}
+      {openBlockId === null || !visibleBlockIds.includes(openBlockId) ? messages : null}
 
       <ol className="list-unstyled app-block-list mb-0" aria-label={loadedPage.page.title}>
         {visibleBlockIds.map((blockId, index) => {
@@ -346,6 +353,7 @@ export function WizardScreen(props: TWizardScreenProps) {
                 signatureAccess={getSignatureAccess(kind, dossier.status)}
                 adequacyPending={adequacyPending}
                 signatureUnavailable={ui.signatureUnavailableFor === blockId}
+                messages={isOpenBlock ? messages : undefined}
                 headingRef={isOpenBlock ? openHeadingRef : undefined}
                 containerRef={isOpenBlock ? openCardRef : undefined}
                 onSubmit={onSubmit}

@@ -35,7 +35,7 @@ export function WizardStepper({ steps }: { steps: readonly TStep[] }) {
               </span>
               <span className="app-wizard-step-title">
                 <span className="visually-hidden">
-                  {t('stepper.step', { number, count: steps.length })} :{' '}
+                  {t('stepper.step', { number, count: formatStepNumber(steps.length - 1) })}&nbsp;:{' '}
                 </span>
                 {step.title}
                 <span className="visually-hidden">, {stateText}</span>
