@@ -31,7 +31,8 @@ export type TBlockCardProps = {
   signatureAccess: TSignatureAccess;
   /** The status explains why signing is not possible yet (the adequacy report is being written). */
   adequacyPending: boolean;
-  signatureUnavailable: boolean;
+  /** Signing was asked for: 'saved' when the block's answers were saved just before. */
+  signatureUnavailable: 'saved' | 'not-saved' | null;
   /** Messages about this block's last action (failure banner, success notices), by its buttons. */
   messages?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -177,7 +178,13 @@ function OpenBlockCard(props: TBlockCardProps & { titleId: string; heading: Reac
         {props.signatureUnavailable ? (
           <Alert variant="info" className="mt-3 mb-0" role="alert" data-testid="signature-unavailable">
             <p className="fw-semibold mb-1">{t('signature.unavailable-title')}</p>
-            <p className="mb-0">{t('signature.unavailable')}</p>
+            <p className="mb-0">
+              {t(
+                props.signatureUnavailable === 'saved'
+                  ? 'signature.unavailable'
+                  : 'signature.unavailable-read-only',
+              )}
+            </p>
           </Alert>
         ) : null}
         {props.messages ? <div className="mt-3">{props.messages}</div> : null}

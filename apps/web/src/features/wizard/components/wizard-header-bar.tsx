@@ -35,7 +35,6 @@ export function WizardHeaderBar({
 }: TWizardHeaderBarProps) {
   const { t } = useWizardText();
   const { t: tApp } = useTranslation();
-  const statusLabel = status.map((state) => tApp(`common.${state}`, { defaultValue: state })).join(', ');
   return (
     <section
       className="app-wizard-bar d-flex flex-wrap align-items-center gap-2 gap-md-3 mb-4"
@@ -52,10 +51,14 @@ export function WizardHeaderBar({
         {t('header.file-number', { id: dossierId })}
       </span>
       <span className="text-body-secondary small d-none d-md-inline">{formLabel}</span>
-      {statusLabel ? (
-        <span className="app-state-badge app-tone-primary" data-testid="dossier-status">
+      {status.length > 0 ? (
+        <span className="d-inline-flex flex-wrap gap-1" data-testid="dossier-status">
           <span className="visually-hidden">{t('header.status')} </span>
-          {statusLabel}
+          {status.map((state) => (
+            <span key={state} className="app-state-badge app-tone-primary text-nowrap">
+              {tApp(`common.${state}`, { defaultValue: state })}
+            </span>
+          ))}
         </span>
       ) : null}
       {canRefuse ? (

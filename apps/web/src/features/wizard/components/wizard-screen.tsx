@@ -352,7 +352,13 @@ export function WizardScreen(props: TWizardScreenProps) {
                 locked={ui.busy !== null || ui.closingBlockId !== null}
                 signatureAccess={getSignatureAccess(kind, dossier.status)}
                 adequacyPending={adequacyPending}
-                signatureUnavailable={ui.signatureUnavailableFor === blockId}
+                signatureUnavailable={
+                  ui.signatureUnavailableFor !== blockId
+                    ? null
+                    : ui.signatureAnswersSaved
+                      ? 'saved'
+                      : 'not-saved'
+                }
                 messages={isOpenBlock ? messages : undefined}
                 headingRef={isOpenBlock ? openHeadingRef : undefined}
                 containerRef={isOpenBlock ? openCardRef : undefined}
@@ -440,7 +446,7 @@ function useWizardModel(props: TWizardScreenProps) {
     form: props.form,
     dossier,
     tenantCode: props.tenantCode,
-    readOnly: access.readOnly,
+    readOnly: access.engineReadOnly,
     generation,
   });
   const outline = useMemo(() => toFormOutline(formState.form), [formState.form]);
@@ -610,7 +616,8 @@ function useWizardFlows(latest: { current: TLatest }, props: TWizardScreenProps)
   const submitBlock = async (blockId: number) => {
     const { formState, access, ui, dispatch } = latest.current;
     if (ui.busy || ui.closingBlockId !== null) return;
-    const errors = formState.validateBlock(blockId);
+    // Note: a read-only dossier is only walked through: nothing to check, nothing to save.
+    const errors = access.readOnly ? [] : formState.validateBlock(blockId);
     if (errors.length > 0) {
       showInvalid(blockId, errors.length);
       return;
@@ -623,7 +630,7 @@ function useWizardFlows(latest: { current: TLatest }, props: TWizardScreenProps)
     if (kind === 'mandate' || kind === 'signature') {
       // Note: the signature iframe call (GET /dossiers/{id}/docusigns/{docusignId}/iframe) does not
       // exist yet; the answers are saved and the user is told, nothing is faked.
-      dispatch({ type: 'signature-unavailable', blockId });
+      dispatch({ type: 'signature-unavailable', blockId, saved: !access.readOnly });
       announce(t('signature.unavailable'));
       return;
     }

@@ -14,6 +14,8 @@ describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
     const access = getWizardAccess({ role, status: ['ongoing'], backOfficeForm });
     expect(access.readOnly).toBe(readOnly);
     expect(access.walk).toBe(readOnly);
+    // The read-only mode of spec 5: requirements off in the engine.
+    expect(access.engineReadOnly).toBe(readOnly);
     expect(access.canModify).toBe(true);
   });
 
@@ -26,6 +28,8 @@ describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
       expect(getWizardAccess({ role, status: [], backOfficeForm: false }).readOnly).toBe(false);
       expect(getWizardAccess({ role, status: ['signed'], backOfficeForm: false })).toMatchObject({
         readOnly: true,
+        // Fields read-only, but the engine keeps the signature buttons usable.
+        engineReadOnly: false,
         readOnlyReason: 'status',
         canModify: false,
         walk: false,

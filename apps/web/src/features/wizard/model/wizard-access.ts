@@ -7,11 +7,14 @@ export type TReadOnlyReason = 'back-office' | 'status';
 export type TWizardAccess = {
   /** back_office_user or manage_dossier. */
   backOffice: boolean;
-  /**
-   * Read-only viewing (spec 5): the engine runs with `readOnly` (nothing required, everything
-   * disabled), widgets are read-only, create-prospect and authorize are disabled, nothing is saved.
-   */
+  /** Nothing can be changed: widgets read-only, create-prospect and authorize disabled, nothing saved. */
   readOnly: boolean;
+  /**
+   * The read-only mode of spec 5 for the roles that view the client form: the engine runs with
+   * `readOnly` (nothing required, everything disabled, sign buttons too). A dossier that has left the
+   * ongoing state is read-only without it, so that its signature buttons stay usable.
+   */
+  engineReadOnly: boolean;
   readOnlyReason: TReadOnlyReason | null;
   /**
    * Back-office walk: every visible block of a page is shown read-only at once, with a 'next step'
@@ -53,6 +56,7 @@ export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessI
     return {
       backOffice,
       readOnly: !backOfficeForm,
+      engineReadOnly: !backOfficeForm,
       readOnlyReason: backOfficeForm ? null : 'back-office',
       walk: !backOfficeForm,
       canModify: true,
@@ -62,6 +66,7 @@ export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessI
   return {
     backOffice,
     readOnly: !ongoing,
+    engineReadOnly: false,
     readOnlyReason: ongoing ? null : 'status',
     walk: false,
     canModify: ongoing,

@@ -31,6 +31,8 @@ export type TWizardUiState = {
   busy: TBusy | null;
   /** The block whose signature was asked for while the signature service is not there yet. */
   signatureUnavailableFor: number | null;
+  /** Its answers were saved just before. */
+  signatureAnswersSaved: boolean;
 };
 
 export type TWizardAction =
@@ -50,7 +52,7 @@ export type TWizardAction =
   | { type: 'notice'; key: string }
   | { type: 'conflict'; blockId: number; entries: readonly RawValueEntry[] }
   | { type: 'conflict-resolved' }
-  | { type: 'signature-unavailable'; blockId: number };
+  | { type: 'signature-unavailable'; blockId: number; saved: boolean };
 
 export const INITIAL_WIZARD_UI_STATE: TWizardUiState = {
   closingBlockId: null,
@@ -61,6 +63,7 @@ export const INITIAL_WIZARD_UI_STATE: TWizardUiState = {
   conflict: null,
   busy: null,
   signatureUnavailableFor: null,
+  signatureAnswersSaved: false,
 };
 
 /** The wizard's screen transitions. */
@@ -125,6 +128,11 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
     case 'conflict-resolved':
       return { ...state, conflict: null };
     case 'signature-unavailable':
-      return { ...state, busy: null, signatureUnavailableFor: action.blockId };
+      return {
+        ...state,
+        busy: null,
+        signatureUnavailableFor: action.blockId,
+        signatureAnswersSaved: action.saved,
+      };
   }
 }
