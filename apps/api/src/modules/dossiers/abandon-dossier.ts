@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getFolderActions } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import { dossiers } from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
 import type { Tenant } from '../tenants/queries.js';
 import type { Actor } from './access.js';
-import { findDossierForActor } from './find-dossier.js';
+import { findDossierForAction } from './find-dossier.js';
 
 /** `PUT /dossiers/{id}/status` with `canceled`: abandons a folder when the action table allows it. */
 export async function abandonDossier(
@@ -14,14 +13,10 @@ export async function abandonDossier(
   tenant: Tenant,
   id: number,
 ): Promise<{ id: number; status: string[] }> {
-  const dossier = await findDossierForActor(db, actor, id);
-  const actions = getFolderActions({
-    role: actor.role,
-    status: dossier.status,
-    features: tenant.features,
-    backOfficeForm: dossier.backOfficeForm,
+  const dossier = await findDossierForAction(db, actor, tenant, id, 'abandon', {
+    property: 'status',
+    message: 'folder.error.cannot-delete-subscription-folder',
   });
-  if (!actions.abandon) throw ApiError.forbidden('status', 'folder.error.cannot-delete-subscription-folder');
   const [updated] = await db
     .update(dossiers)
     .set({ status: ['canceled'], version: sql`${dossiers.version} + 1`, updatedAt: new Date() })

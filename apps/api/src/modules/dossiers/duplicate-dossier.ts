@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { getFolderActions, type TCreatedDossierResponse } from '@souscription/contract';
+import type { TCreatedDossierResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import { authorizedClients, customers, dossiers, receipts, users } from '../../db/schema.js';
-import { ApiError } from '../../shared/api-error.js';
 import type { Tenant } from '../tenants/queries.js';
 import type { Actor } from './access.js';
-import { findDossierForActor } from './find-dossier.js';
+import { findDossierForAction } from './find-dossier.js';
 import { buildDossierSearchText } from './search-text.js';
 import { toStoredValueEntries } from './to-dossier.js';
 
@@ -20,14 +19,10 @@ export async function duplicateDossier(
   id: number,
   documentDuplicate: boolean,
 ): Promise<TCreatedDossierResponse> {
-  const source = await findDossierForActor(db, actor, id);
-  const actions = getFolderActions({
-    role: actor.role,
-    status: source.status,
-    features: tenant.features,
-    backOfficeForm: source.backOfficeForm,
+  const source = await findDossierForAction(db, actor, tenant, id, 'duplicate', {
+    property: 'id',
+    message: 'folder.error.cannot-delete-subscription-folder',
   });
-  if (!actions.duplicate) throw ApiError.forbidden('id', 'folder.error.cannot-delete-subscription-folder');
 
   return db.transaction(async (tx) => {
     const [customer] = source.clientId

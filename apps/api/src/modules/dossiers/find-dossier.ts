@@ -1,7 +1,9 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { dossiers, forms } from '../../db/schema.js';
+import { getFolderActions, type TFolderActions } from '@souscription/contract';
 import { ApiError } from '../../shared/api-error.js';
+import type { Tenant } from '../tenants/queries.js';
 import { visibleDossiersCondition, type Actor } from './access.js';
 
 export type DossierRow = typeof dossiers.$inferSelect & { backOfficeForm: boolean };
@@ -23,5 +25,28 @@ export async function findDossierForActor(db: Database, actor: Actor, id: number
   if (!row) throw ApiError.notFound('id', 'api.error.dossier-not-found');
   if (!row.visible) throw ApiError.forbidden('id', 'api.error.dossier-forbidden');
   const { visible: _visible, ...dossier } = row;
+  return dossier;
+}
+
+/**
+ * Loads a dossier the actor may see and checks that the action table of spec 01 §6 offers it the
+ * given action (the server refuses what the menu would not offer): 403 otherwise.
+ */
+export async function findDossierForAction(
+  db: Database,
+  actor: Actor,
+  tenant: Tenant,
+  id: number,
+  action: keyof TFolderActions,
+  refusal: { property: string; message: string },
+): Promise<DossierRow> {
+  const dossier = await findDossierForActor(db, actor, id);
+  const actions = getFolderActions({
+    role: actor.role,
+    status: dossier.status,
+    features: tenant.features,
+    backOfficeForm: dossier.backOfficeForm,
+  });
+  if (!actions[action]) throw ApiError.forbidden(refusal.property, refusal.message);
   return dossier;
 }

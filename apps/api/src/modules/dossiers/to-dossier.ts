@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDossier } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
-import { authorizedClients, receipts, type dossiers } from '../../db/schema.js';
+import { authorizedClients, type dossiers } from '../../db/schema.js';
+import { listReceipts } from '../receipts/receipts-service.js';
 
 /** Stored values (element id → value) as the value entries of the wire. */
 export function toStoredValueEntries(values: Record<string, unknown>): TDossier['values'] {
@@ -12,16 +13,8 @@ export function toStoredValueEntries(values: Record<string, unknown>): TDossier[
 
 /** A dossier row with its receipts and authorized clients, as the wire shows it. */
 export async function toDossier(db: Database, row: typeof dossiers.$inferSelect): Promise<TDossier> {
-  const [receiptRows, authorized] = await Promise.all([
-    db
-      .select({
-        id: receipts.id,
-        typeId: receipts.typeId,
-        elementId: receipts.elementId,
-        title: receipts.title,
-      })
-      .from(receipts)
-      .where(eq(receipts.dossierId, row.id)),
+  const [receiptList, authorized] = await Promise.all([
+    listReceipts(db, row.id),
     db.select().from(authorizedClients).where(eq(authorizedClients.dossierId, row.id)),
   ]);
   return {
@@ -32,13 +25,8 @@ export async function toDossier(db: Database, row: typeof dossiers.$inferSelect)
     last_submitted_block_id: row.lastSubmittedBlockId,
     values: toStoredValueEntries(row.values),
     direct: row.direct,
-    receipts: receiptRows.map((r) => ({
-      receiptId: r.id,
-      typeId: r.typeId,
-      elementId: r.elementId,
-      title: r.title,
-      resource: `/api/dossiers/${row.id}/receipts/${r.id}`,
-    })),
+    receipts: receiptList,
+
     authorized_clients: authorized.map((a) => a.customerId),
     status: row.status,
     product_code: row.productCode,
