@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Profiler, type ProfilerOnRenderCallback } from 'react';
 import type { FormElement, FormState } from '@souscription/form-engine';
 import { ElementWidget, type TClientStatus, type TWidgetAction, type TWidgetReceipt } from '../../widgets';
 import type { TFieldMessage } from '../model/map-save-error';
@@ -16,6 +16,11 @@ export type TBlockFieldsProps = {
   busyElementId: number | null;
   receipts: readonly TWidgetReceipt[];
   serverErrors: ReadonlyMap<number, readonly TFieldMessage[]>;
+  /**
+   * Benchmarks only (bench:typing): wraps each widget in a React Profiler with the element's id, to
+   * count the widgets a keystroke re-renders. Absent in the product.
+   */
+  profile?: ProfilerOnRenderCallback;
 };
 
 /**
@@ -35,26 +40,36 @@ export const BlockFields = memo(function BlockFields({
   busyElementId,
   receipts,
   serverErrors,
+  profile,
 }: TBlockFieldsProps) {
   return (
     <div className="app-block-fields">
-      {elements.map((element) => (
-        <ElementWidget
-          key={element.id}
-          formState={formState}
-          element={element}
-          readOnly={readOnly}
-          showErrors={showErrors}
-          locale={locale}
-          dossierId={dossierId}
-          onAction={onAction}
-          clientStatus={clientStatus}
-          busy={busyElementId === element.id}
-          printAvailable={false}
-          serverErrors={serverErrors.get(element.id)}
-          receipts={receipts}
-        />
-      ))}
+      {elements.map((element) => {
+        const widget = (
+          <ElementWidget
+            key={element.id}
+            formState={formState}
+            element={element}
+            readOnly={readOnly}
+            showErrors={showErrors}
+            locale={locale}
+            dossierId={dossierId}
+            onAction={onAction}
+            clientStatus={clientStatus}
+            busy={busyElementId === element.id}
+            printAvailable={false}
+            serverErrors={serverErrors.get(element.id)}
+            receipts={receipts}
+          />
+        );
+        return profile ? (
+          <Profiler key={element.id} id={String(element.id)} onRender={profile}>
+            {widget}
+          </Profiler>
+        ) : (
+          widget
+        );
+      })}
     </div>
   );
 });
