@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from '../support/folders.js';
 import { screenshot, signIn } from '../support/journey.js';
 import {
   choose,
@@ -50,6 +51,7 @@ test('an advisor creates a lead folder and fills the subscription form page afte
   await expect(page.getByTestId('page-title')).toHaveText('Souscripteur');
   await expect(page.getByTestId('step-01')).toHaveAttribute('data-progress', '0');
   await screenshot(page, 'wizard-01-souscripteur-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await fillIdentity(page);
   const contact = await submitAndExpect(page, 'Coordonnées');
@@ -157,6 +159,7 @@ test('the advisor comes back to the folder and resumes on the right block, every
   );
   await expect(field(page, 'suitability_fees').getByRole('radio', { name: 'Oui' })).toBeFocused();
   await screenshot(page, 'wizard-04-adequation-regle-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await choose(page, 'suitability_fees', 'Oui');
   await submitAndExpect(page, 'Choix du produit');
 
@@ -238,6 +241,7 @@ test('a back-office user walks the same folder read-only, page after page, with 
     if (index === 4) await expect(field(page, 'shares').locator('input')).toHaveValue('250');
     const number = String(index + 1).padStart(2, '0');
     await screenshot(page, `wizard-bo-${number}-fr`);
+    if (index === 0 || index === 4) expect(await accessibilityViolations(page)).toEqual([]);
     // Every step is a link for back-office roles.
     if (index < titles.length - 1) {
       await expect(
@@ -276,6 +280,7 @@ test('in English: the advisor resumes the folder, meets the document rule, and a
   await openBlock(page).getByTestId('block-submit').click();
   await expect(page.getByTestId('signature-unavailable')).toContainText('Electronic signature unavailable');
   await screenshot(page, 'wizard-08-signature-en');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('the immediate refusal abandons a folder after confirmation', async ({ page }) => {
