@@ -8,6 +8,7 @@ import { useWizardText } from '../i18n';
 import type { TBlockAction, TSignatureAccess } from '../model/block-kind';
 import type { TBlockCardState } from '../model/block-states';
 import { BlockFields, type TBlockFieldsProps } from './block-fields';
+import { TenantRuleNotices } from './tenant-rule-notices';
 import { IconArrowRight, IconEye, IconInfo, IconLock } from './wizard-icons';
 
 export type TBlockCardProps = {
@@ -169,7 +170,14 @@ function OpenBlockCard(props: TBlockCardProps & { titleId: string; heading: Reac
           </p>
         ) : null}
         {allowed ? (
-          <BlockFields {...fields} showErrors={props.showErrors} />
+          <>
+            <TenantRuleNotices
+              formState={fields.formState}
+              elements={fields.elements}
+              locale={fields.locale}
+            />
+            <BlockFields {...fields} showErrors={props.showErrors} />
+          </>
         ) : (
           <Alert variant="warning" className="mb-0" data-testid="signature-access">
             {t(props.adequacyPending ? 'signature.adequacy' : `signature.${signatureAccess}`)}
