@@ -56,6 +56,13 @@ export const TEST_DEFINITION: FormDefinition = {
     },
     text(2, 10, 'Nom'),
     { ...text(3, 11, 'E-mail'), type: 'input_mail' },
+    {
+      id: 11,
+      name: 'create_prospect',
+      type: 'button_create_prospect',
+      block_id: 11,
+      attributes: { label: 'Enregistrer le prospect' },
+    },
     text(4, 12, 'Raison sociale'),
     text(5, 20, 'Profession'),
     {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TDossier, TRole } from '@souscription/contract';
+import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
 import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { setStored } from '../../../shared/storage/local-storage';
+import { i18n } from '../../../shared/i18n/i18n';
 import { TEST_DEFINITION } from '../model/test-form';
 import { WizardRoute } from './wizard-route';
 
@@ -25,6 +26,10 @@ const DOSSIER: TDossier = {
 
 type TSetup = {
   role?: TRole;
+  /** Feature switches of the tenant. */
+  features?: Partial<TFeatureSwitches>;
+  /** Answers other calls first (prospects, authorized clients, duplicate, English definition). */
+  extra?: (request: TStubRequest) => Response | undefined;
   dossier?: Partial<TDossier>;
   /** Answers the PUT of values; default: 200 with the version bumped. */
   onSave?: (request: TStubRequest, saves: number) => Response;
@@ -32,7 +37,10 @@ type TSetup = {
   reloaded?: Partial<TDossier>;
 };
 
-function setup(path: string, { role = 'advisor', dossier = {}, onSave, reloaded }: TSetup = {}) {
+function setup(
+  path: string,
+  { role = 'advisor', dossier = {}, onSave, reloaded, features = {}, extra }: TSetup = {},
+) {
   signIn(role);
   setStored('folder_id', '5');
   let current: TDossier = { ...DOSSIER, ...dossier };
@@ -40,9 +48,11 @@ function setup(path: string, { role = 'advisor', dossier = {}, onSave, reloaded 
   let gets = 0;
   const stub = stubFetch((request) => {
     const { pathname } = request.url;
+    const answer = extra?.(request);
+    if (answer) return answer;
     if (pathname === '/api/users/me') {
       return jsonResponse(
-        currentUserResponse({ username: 'jdupont', firstname: 'Jeanne', lastname: 'Dupont', role }),
+        currentUserResponse({ username: 'jdupont', firstname: 'Jeanne', lastname: 'Dupont', role }, features),
       );
     }
     if (pathname === '/api/forms') {
@@ -90,7 +100,11 @@ function setup(path: string, { role = 'advisor', dossier = {}, onSave, reloaded 
 
 /** French typography of the texts: no-break spaces inside « » and before ':'. */
 const fr = (text: string) =>
-  text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ :/g, '\u00a0:');
+  text
+    .replace(/« /g, '«\u00a0')
+    .replace(/ »/g, '\u00a0»')
+    .replace(/ :/g, '\u00a0:')
+    .replace(/n° /g, 'n°\u00a0');
 const block = (id: number) => screen.getByTestId(`block-${id}`);
 const saveRequests = (requests: TStubRequest[]) =>
   requestsTo(requests, '/api/dossiers/5/values').filter((request) => request.method === 'PUT');
@@ -334,5 +348,177 @@ describe('the wizard route', () => {
     expect(await screen.findByTestId('read-only-notice')).toHaveTextContent('Lettre de mission validée');
     expect(screen.getByTestId('signature-access')).toHaveTextContent('Consultez votre messagerie');
     expect(screen.queryByTestId('back-link')).toBeInTheDocument();
+  });
+
+  it('creates the prospect from the saved block, then authorizes it on the dossier', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+      extra: (request) => {
+        if (request.url.pathname === '/api/prospects') {
+          return jsonResponse(
+            {
+              prospect: {
+                id: 42,
+                civility: 'M.',
+                first_name: 'Jean',
+                last_name: 'MARTIN',
+                username: 'P00042',
+                email: 'jp@exemple.fr',
+              },
+            },
+            201,
+          );
+        }
+        if (request.url.pathname === '/api/dossiers/5/authorized-clients') {
+          return jsonResponse({
+            dossier: {
+              ...DOSSIER,
+              version: 6,
+              client_id: 42,
+              authorized_clients: [42],
+              last_submitted_block_id: 11,
+            },
+          });
+        }
+        return undefined;
+      },
+    });
+    const create = await screen.findByRole('button', { name: /Enregistrer le prospect/ });
+    // The block must be complete first: its e-mail is the prospect's.
+    await user.click(create);
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
+      'Complétez ce bloc avant de créer le prospect',
+    );
+    expect(requestsTo(requests, '/api/prospects')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/E-mail/), 'jp@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Enregistrer le prospect/ }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('wizard-notice').map((notice) => notice.textContent)).toEqual([
+        'Le prospect a bien été créé.',
+        'Le client a bien été autorisé à consulter le dossier.',
+      ]),
+    );
+    expect(saveRequests(requests)).toHaveLength(1);
+    expect(JSON.parse(requestsTo(requests, '/api/dossiers/5/authorized-clients')[0]?.body ?? '{}')).toEqual({
+      clientsId: [42],
+    });
+    // Created and authorized: the button goes away.
+    expect(
+      screen.queryByRole('button', { name: /Enregistrer le prospect|Autoriser le client/ }),
+    ).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('client_id')).toBe('"42"');
+  });
+
+  it('shows the prospect creation failure as api.error.{message}', async () => {
+    const user = userEvent.setup();
+    setup('/form/1/11', {
+      dossier: {
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+          { elementId: 3, value: 'jp@exemple.fr' },
+        ],
+      },
+      extra: (request) =>
+        request.url.pathname === '/api/prospects'
+          ? jsonResponse(
+              { errors: [{ property: 'email', message: 'User already exists for customer email' }] },
+              422,
+            )
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: /Enregistrer le prospect/ }));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
+      'Un utilisateur existe déjà avec l’adresse e-mail de ce client.',
+    );
+    expect(screen.getByRole('button', { name: /Enregistrer le prospect/ })).toBeEnabled();
+  });
+
+  it('authorizes the folder’s client; on failure the button stays', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    setup('/form/1/11', {
+      dossier: {
+        client_id: 42,
+        last_submitted_block_id: 10,
+        values: [
+          { elementId: 1, value: 'Non' },
+          { elementId: 2, value: 'MARTIN' },
+        ],
+      },
+      extra: (request) => {
+        if (request.url.pathname !== '/api/dossiers/5/authorized-clients') return undefined;
+        calls += 1;
+        return calls === 1
+          ? jsonResponse({ errors: [{ property: 'clientsId', message: 'api.error.client' }] }, 422)
+          : jsonResponse({ dossier: { ...DOSSIER, client_id: 42, authorized_clients: [42] } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Autoriser le client sur ce dossier' }));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent('Ce client est inconnu.');
+    await user.click(screen.getByRole('button', { name: 'Autoriser le client sur ce dossier' }));
+    expect(await screen.findByTestId('wizard-notice')).toHaveTextContent(
+      'Le client a bien été autorisé à consulter le dossier.',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Autoriser le client sur ce dossier' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('duplicates the folder from the finalisation block when the switch is on, then opens the copy', async () => {
+    const user = userEvent.setup();
+    const { requests, router } = setup('/form/3/31', {
+      features: { folderDuplication: true },
+      dossier: { last_submitted_block_id: 30 },
+      extra: (request) =>
+        request.url.pathname === '/api/dossiers/5/duplicate'
+          ? jsonResponse({ dossier: { id: 6, form_id: 7, values: [], direct: false } }, 201)
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer le dossier' }));
+    const dialog = screen.getByRole('dialog', { name: fr('Dupliquer le dossier n° 5') });
+    await user.click(within(dialog).getByRole('button', { name: 'Dupliquer aussi les documents' }));
+    await waitFor(() => expect(window.localStorage.getItem('folder_id')).toBe('"6"'));
+    expect(JSON.parse(requestsTo(requests, '/api/dossiers/5/duplicate')[0]?.body ?? '{}')).toEqual({
+      documentDuplicate: true,
+    });
+    await waitFor(() => expect(requestsTo(requests, '/api/dossiers/6')).toHaveLength(1));
+    expect(router.state.location.pathname).toMatch(/^\/form/);
+  });
+
+  it('offers no duplicate button while the switch is off', async () => {
+    setup('/form/3/31', { dossier: { last_submitted_block_id: 30 } });
+    expect(await screen.findByRole('button', { name: /Terminer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dupliquer le dossier' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the user typed when the language changes (one state, carried over)', async () => {
+    const user = userEvent.setup();
+    setup('/form/1/10', {
+      extra: (request) =>
+        request.url.pathname === '/api/en/forms/7/definition'
+          ? jsonResponse({
+              ...TEST_DEFINITION,
+              elements: TEST_DEFINITION.elements.map((element) =>
+                element.id === 2
+                  ? { ...element, attributes: { ...element.attributes, label: 'Last name' } }
+                  : element,
+              ),
+            })
+          : undefined,
+    });
+    await user.type(await screen.findByLabelText(/^Nom/), 'Martin');
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByLabelText(/^Last name/)).toHaveValue('Martin');
+    expect(screen.getByRole('button', { name: /Start/ })).toBeInTheDocument();
   });
 });
