@@ -152,6 +152,8 @@ function format(milliseconds: number): string {
 
 type TRun = {
   samples: TKeystrokeSample[];
+  /** The slot kind typed into, keystroke by keystroke. */
+  kinds: string[];
   baseline: TKeystrokeSample[];
   typed: number;
   widgetCount: number;
@@ -173,7 +175,13 @@ async function measure(profiling: boolean, chromiumVersion: { value: string }): 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    await page.waitForFunction(() => window.typingBench?.ready === true, undefined, { timeout: 30_000 });
+    await page
+      .waitForFunction(() => window.typingBench?.ready === true, undefined, { timeout: 30_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the bench page did not start: ${errors.join('; ') || 'no page error'}`, {
+          cause: error,
+        });
+      });
     const widgetCount = await page.evaluate(() => window.typingBench.widgetCount);
     const fieldCount = await page.locator('[data-element-id] input, [data-element-id] select').count();
     await typePlan(page, WARM_UP_PLAN, false);
@@ -183,7 +191,8 @@ async function measure(profiling: boolean, chromiumVersion: { value: string }): 
     const baseline = await page.evaluate(() => window.typingBench.samples);
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     if (samples.length < 200) throw new Error(`only ${samples.length} keystrokes measured`);
-    return { samples, baseline, typed, widgetCount, fieldCount };
+    const kinds = TYPING_PLAN.flatMap(({ kind, text }) => [...text].map(() => kind));
+    return { samples, kinds, baseline, typed, widgetCount, fieldCount };
   } finally {
     await browser.close();
     server.close();
@@ -234,6 +243,20 @@ async function main(): Promise<void> {
     },
     'keydown → next frame (with Profilers)': latencyRow(profiled.samples.map((sample) => sample.latency)),
   });
+  const byKind = new Map<string, number[]>();
+  profiled.samples.forEach((sample, index) => {
+    const kind = profiled.kinds[index] ?? '?';
+    byKind.set(kind, [...(byKind.get(kind) ?? []), sample.widgets]);
+  });
+  console.log('Widgets re-rendered per keystroke, by field typed into:');
+  console.table(
+    Object.fromEntries(
+      [...byKind].map(([kind, counts]) => [
+        kind,
+        { keystrokes: counts.length, min: Math.min(...counts), max: Math.max(...counts) },
+      ]),
+    ),
+  );
   console.log(
     `Renders of the page component (its block list) during the measured keystrokes: ${pageRenders}`,
   );

@@ -21,6 +21,8 @@ import {
 // dashboard journey, which compares the demo counts with the database as seeded.
 
 test.describe.configure({ mode: 'serial' });
+// Screenshots of settled screens: no progress bar or modal caught in its transition.
+test.use({ reducedMotion: 'reduce' });
 
 /** The folder the advisor creates, walked afterwards by the back office. */
 let dossierId = 0;
