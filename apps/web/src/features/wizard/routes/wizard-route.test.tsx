@@ -521,4 +521,32 @@ describe('the wizard route', () => {
     expect(await screen.findByLabelText(/^Last name/)).toHaveValue('Martin');
     expect(screen.getByRole('button', { name: /Start/ })).toBeInTheDocument();
   });
+
+  it('explains a folder that cannot be opened and leads back to the lists', async () => {
+    signIn('advisor');
+    setStored('folder_id', '404');
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/users/me') {
+        return jsonResponse(
+          currentUserResponse({
+            username: 'jdupont',
+            firstname: 'Jeanne',
+            lastname: 'Dupont',
+            role: 'advisor',
+          }),
+        );
+      }
+      if (request.url.pathname === '/api/forms') return jsonResponse({ forms: [] });
+      if (request.url.pathname === '/api/dossiers/404') {
+        return jsonResponse({ errors: [{ property: 'id', message: 'api.error.dossier-not-found' }] }, 404);
+      }
+      return undefined;
+    });
+    renderRoutes([{ path: '/form/:pageId?/:blockId?', element: <WizardRoute /> }], '/form');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce dossier est introuvable, ou vous n’y avez pas accès.',
+    );
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/dossiers');
+  });
 });

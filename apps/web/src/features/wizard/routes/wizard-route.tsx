@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { useForms } from '../../../shared/forms/get-forms';
@@ -10,7 +10,9 @@ import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useDossier } from '../api/get-dossier';
 import { formDefinitionQueryOptions } from '../api/get-form-definition';
 import { WizardScreen } from '../components/wizard-screen';
-import '../i18n';
+import { useWizardText } from '../i18n';
+import { ApiError } from '../../../shared/api/api-error';
+import { IconArrowLeft } from '../../../shared/ui/icons';
 import '../wizard.css';
 
 const DEFAULT_REDIRECT = '/tableau-de-bord';
@@ -35,6 +37,7 @@ export function WizardRoute() {
 
 function WizardLoader({ dossierId }: { dossierId: number }) {
   const { i18n } = useTranslation();
+  const { t } = useWizardText();
   const locale: TLocale = i18n.language === 'en' ? 'en' : 'fr';
   const currentUser = useCurrentUser();
   const dossier = useDossier(dossierId);
@@ -50,12 +53,20 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
 
   const failed = [currentUser, dossier, definition, forms].find((query) => query.isError);
   if (failed) {
+    const gone =
+      failed.error instanceof ApiError && (failed.error.status === 404 || failed.error.status === 403);
     return (
-      <ErrorAlert
-        error={failed.error}
-        message={failed === definition ? 'wizard.definition-error' : undefined}
-        onRetry={() => void failed.refetch()}
-      />
+      <>
+        <ErrorAlert
+          error={failed.error}
+          message={failed === definition ? 'wizard.definition-error' : undefined}
+          onRetry={gone ? undefined : () => void failed.refetch()}
+        />
+        <Link to="/dossiers" className="d-inline-flex align-items-center gap-2" data-testid="back-link">
+          <IconArrowLeft size={16} />
+          {t('back-to-list')}
+        </Link>
+      </>
     );
   }
   if (!dossier.data || !currentUser.data) return <PageSpinner label="wizard.loading-dossier" />;
