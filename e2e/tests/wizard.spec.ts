@@ -10,6 +10,7 @@ import {
   listFolders,
   moveDown,
   openBlock,
+  screenshotWindow,
   selectOption,
   setSwitch,
   submitAndExpect,
@@ -23,6 +24,8 @@ import {
 test.describe.configure({ mode: 'serial' });
 // Screenshots of settled screens: no progress bar or modal caught in its transition.
 test.use({ reducedMotion: 'reduce' });
+// The journeys fill a whole form with screenshots and accessibility checks: three times the usual time.
+test.slow();
 
 /** The folder the advisor creates, walked afterwards by the back office. */
 let dossierId = 0;
@@ -293,7 +296,7 @@ test('the immediate refusal abandons a folder after confirmation', async ({ page
   await page.getByTestId('refusal-button').click();
   const dialog = page.getByRole('dialog', { name: `Refus immédiat du dossier n°\u00a0${refused}` });
   await expect(dialog).toBeVisible();
-  await screenshot(page, 'wizard-refus-immediat-fr');
+  await screenshotWindow(page, 'wizard-refus-immediat-fr');
   await dialog.getByRole('button', { name: 'Abandonner le dossier' }).click();
   await expect(page).toHaveURL(/\/dossiers\/abandoned-files/);
   await expect(page.getByTestId(`folder-row-${refused}`)).toBeVisible();
