@@ -98,16 +98,46 @@ export function fieldErrors(page: Page, name: string): Locator {
 /** The demo tenant's copy of the subscription form: its ids are the fixture's plus this shift. */
 export const DEMO_ID_SHIFT = 10_000;
 
+/** The signed-in page's bearer token, to call the API as the user does. */
+async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () => JSON.parse(window.localStorage.getItem('token') ?? 'null') as { access_token: string } | null,
+  );
+  return { Authorization: `Bearer ${token?.access_token ?? ''}` };
+}
+
+/** A one-page PDF, small but real (the server reads the file type from the bytes). */
+const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+).toString('base64');
+
+/**
+ * Puts a proof on a file element with `PUT /dossiers/{id}/receipts`, as the signed-in user.
+ * Note: the file widget's upload button arrives with the receipts feature; until then the journeys
+ * upload through the API, then reload the form.
+ */
+export async function uploadReceipt(
+  page: Page,
+  dossierId: number,
+  name: string,
+  typeId: number,
+  title: string,
+): Promise<void> {
+  const elementId = Number(await field(page, name).getAttribute('data-element-id'));
+  const response = await page.request.put(`/api/dossiers/${dossierId}/receipts`, {
+    headers: await bearer(page),
+    data: { receipts: [{ elementId, typeId, title, value: SMALL_PDF }] },
+  });
+  expect(response.status()).toBe(200);
+}
+
 /**
  * Reads the signed-in user's folder list through the API with the page's own token (to pick a
  * seeded folder in a given state without paging the list on screen).
  */
 export async function listFolders(page: Page, state: string): Promise<TListedFolder[]> {
-  const token = await page.evaluate(
-    () => JSON.parse(window.localStorage.getItem('token') ?? 'null') as { access_token: string } | null,
-  );
   const response = await page.request.get(`/api/dossiers?state=${state}&itemsPerPage=100`, {
-    headers: { Authorization: `Bearer ${token?.access_token ?? ''}` },
+    headers: await bearer(page),
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { dossiers: TListedFolder[] }).dossiers;

@@ -16,6 +16,7 @@ import {
   submitAndExpect,
   submitBlock,
   tick,
+  uploadReceipt,
 } from '../support/wizard.js';
 
 // Note: this journey changes folders of the demo tenant (a new lead folder); its file sorts after the
@@ -216,6 +217,28 @@ test('the advisor comes back to the folder and resumes on the right block, every
     'Merci de téléverser ce document obligatoire',
   );
   await screenshot(page, 'wizard-07-justificatifs-fr');
+
+  // The proofs go on the dossier (through the API until the upload button exists), the form is read again.
+  await uploadReceipt(page, dossierId, 'identity_receipt', 1, 'cni-recto-verso.pdf');
+  await uploadReceipt(page, dossierId, 'address_receipt', 10, 'facture-electricite.pdf');
+  await uploadReceipt(page, dossierId, 'rib_receipt', 30, 'rib.pdf');
+  await page.reload();
+  await expectOpenBlock(page, 'Justificatifs');
+  await expect(field(page, 'rib_receipt')).toContainText('rib.pdf');
+  await selectOption(page, 'identity_document_type', 'Carte nationale d’identité');
+  await fillField(page, 'identity_document_number', 'X4RTBPFW4');
+  await fillField(page, 'identity_document_expiry', '12/05/2031');
+  await submitAndExpect(page, 'Lettre de mission');
+
+  // Page 8: the signature block. Its answers are saved; the e-signature itself is not connected yet.
+  await expect(page.getByTestId('page-title')).toHaveText('Signature');
+  await tick(page, 'mission_read');
+  await submitBlock(page);
+  await expect(page.getByTestId('signature-unavailable')).toContainText(
+    'Vos réponses sont enregistrées, mais la signature électronique n’est pas encore raccordée',
+  );
+  await screenshot(page, 'wizard-08-signature-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('a back-office user walks the same folder read-only, page after page, with next step links', async ({
@@ -260,18 +283,24 @@ test('a back-office user walks the same folder read-only, page after page, with 
   await expect(page.getByTestId('page-title')).toHaveText('Situation professionnelle et financière');
 });
 
-test('in English: the advisor resumes the folder, meets the document rule, and a folder awaiting signature opens on its signature page', async ({
+test('in English: the advisor resumes the folder on its signature block, meets an IBAN rule, and a folder awaiting signature opens on its signature page', async ({
   page,
 }) => {
   await signIn(page, 'conseiller', `/dossier/${dossierId}`);
   await page.getByTestId('language-en').click();
-  await expect(page.getByTestId('page-title')).toHaveText('Payment and documents');
-  await expectOpenBlock(page, 'Supporting documents');
-  await expect(openBlock(page).getByTestId('block-submit')).toHaveText(/Continue/);
+  await expect(page.getByTestId('page-title')).toHaveText('Signature');
+  await expectOpenBlock(page, 'Signing the subscription form');
+  await expect(openBlock(page).getByTestId('block-submit')).toHaveText(/Sign/);
+  await screenshot(page, 'wizard-08-subscription-en');
+
+  // Completed steps lead back to their page; a rule of the payment block, in English.
+  await page.getByTestId('step-07').getByRole('link').click();
+  await expectOpenBlock(page, 'Payment');
+  await fillField(page, 'dividends_iban', 'FR76 3000 6000 0112');
+  await expect(fieldErrors(page, 'dividends_iban')).toHaveText('Invalid IBAN format');
   await submitBlock(page);
-  await expect(fieldErrors(page, 'identity_receipt')).toHaveText('Please upload this mandatory document');
-  await expect(page.getByTestId('live-region')).toContainText('errors to fix in the section');
-  await screenshot(page, 'wizard-07-documents-en');
+  await expect(page.getByTestId('live-region')).toContainText('One error to fix in the section');
+  await screenshot(page, 'wizard-07-payment-en');
 
   // A folder whose suitability report is validated may no longer be filled: it opens on the signature page.
   const [awaiting] = (await listFolders(page, 'current-cases')).filter((folder) =>
