@@ -9,7 +9,7 @@ import type { TBlockAction, TSignatureAccess } from '../model/block-kind';
 import type { TBlockCardState } from '../model/block-states';
 import { BlockFields, type TBlockFieldsProps } from './block-fields';
 import { TenantRuleNotices } from './tenant-rule-notices';
-import { IconArrowRight, IconEye, IconInfo, IconLock } from './wizard-icons';
+import { IconArrowRight, IconEye, IconInfo, IconLock } from '../../../shared/ui/icons';
 
 export type TBlockCardProps = {
   block: Block;

@@ -4,7 +4,7 @@ import { useElementState } from '../../widgets';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { TLocale } from '../../../shared/storage/local-storage';
 import { useWizardText } from '../i18n';
-import { IconInfo } from './wizard-icons';
+import { IconInfo } from '../../../shared/ui/icons';
 
 /** The elements tenant rules target (spec 5), and the notice that explains each rule. */
 const NOTICE_BY_ROLE = {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
-import { IconSlashCircle } from './wizard-icons';
+import { IconSlashCircle } from '../../../shared/ui/icons';
 
 type TWizardHeaderBarProps = {
   dossierId: number;

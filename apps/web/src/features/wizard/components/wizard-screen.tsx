@@ -25,7 +25,7 @@ import { isBackLinkShown, isStepClickable } from '../model/wizard-access';
 import type { TBanner } from '../model/wizard-reducer';
 import { BlockCard } from './block-card';
 import { focusErrorField } from './focus-error-field';
-import { IconArrowRight } from './wizard-icons';
+import { IconArrowRight } from '../../../shared/ui/icons';
 import { WizardHeaderBar } from './wizard-header-bar';
 import { DuplicateModal, FullPageLoader, RefusalModal } from './wizard-modals';
 import { WizardStepper, type TStep } from './wizard-stepper';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatStepNumber } from '../model/compute-step-progress';
 import { useWizardText } from '../i18n';
-import { IconCheck } from './wizard-icons';
+import { IconCheck } from '../../../shared/ui/icons';
 
 export type TStep = {
   pageId: number;
