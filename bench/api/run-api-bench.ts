@@ -51,8 +51,13 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 /** Starts a server in its own process and waits until its health address answers. */
-async function start(args: string[], env: Record<string, string>, healthUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  healthUrl: string,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -141,6 +146,8 @@ const api = await start(
     NODE_ENV: 'production',
   },
   `${BASE}/api/health`,
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
+  process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean),
 );
 const hello = await start(
   ['bench/api/hello-server.ts'],

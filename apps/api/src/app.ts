@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import middie from '@fastify/middie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -18,9 +16,11 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import './shared/fastify-types.js';
 import { registerErrorHandling } from './shared/error-handler.js';
+import { registerSecurityHeaders } from './shared/security-headers.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
 import { apiResourceOf, createOidcProvider, embeddedIssuerOf } from './auth/oidc-provider.js';
 import { registerInteractionRoutes } from './auth/interaction-routes.js';
+import { mountOidcProvider } from './auth/mount-oidc-provider.js';
 import { registerAuthentication } from './auth/authenticate.js';
 import {
   createEmbeddedTokenVerifier,
@@ -80,7 +80,7 @@ export async function buildApp({
   }
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -136,12 +136,8 @@ export async function buildApp({
       audience: apiResourceOf(config),
       publicJwk: toPublicJwk(signingJwk),
     });
-    await app.register(middie);
-    const handleOidc = provider.callback();
     // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
-    app.use('/oidc', (req, res, next) =>
-      req.url?.startsWith('/interaction/') ? next() : handleOidc(req, res),
-    );
+    mountOidcProvider(app, provider);
     await registerInteractionRoutes(app, {
       provider,
       showDemoAccounts: process.env.SHOW_DEMO_ACCOUNTS !== 'false',

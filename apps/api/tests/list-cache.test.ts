@@ -76,4 +76,45 @@ describe('folder lists served from memory', () => {
     expect(await cache.getOrCompute(1, 'a', async () => 'a3')).toBe('a1');
     expect(await cache.getOrCompute(1, 'b', async () => 'b2')).toBe('b2');
   });
+
+  it('answers callers asking for the same page at once with one computation', async () => {
+    const cache = createListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      computed += 1;
+      await gate;
+      return `page ${computed}`;
+    };
+    const answers = Promise.all([1, 2, 3].map(() => cache.getOrCompute(1, 'a', compute)));
+    release();
+    expect(await answers).toEqual(['page 1', 'page 1', 'page 1']);
+    expect(computed).toBe(1);
+  });
+
+  it('does not share a computation across a change of the tenant', async () => {
+    const cache = createListCache({ maxEntries: 10, ttlMs: 60_000 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const before = cache.getOrCompute(1, 'a', async () => {
+      await gate;
+      return 'before';
+    });
+    cache.invalidateTenant(1);
+    const after = cache.getOrCompute(1, 'a', async () => 'after');
+    release();
+    expect(await before).toBe('before');
+    expect(await after).toBe('after');
+  });
+
+  it('keeps nothing of a failed computation: the next caller computes again', async () => {
+    const cache = createListCache({ maxEntries: 10, ttlMs: 60_000 });
+    await expect(
+      cache.getOrCompute(1, 'a', async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
+    expect(await cache.getOrCompute(1, 'a', async () => 'back')).toBe('back');
+  });
 });

@@ -25,6 +25,28 @@ describe('health and discovery', () => {
     expect(body.code_challenge_methods_supported).toEqual(['S256']);
   });
 
+  it('sends the security headers on API answers, errors and the provider’s answers', async () => {
+    for (const url of ['/api/health', '/api/users/me', '/oidc/.well-known/openid-configuration']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('leaves the provider’s look-alike paths and our sign-in pages to Fastify', async () => {
+    const lookAlike = await t.app.inject({ url: '/oidcx' });
+    expect(lookAlike.statusCode).toBe(404);
+    expect(lookAlike.json()).toEqual({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    // Our sign-in route answers in our error shape; the provider has no such page.
+    const interaction = await t.app.inject({ url: '/oidc/interaction/unknown-uid' });
+    expect(interaction.statusCode).toBe(400);
+    expect(interaction.json().errors).toHaveLength(1);
+    const providerPath = await t.app.inject({ url: '/oidc/unknown' });
+    expect(providerPath.statusCode).toBe(404);
+    expect(providerPath.body).toBe('Not Found');
+  });
+
   it('describes every route of the slice in OpenAPI 3.1', async () => {
     const response = await t.app.inject({ url: '/docs/json' });
     const doc = response.json();

@@ -7,7 +7,8 @@
 export type ListCache = {
   /**
    * The cached value, or the computed one (then cached). The tenant's generation is read before
-   * computing, so a change that lands during the computation leaves the result uncached.
+   * computing, so a change that lands during the computation leaves the result uncached. Callers
+   * asking for the same page of the same generation while it is computed share that computation.
    */
   getOrCompute: <T>(tenantId: number, key: string, compute: () => Promise<T>) => Promise<T>;
   /** The tenant's data changed: its cached pages are no longer served. */
@@ -19,6 +20,7 @@ type Entry = { value: unknown; generation: number; expiresAt: number };
 
 export function createListCache(options: { maxEntries: number; ttlMs: number }): ListCache {
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
   const generations = new Map<number, number>();
   let globalGeneration = 0;
   const generationOf = (tenantId: number) =>
@@ -36,15 +38,27 @@ export function createListCache(options: { maxEntries: number; ttlMs: number }):
         entries.set(fullKey, entry);
         return entry.value as T;
       }
-      const value = await compute();
-      entries.delete(fullKey);
-      entries.set(fullKey, { value, generation, expiresAt: Date.now() + options.ttlMs });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
+      // Note: under load many requests miss the same page at once (start, expiry, a change); one
+      // query answers them all instead of a burst of identical ones.
+      const flightKey = `${generation}|${fullKey}`;
+      const pending = inFlight.get(flightKey);
+      if (pending) return pending as Promise<T>;
+      const computation = compute().then((value) => {
+        entries.delete(fullKey);
+        entries.set(fullKey, { value, generation, expiresAt: Date.now() + options.ttlMs });
+        while (entries.size > options.maxEntries) {
+          const oldest = entries.keys().next().value;
+          if (oldest === undefined) break;
+          entries.delete(oldest);
+        }
+        return value;
+      });
+      inFlight.set(flightKey, computation);
+      try {
+        return await computation;
+      } finally {
+        inFlight.delete(flightKey);
       }
-      return value;
     },
     invalidateTenant(tenantId) {
       generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);

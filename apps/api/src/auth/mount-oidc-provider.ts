@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+
+/** Where the embedded provider answers. */
+export const OIDC_MOUNT_PATH = '/oidc';
+/** Our own sign-in pages (Fastify routes) under the provider's path. */
+const INTERACTION_PREFIX = `${OIDC_MOUNT_PATH}/interaction/`;
+
+/** Whether a request path belongs to the provider rather than to a Fastify route. */
+export function isProviderPath(url: string): boolean {
+  const rest = url.slice(OIDC_MOUNT_PATH.length);
+  return (
+    url.startsWith(OIDC_MOUNT_PATH) &&
+    (rest === '' || rest[0] === '/' || rest[0] === '?') &&
+    !url.startsWith(INTERACTION_PREFIX)
+  );
+}
+
+/**
+ * Hands /oidc requests to the embedded OpenID provider before Fastify reads their body (the provider
+ * reads it itself), as a mounted Koa app: the path it sees is relative to /oidc and `originalUrl`
+ * keeps the full one, from which it derives its mount path. Note: one prefix check per request,
+ * where a generic middleware engine (@fastify/middie) prepared every request for middlewares.
+ */
+export function mountOidcProvider(app: FastifyInstance, provider: Provider): void {
+  const handle = provider.callback();
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.raw.url ?? '';
+    if (!isProviderPath(url)) {
+      done();
+      return;
+    }
+    reply.hijack();
+    // The headers set so far (security headers) go on the raw answer the provider writes.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice(OIDC_MOUNT_PATH.length) || '/';
+    void handle(raw, reply.raw);
+  });
+}
