@@ -109,26 +109,26 @@ async function bearer(page: Page): Promise<Record<string, string>> {
 /** A one-page PDF, small but real (the server reads the file type from the bytes). */
 const SMALL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-).toString('base64');
+);
 
 /**
- * Puts a proof on a file element with `PUT /dossiers/{id}/receipts`, as the signed-in user.
- * Note: the file widget's upload button arrives with the receipts feature; until then the journeys
- * upload through the API, then reload the form.
+ * Uploads a proof as a user does: the file element's upload button (the one of the document type
+ * when it offers several) opens the file chooser, a PDF is chosen, and the receipt is listed.
  */
 export async function uploadReceipt(
   page: Page,
-  dossierId: number,
   name: string,
-  typeId: number,
   title: string,
+  typeLabel?: string | RegExp,
 ): Promise<void> {
-  const elementId = Number(await field(page, name).getAttribute('data-element-id'));
-  const response = await page.request.put(`/api/dossiers/${dossierId}/receipts`, {
-    headers: await bearer(page),
-    data: { receipts: [{ elementId, typeId, title, value: SMALL_PDF }] },
-  });
-  expect(response.status()).toBe(200);
+  const widget = field(page, name);
+  const button = typeLabel
+    ? widget.locator('li', { hasText: typeLabel }).getByRole('button')
+    : widget.getByRole('button', { name: /Téléverser un fichier|Upload a file/ });
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles({ name: title, mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await expect(widget.getByTestId('file-received')).toContainText(title);
 }
 
 /**

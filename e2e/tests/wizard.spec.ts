@@ -199,7 +199,7 @@ test('the advisor comes back to the folder and resumes on the right block, every
   await screenshot(page, 'wizard-06-origine-fr');
   await submitAndExpect(page, 'Règlement');
 
-  // Page 7: payment, then the documents, which can only be uploaded once the receipts call exists.
+  // Page 7: payment, then the documents.
   await choose(page, 'payment_method', 'Virement bancaire');
   await fillField(page, 'dividends_iban', 'fr7630006000011234567890189');
   await expect(field(page, 'dividends_iban').locator('input')).toHaveValue(
@@ -218,16 +218,28 @@ test('the advisor comes back to the folder and resumes on the right block, every
   );
   await screenshot(page, 'wizard-07-justificatifs-fr');
 
-  // The proofs go on the dossier (through the API until the upload button exists), the form is read again.
-  await uploadReceipt(page, dossierId, 'identity_receipt', 1, 'cni-recto-verso.pdf');
-  await uploadReceipt(page, dossierId, 'address_receipt', 10, 'facture-electricite.pdf');
-  await uploadReceipt(page, dossierId, 'rib_receipt', 30, 'rib.pdf');
-  await page.reload();
-  await expectOpenBlock(page, 'Justificatifs');
-  await expect(field(page, 'rib_receipt')).toContainText('rib.pdf');
-  await selectOption(page, 'identity_document_type', 'Carte nationale d’identité');
-  await fillField(page, 'identity_document_number', 'X4RTBPFW4');
-  await fillField(page, 'identity_document_expiry', '12/05/2031');
+  // The proofs are uploaded with the file widgets; the required-file errors go as they arrive.
+  await uploadReceipt(page, 'identity_receipt', 'cni-recto-verso.pdf', /Carte nationale/);
+  await expect(fieldErrors(page, 'identity_receipt')).toHaveCount(0);
+  await uploadReceipt(page, 'address_receipt', 'facture-electricite.pdf', /Facture d.énergie/);
+  await uploadReceipt(page, 'rib_receipt', 'rib.pdf');
+  await expect(field(page, 'identity_receipt').getByTestId('file-received')).toContainText(
+    'cni-recto-verso.pdf · Carte nationale d’identité (recto et verso)',
+  );
+  await screenshot(page, 'wizard-07-justificatifs-envoyes-fr');
+  // A receipt opens in the preview modal.
+  await field(page, 'rib_receipt').getByRole('button', { name: 'Voir rib.pdf' }).click();
+  const preview = page.getByRole('dialog', { name: 'rib.pdf' });
+  await expect(preview.locator('iframe')).toHaveCSS('height', '500px');
+  await screenshotWindow(page, 'wizard-07-apercu-justificatif-fr');
+  await preview.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(preview).toHaveCount(0);
+  // A wrong proof is deleted and sent again.
+  await field(page, 'address_receipt')
+    .getByRole('button', { name: 'Supprimer facture-electricite.pdf' })
+    .click();
+  await expect(field(page, 'address_receipt').getByTestId('file-received')).toHaveCount(0);
+  await uploadReceipt(page, 'address_receipt', 'avis-imposition.pdf', /Dernier avis/);
   await submitAndExpect(page, 'Lettre de mission');
 
   // Page 8: the signature block. Its answers are saved; the e-signature itself is not connected yet.

@@ -1738,9 +1738,8 @@ const reinforcedOriginElements: ElementFixture[] = [
       label: "Justificatif d'origine des fonds",
       required: true,
       types: FILE_TYPES_FUNDS,
-      help: 'PDF, JPEG ou PNG, 10 Mo au plus.',
     },
-    { label: 'source of funds', types: FILE_TYPES_FUNDS_EN, help: 'PDF, JPEG or PNG, 10 MB at most.' },
+    { label: 'source of funds', types: FILE_TYPES_FUNDS_EN },
   ),
   element(
     E.ppeFunction,

@@ -13,6 +13,7 @@ export type {
   TWidgetLocale,
   TWidgetMessage,
   TWidgetReceipt,
+  TReceiptsChange,
 } from './components/element-widget.types';
 export { useElementState, useElementStates } from './hooks/use-element-state';
 export { focusFirstError } from './utils/focus-first-error';

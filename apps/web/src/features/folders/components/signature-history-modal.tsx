@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { TFolderSummary } from '@souscription/contract';
+import { useObjectUrl } from '../../../shared/hooks/use-object-url';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import {
   HISTORY_CONTENT_KEY,
@@ -59,19 +59,4 @@ export function SignatureHistoryModal({ folder, onClose }: { folder: TFolderSumm
       </Modal.Footer>
     </Modal>
   );
-}
-
-/** An object URL for a blob, revoked when the blob changes or the component goes away. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
 }

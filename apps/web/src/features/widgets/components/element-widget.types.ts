@@ -1,3 +1,4 @@
+import type { TReceipt } from '@souscription/contract';
 import type { FormElement, FormState } from '@souscription/form-engine';
 
 /** Languages the widgets speak (French by default). */
@@ -21,7 +22,20 @@ export type TClientStatus = 'none' | 'unauthorized' | 'authorized';
 export type TWidgetMessage = { message: string; params?: Readonly<Record<string, string | number>> };
 
 /** A receipt already on the dossier, shown by its file element. */
-export type TWidgetReceipt = { receiptId: number | string; elementId: number; title: string };
+export type TWidgetReceipt = {
+  receiptId: number;
+  elementId: number;
+  title: string;
+  /** The document type of the element it was sent as, when the element offers types. */
+  typeId?: string | null;
+};
+
+/**
+ * What a file element did to the dossier's receipts: the server's whole list after an upload
+ * (spec 02 §4: it replaces the local one), or one receipt removed.
+ */
+export type TReceiptsChange =
+  { kind: 'replaced'; receipts: readonly TReceipt[] } | { kind: 'removed'; receiptId: number };
 
 /** Props of {@link ElementWidget}. Keep callbacks stable (useCallback): the widget is memoised. */
 export type TElementWidgetProps = {
@@ -49,4 +63,11 @@ export type TElementWidgetProps = {
   serverErrors?: readonly TWidgetMessage[];
   /** The dossier's receipts; file elements list those of their element. */
   receipts?: readonly TWidgetReceipt[];
+  /**
+   * File elements upload and delete the dossier's receipts (with `dossierId`) and report it here.
+   * Without it, their upload button is disabled.
+   */
+  onReceiptsChange?: (change: TReceiptsChange) => void;
+  /** Receipts open in the preview modal (the attachment preview switch, on by default), else download. */
+  previewReceipts?: boolean;
 };

@@ -1,23 +1,67 @@
+import { useMemo, useRef, type ChangeEvent } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { RECEIPT_MIME_TYPES } from '@souscription/contract';
+import { FilePreviewModal } from '../../../shared/ui/file-preview-modal';
+import { IconEye, IconTrash } from '../../../shared/ui/icons';
+import { i18n } from '../../../shared/i18n/i18n';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
-import { DisabledWithTooltip } from './disabled-with-tooltip';
+import { useReceiptActions, type TReceiptNotice } from '../hooks/use-receipt-actions';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
-import { IconUpload, WidgetIcon } from './widget-icon';
+import { IconDocument, IconUpload, WidgetIcon } from './widget-icon';
+import type { TWidgetLocale } from './element-widget.types';
 import type { TWidgetProps } from './widget-props.types';
 
+const ACCEPT = RECEIPT_MIME_TYPES.join(',');
+
 /**
- * `input_file` and `input_receipt_file`: the documents the element accepts (its `types`), the receipts
- * already on the dossier for it, and the upload button. Note: the receipts upload call
- * (PUT /dossiers/{id}/receipts) does not exist yet, so the button is disabled with a tooltip saying the
- * upload arrives with the receipts feature; a required file therefore keeps its engine error.
+ * `input_file` and `input_receipt_file` (spec 02 §2, §4 Upload): the documents the element accepts
+ * (its `types`), the receipts already on the dossier for it — each can be viewed, and deleted unless
+ * read-only — and the upload: one button per document type when the element offers several, else
+ * one. Files are checked (PDF, JPEG or PNG, 10 MiB), sent in base64, and the server's receipt list
+ * replaces the dossier's, which clears the engine's « required file » error.
  */
 export function FileWidget(props: TWidgetProps) {
-  const { element, state, locale, receipts } = props;
+  const { element, state, locale, receipts, dossierId, onReceiptsChange, previewReceipts = true } = props;
   const { t } = useWidgetText(locale);
   const field = useField(props);
+  const actions = useReceiptActions({ dossierId, element, onReceiptsChange, preview: previewReceipts });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosenType = useRef<string | null>(null);
   const types = element.attributes.types ?? [];
-  const received = (receipts ?? []).filter((receipt) => receipt.elementId === element.id);
+  const received = useMemo(
+    () => (receipts ?? []).filter((receipt) => receipt.elementId === element.id),
+    [receipts, element.id],
+  );
+  const typeNames = new Map(types.map((type) => [String(type.id), type.presentation]));
+  const canChange = actions.connected && field.editable;
+  const uploading = actions.busy?.kind === 'upload';
   const typesId = `${field.ids.control}-types`;
+  const acceptedId = `${field.ids.control}-accepted`;
+
+  const choose = (typeId: string | null) => {
+    chosenType.current = typeId;
+    inputRef.current?.click();
+  };
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    field.touch();
+    void actions.upload(files, chosenType.current);
+  };
+  const uploadButton = (typeId: string | null, text: string, label?: string) => (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-2"
+      disabled={!canChange || actions.busy !== null}
+      aria-label={label}
+      aria-describedby={acceptedId}
+      onClick={() => choose(typeId)}
+    >
+      <IconUpload />
+      {text}
+    </button>
+  );
 
   return (
     <WidgetRoot element={element} field={field} hasErrors={state.errors.length > 0}>
@@ -28,6 +72,7 @@ export function FileWidget(props: TWidgetProps) {
         aria-describedby={
           [types.length ? typesId : null, field.describedBy].filter(Boolean).join(' ') || undefined
         }
+        aria-busy={uploading || undefined}
         className={`app-widget-file ${field.invalid ? 'is-invalid' : ''}`}
       >
         <p id={field.ids.label} className="form-label mb-2">
@@ -43,7 +88,14 @@ export function FileWidget(props: TWidgetProps) {
                   <span className="app-widget-file-type-icon">
                     <WidgetIcon name={type.icon ?? 'file'} />
                   </span>
-                  {type.presentation}
+                  <span className="me-auto">{type.presentation}</span>
+                  {types.length > 1
+                    ? uploadButton(
+                        String(type.id),
+                        t('file.upload-type'),
+                        t('file.upload-type-label', { type: type.presentation }),
+                      )
+                    : null}
                 </li>
               ))}
             </ul>
@@ -52,24 +104,102 @@ export function FileWidget(props: TWidgetProps) {
         {received.length > 0 ? (
           <div className="mb-2">
             <span className="small fw-semibold text-body-secondary">{t('file.received')}</span>
-            <ul className="list-unstyled mb-0">
-              {received.map((receipt) => (
-                <li key={String(receipt.receiptId)}>{receipt.title}</li>
-              ))}
+            <ul className="app-widget-file-received list-unstyled mb-0" data-testid="file-received">
+              {received.map((receipt) => {
+                const typeName = receipt.typeId ? typeNames.get(receipt.typeId) : undefined;
+                const opening = actions.busy?.kind === 'open' && actions.busy.receiptId === receipt.receiptId;
+                const removing =
+                  actions.busy?.kind === 'remove' && actions.busy.receiptId === receipt.receiptId;
+                return (
+                  <li key={receipt.receiptId}>
+                    <span className="app-widget-file-type-icon">
+                      <IconDocument />
+                    </span>
+                    <span className="me-auto text-break">
+                      {receipt.title}
+                      {typeName ? <span className="small text-body-secondary"> · {typeName}</span> : null}
+                    </span>
+                    {dossierId !== undefined ? (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm d-inline-flex align-items-center gap-1"
+                        aria-label={t('file.open-label', { title: receipt.title })}
+                        disabled={actions.busy !== null}
+                        onClick={() => void actions.open(receipt)}
+                      >
+                        {opening ? <Spinner size="sm" aria-hidden="true" /> : <IconEye />}
+                        {t('file.open')}
+                      </button>
+                    ) : null}
+                    {canChange ? (
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm link-danger d-inline-flex align-items-center gap-1"
+                        aria-label={t('file.remove-label', { title: receipt.title })}
+                        disabled={actions.busy !== null}
+                        onClick={() => void actions.remove(receipt)}
+                      >
+                        {removing ? <Spinner size="sm" aria-hidden="true" /> : <IconTrash />}
+                        {t('file.remove')}
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}
-        <DisabledWithTooltip reason={t('file.upload-soon')}>
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled>
-            <span className="me-2 d-inline-flex">
-              <IconUpload />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          {types.length <= 1 ? uploadButton(types[0] ? String(types[0].id) : null, t('file.upload')) : null}
+          <span id={acceptedId} className="small text-body-secondary">
+            {t('file.accepted-files')}
+          </span>
+        </div>
+        <input
+          ref={inputRef}
+          type="file"
+          className="d-none"
+          accept={ACCEPT}
+          multiple
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={onFiles}
+          data-testid={`file-input-${element.id}`}
+        />
+        <div role="status" aria-live="polite" className="small">
+          {uploading ? (
+            <span className="d-inline-flex align-items-center gap-2 mt-2 text-body-secondary">
+              <Spinner size="sm" aria-hidden="true" />
+              {t('file.uploading')}
             </span>
-            {t('file.upload')}
-          </button>
-        </DisabledWithTooltip>
+          ) : actions.notice && actions.notice.kind !== 'error' ? (
+            <span className="d-block mt-2 text-success">{noticeText(actions.notice, locale)}</span>
+          ) : null}
+        </div>
+        {actions.notice?.kind === 'error' ? (
+          <div className="alert alert-danger py-2 px-3 mt-2 mb-0 small" role="alert">
+            {noticeText(actions.notice, locale)}
+          </div>
+        ) : null}
       </div>
       <FieldHelp field={field} />
       <FieldErrors field={field} />
+      {actions.previewFile ? (
+        <FilePreviewModal file={actions.previewFile} onClose={actions.closePreview} />
+      ) : null}
     </WidgetRoot>
   );
+}
+
+/** The text of the last receipt action, in the widget's language. */
+function noticeText(notice: TReceiptNotice, locale: TWidgetLocale): string {
+  const t = i18n.getFixedT(locale);
+  switch (notice.kind) {
+    case 'uploaded':
+      return t('widgets.file.uploaded', { count: notice.titles.length, titles: notice.titles.join(', ') });
+    case 'removed':
+      return t('widgets.file.removed', { title: notice.title });
+    case 'error':
+      return t(notice.key, { defaultValue: t('common.technical-error') });
+  }
 }

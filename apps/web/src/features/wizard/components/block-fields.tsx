@@ -1,6 +1,12 @@
 import { memo, Profiler, type ProfilerOnRenderCallback } from 'react';
 import type { FormElement, FormState } from '@souscription/form-engine';
-import { ElementWidget, type TClientStatus, type TWidgetAction, type TWidgetReceipt } from '../../widgets';
+import {
+  ElementWidget,
+  type TClientStatus,
+  type TReceiptsChange,
+  type TWidgetAction,
+  type TWidgetReceipt,
+} from '../../widgets';
 import type { TFieldMessage } from '../model/map-save-error';
 import type { TLocale } from '../../../shared/storage/local-storage';
 
@@ -15,6 +21,10 @@ export type TBlockFieldsProps = {
   clientStatus: TClientStatus;
   busyElementId: number | null;
   receipts: readonly TWidgetReceipt[];
+  /** An upload or a deletion changed the dossier's receipts. */
+  onReceiptsChange?: (change: TReceiptsChange) => void;
+  /** Receipts open in the preview modal (attachment preview switch). */
+  previewReceipts?: boolean;
   serverErrors: ReadonlyMap<number, readonly TFieldMessage[]>;
   /**
    * Benchmarks only (bench:typing): wraps each widget in a React Profiler with the element's id, to
@@ -39,6 +49,8 @@ export const BlockFields = memo(function BlockFields({
   clientStatus,
   busyElementId,
   receipts,
+  onReceiptsChange,
+  previewReceipts,
   serverErrors,
   profile,
 }: TBlockFieldsProps) {
@@ -60,6 +72,8 @@ export const BlockFields = memo(function BlockFields({
             printAvailable={false}
             serverErrors={serverErrors.get(element.id)}
             receipts={receipts}
+            onReceiptsChange={onReceiptsChange}
+            previewReceipts={previewReceipts}
           />
         );
         return profile ? (

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFolderActions } from '@souscription/contract';
 import type { FormElement } from '@souscription/form-engine';
-import type { TClientStatus, TWidgetAction, TWidgetReceipt } from '../../widgets';
+import type { TClientStatus, TReceiptsChange, TWidgetAction, TWidgetReceipt } from '../../widgets';
 import { getStored, setStored } from '../../../shared/storage/local-storage';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
@@ -113,12 +113,17 @@ export function WizardScreen(props: TWizardProps) {
     }
   }, []);
   const onSubmit = useCallback((blockId: number) => void latestFlows.current.submitBlock(blockId), []);
+  const onReceiptsChange = useCallback(
+    (change: TReceiptsChange) => latestFlows.current.changeReceipts(change),
+    [],
+  );
   const receipts = useMemo<readonly TWidgetReceipt[]>(
     () =>
       dossier.receipts.map((receipt) => ({
         receiptId: receipt.receiptId,
         elementId: receipt.elementId,
         title: receipt.title,
+        typeId: receipt.typeId,
       })),
     [dossier.receipts],
   );
@@ -304,6 +309,8 @@ export function WizardScreen(props: TWizardProps) {
                   clientStatus,
                   busyElementId: ui.busy?.elementId ?? null,
                   receipts,
+                  onReceiptsChange,
+                  previewReceipts: props.features.documentPreview,
                   serverErrors: ui.serverErrors,
                 }}
                 showErrors={ui.errorsShownFor.has(blockId)}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDossier } from '@souscription/contract';
 import { areValuesEqual, type FormElement } from '@souscription/form-engine';
+import type { TReceiptsChange } from '../../widgets';
 import { ApiError } from '../../../shared/api/api-error';
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { setStored } from '../../../shared/storage/local-storage';
@@ -66,6 +67,16 @@ export function useWizardFlows(latest: { readonly current: TWizardModel }, props
     setStored('authorized_clients', updated.authorized_clients);
     setStored('receipts', updated.receipts);
     if (updated.client_id !== null) setStored('client_id', String(updated.client_id));
+  };
+
+  /** Spec 02 §4 Upload: the server's list replaces the local one; a deleted receipt is dropped. */
+  const changeReceipts = (change: TReceiptsChange) => {
+    const { dossier } = latest.current;
+    const receipts =
+      change.kind === 'replaced'
+        ? [...change.receipts]
+        : dossier.receipts.filter((receipt) => receipt.receiptId !== change.receiptId);
+    applyDossier({ ...dossier, receipts });
   };
 
   const showInvalid = (blockId: number, count: number) => {
@@ -307,6 +318,7 @@ export function useWizardFlows(latest: { readonly current: TWizardModel }, props
     reapply,
     authorizeFlow,
     createProspectFlow,
+    changeReceipts,
     duplicate,
     refuse,
   };

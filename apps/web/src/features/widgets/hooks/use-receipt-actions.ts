@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { MAX_RECEIPT_BYTES, RECEIPT_MIME_TYPES } from '@souscription/contract';
+import type { FormElement } from '@souscription/form-engine';
+import { ApiError } from '../../../shared/api/api-error';
+import { base64ToBlob, readFileAsDataUrl } from '../../../shared/browser/base64';
+import { saveBlob } from '../../../shared/browser/download';
+import { canPreviewFile, type TPreviewFile } from '../../../shared/ui/file-preview-modal';
+import { deleteReceipt } from '../api/delete-receipt';
+import { getReceipt } from '../api/get-receipt';
+import { uploadReceipts } from '../api/upload-receipts';
+import type { TReceiptsChange, TWidgetReceipt } from '../components/element-widget.types';
+
+/** What a file element is doing: sending files, or opening or deleting one of its receipts. */
+export type TReceiptBusy = { kind: 'upload' } | { kind: 'open' | 'remove'; receiptId: number } | null;
+
+/** A message of the last action: a text key of the app (ged.*, api.error.*) or a done notice. */
+export type TReceiptNotice =
+  | { kind: 'error'; key: string }
+  | { kind: 'uploaded'; titles: string[] }
+  | { kind: 'removed'; title: string };
+
+type TOptions = {
+  dossierId: number | undefined;
+  element: FormElement;
+  onReceiptsChange: ((change: TReceiptsChange) => void) | undefined;
+  preview: boolean;
+};
+
+/** The first message key of a refused call, else the given one. */
+function errorKeyOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.errors[0]?.message ?? fallback) : fallback;
+}
+
+/** Checks a chosen file as the server will (type and size), before reading it. */
+export function checkReceiptFile(file: File): string | null {
+  if (file.size === 0) return 'ged.upload-empty';
+  if (file.size > MAX_RECEIPT_BYTES) return 'ged.upload-too-large';
+  if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) return 'ged.upload-file-type';
+  return null;
+}
+
+/**
+ * The receipts flows of one file element (spec 02 §4 Upload, §8): files checked, read as base64 and
+ * sent, the server's list replacing the local one; a receipt opened in the preview modal (or
+ * downloaded when it cannot be shown, or when preview is off); a receipt deleted on the server, then
+ * dropped locally. Failures give ged.* keys (or the server's first message).
+ */
+export function useReceiptActions({ dossierId, element, onReceiptsChange, preview }: TOptions) {
+  const [busy, setBusy] = useState<TReceiptBusy>(null);
+  const [notice, setNotice] = useState<TReceiptNotice | null>(null);
+  const [previewFile, setPreviewFile] = useState<TPreviewFile | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const connected = dossierId !== undefined && onReceiptsChange !== undefined;
+
+  const run = async (next: NonNullable<TReceiptBusy>, action: () => Promise<TReceiptNotice | null>) => {
+    if (busy) return;
+    setBusy(next);
+    setNotice(null);
+    try {
+      const result = await action();
+      if (mounted.current && result) setNotice(result);
+    } finally {
+      if (mounted.current) setBusy(null);
+    }
+  };
+
+  const upload = (files: readonly File[], typeId: string | null) =>
+    run({ kind: 'upload' }, async () => {
+      if (!connected || files.length === 0) return null;
+      for (const file of files) {
+        const refused = checkReceiptFile(file);
+        if (refused) return { kind: 'error', key: refused };
+      }
+      try {
+        const receipts = await uploadReceipts(dossierId, {
+          submittingBlockId: element.block_id,
+          receipts: await Promise.all(
+            files.map(async (file) => ({
+              typeId,
+              elementId: element.id,
+              value: await readFileAsDataUrl(file),
+              title: file.name,
+            })),
+          ),
+        });
+        if (!receipts) return null;
+        onReceiptsChange({ kind: 'replaced', receipts });
+        return { kind: 'uploaded', titles: files.map((file) => file.name) };
+      } catch (error) {
+        return { kind: 'error', key: errorKeyOf(error, 'ged.upload_failed') };
+      }
+    });
+
+  const remove = (receipt: TWidgetReceipt) =>
+    run({ kind: 'remove', receiptId: receipt.receiptId }, async () => {
+      if (!connected) return null;
+      try {
+        if (!(await deleteReceipt(dossierId, receipt.receiptId))) {
+          return { kind: 'error', key: 'ged.remove_failed' };
+        }
+      } catch (error) {
+        return { kind: 'error', key: errorKeyOf(error, 'ged.remove_failed') };
+      }
+      onReceiptsChange({ kind: 'removed', receiptId: receipt.receiptId });
+      return { kind: 'removed', title: receipt.title };
+    });
+
+  const open = (receipt: TWidgetReceipt) =>
+    run({ kind: 'open', receiptId: receipt.receiptId }, async () => {
+      if (dossierId === undefined) return null;
+      try {
+        const detail = await getReceipt(dossierId, receipt.receiptId);
+        if (!detail?.resourceFile) return { kind: 'error', key: 'ged.download_failed' };
+        const blob = base64ToBlob(detail.resourceFile, detail.mimetype);
+        const file = { blob, title: detail.title, filename: detail.title };
+        if (preview && canPreviewFile(detail.mimetype)) {
+          if (mounted.current) setPreviewFile(file);
+        } else {
+          saveBlob(blob, file.filename);
+        }
+        return null;
+      } catch (error) {
+        return { kind: 'error', key: errorKeyOf(error, 'ged.download_failed') };
+      }
+    });
+
+  return {
+    connected,
+    busy,
+    notice,
+    previewFile,
+    closePreview: () => setPreviewFile(null),
+    upload,
+    remove,
+    open,
+  };
+}
