@@ -110,17 +110,26 @@ async function selectPage(
   // Note: a personal set (an advisor's folders) is small: fetch it by its own indexes and sort it,
   // rather than let the planner walk the whole primary key backwards looking for it ("+ 0").
   const order = personal ? desc(sql`${dossiers.id} + 0`) : desc(dossiers.id);
+  // Note: the page's ids first, from the list indexes alone, then their rows and joins. Joined in
+  // one query, a search matching few folders made the planner loop over forms and re-scan the
+  // tenant's folders for each (84 ms instead of 6 ms for a back-office search on 1 000 000).
+  const pageIds = db
+    .select({ id: dossiers.id })
+    .from(dossiers)
+    .where(where)
+    .orderBy(order)
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage)
+    .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
-      .from(dossiers)
+      .from(pageIds)
+      .innerJoin(dossiers, eq(dossiers.id, pageIds.id))
       .innerJoin(forms, eq(forms.id, dossiers.formId))
       .leftJoin(customers, eq(customers.id, dossiers.clientId))
       .leftJoin(advisors, eq(advisors.id, dossiers.advisorId))
-      .where(where)
-      .orderBy(order)
-      .limit(itemsPerPage)
-      .offset((page - 1) * itemsPerPage),
+      .orderBy(desc(dossiers.id)),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(dossiers)
