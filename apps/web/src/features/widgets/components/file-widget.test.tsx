@@ -49,7 +49,7 @@ function renderConnected(element: TTestElement, handler: TStubHandler, options =
   return { ...view, requests, changes };
 }
 
-const createObjectURL = vi.fn(() => 'blob:receipt');
+const createObjectURL = vi.fn((_blob: Blob) => 'blob:receipt');
 beforeEach(() => {
   createObjectURL.mockClear();
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -213,7 +213,7 @@ describe('FileWidget', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveClass('app-file-frame');
     expect(frame).toHaveAttribute('src', 'blob:receipt');
-    const blob = createObjectURL.mock.calls[0]?.[0] as unknown as Blob;
+    const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(PDF_BYTES.length);
     expect(within(modal).getByRole('link', { name: 'Télécharger' })).toHaveAttribute('download', 'rib.pdf');

@@ -6,20 +6,50 @@ import { createTestFormState, renderElement, renderForm } from '../test/build-te
 
 describe('NumberInputWidget', () => {
   it.each<[ElementType, string]>([
-    ['input_integer', '1'],
-    ['input_product_shares_number', '1'],
-    ['input_ordered_integer', '1'],
-    ['input_percentage_integer', '1'],
-    ['input_float', '0.01'],
-    ['input_float_currency_amount', '0.01'],
-  ])('renders %s as a number field with its label, step %s and bounds', (type, step) => {
+    ['input_integer', 'numeric'],
+    ['input_product_shares_number', 'numeric'],
+    ['input_ordered_integer', 'numeric'],
+    ['input_percentage_integer', 'numeric'],
+    ['input_float', 'decimal'],
+    ['input_float_currency_amount', 'decimal'],
+  ])('renders %s as a text field with its label and a %s keyboard', (type, inputMode) => {
     renderElement({ id: 1, type, attributes: { label: 'Valeur', required: true, min: 1, max: 100 } });
     const input = screen.getByLabelText(/Valeur/);
-    expect(input).toHaveAttribute('type', 'number');
-    expect(input).toHaveAttribute('step', step);
-    expect(input).toHaveAttribute('min', '1');
-    expect(input).toHaveAttribute('max', '100');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', inputMode);
     expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('input_float_currency_amount: a French amount typed with spaces and a comma, read grouped once left', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({
+      id: 1,
+      type: 'input_float_currency_amount',
+      attributes: { label: 'Montant' },
+    });
+    const input = screen.getByLabelText('Montant');
+    await user.type(input, '250 000,5');
+    expect(input).toHaveValue('250 000,5');
+    expect(formState.getValue(1)).toBe('250000.5');
+    await user.tab();
+    expect(formState.getValue(1)).toBe('250000.50');
+    expect(input).toHaveValue('250\u202f000,50');
+    // Back in the field: the number as it is edited, with the decimal comma and no grouping.
+    await user.click(input);
+    expect(input).toHaveValue('250000,50');
+  });
+
+  it('input_float in English: the point as separator, commas for thousands once left', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement(
+      { id: 1, type: 'input_float', attributes: { label: 'Rate' } },
+      { locale: 'en' },
+    );
+    const input = screen.getByLabelText('Rate');
+    await user.type(input, '1234.25');
+    await user.tab();
+    expect(formState.getValue(1)).toBe('1234.25');
+    expect(input).toHaveValue('1,234.25');
   });
 
   it('input_product_shares_number: « Veuillez saisir une valeur supérieure à 5 » below min, after blur', async () => {
@@ -58,7 +88,7 @@ describe('NumberInputWidget', () => {
     await user.type(input, '1234.5');
     await user.tab();
     expect(formState.getValue(1)).toBe('1234.50');
-    expect(input).toHaveValue(1234.5);
+    expect(input).toHaveValue('1\u202f234,50');
     expect(screen.getByText('Veuillez saisir une valeur inférieure ou égale à 1000')).toBeInTheDocument();
   });
 
@@ -95,7 +125,7 @@ describe('NumberInputWidget', () => {
     renderForm(formState);
     const rate = screen.getByLabelText('Usufruit');
     expect(rate).toHaveAttribute('readonly');
-    expect(rate).toHaveValue(34);
+    expect(rate).toHaveValue('34');
     expect(screen.getByText('%')).toBeInTheDocument();
   });
 

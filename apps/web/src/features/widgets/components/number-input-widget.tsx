@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { INTEGER_ELEMENT_TYPES, parseNumber, type ElementType } from '@souscription/form-engine';
 import { useField } from '../hooks/use-field';
+import { toDisplayedNumberText, toEditedNumberText, toStoredNumberText } from '../utils/number-text';
 import { FieldErrors, FieldHelp, FieldLabel, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
@@ -14,14 +16,13 @@ export function getNumberSuffix(type: ElementType): string | null {
   return PERCENT_TYPES.has(type) ? '%' : null;
 }
 
-function toBound(value: number | string | null | undefined): number | undefined {
-  return parseNumber(value ?? null) ?? undefined;
-}
-
 /**
- * Numbers (spec 3 and 9): integer, shares number, ordered integer, float, currency amount (step 0.01,
- * two decimals once the field is left, € after it), percentage integer and dismemberment rate (% after
- * it; read-only when calculated). min and max come from the element; the engine gives the messages.
+ * Numbers (spec 3 and 9): integer, shares number, ordered integer, float, currency amount (two
+ * decimals once the field is left, € after it), percentage integer and dismemberment rate (% after
+ * it; read-only when calculated). A text field, not `type="number"`, so that a French decimal comma
+ * and grouping spaces are taken whatever the browser's language: it is edited with the language's
+ * separator and read grouped once left (« 250 000,00 »); the engine gets the number with a point
+ * and gives the min / max messages.
  */
 export function NumberInputWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
@@ -35,8 +36,17 @@ export function NumberInputWidget(props: TWidgetProps) {
   const suffixId = `${field.ids.control}-unit`;
   const describedBy = [suffix ? suffixId : null, field.describedBy].filter(Boolean).join(' ') || undefined;
 
+  // What is typed, while the field has the focus; the stored value otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  const editable = !readOnly && !field.disabled;
+  const text = draft ?? toDisplayedNumberText(value, locale, currency ? 2 : undefined);
+
+  const onFocus = () => {
+    if (editable) setDraft(toEditedNumberText(value, locale));
+  };
   const onBlur = () => {
-    if (!currency || readOnly || field.disabled) return;
+    setDraft(null);
+    if (!currency || !editable) return;
     const number = parseNumber(value);
     if (number !== null && value !== number.toFixed(2)) formState.set(element.id, number.toFixed(2));
   };
@@ -45,15 +55,16 @@ export function NumberInputWidget(props: TWidgetProps) {
     <input
       id={field.ids.control}
       name={element.name}
-      type="number"
+      type="text"
       className={`form-control app-widget-number ${field.invalid ? 'is-invalid' : ''} ${element.attributes.bold ? 'fw-bold' : ''}`}
-      value={value}
-      onChange={(event) => formState.set(element.id, event.target.value)}
+      value={text}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        formState.set(element.id, toStoredNumberText(event.target.value));
+      }}
+      onFocus={onFocus}
       onBlur={onBlur}
-      onWheel={(event) => event.currentTarget.blur()}
-      min={toBound(element.attributes.min)}
-      max={toBound(element.attributes.max)}
-      step={integer ? 1 : 0.01}
+      autoComplete="off"
       inputMode={integer ? 'numeric' : 'decimal'}
       disabled={field.disabled}
       readOnly={readOnly}

@@ -125,8 +125,13 @@ describe('OrderedIntegersGroupWidget', () => {
     expect(screen.getByText('Veuillez renseigner le champ Sécurité')).toBeInTheDocument();
   });
 
-  it('input_ordered_integer alone is a whole-number field', () => {
+  it('input_ordered_integer alone is a whole-number field', async () => {
+    const user = userEvent.setup();
     renderElement({ id: 1, type: 'input_ordered_integer', attributes: { label: 'Rang', min: 1, max: 3 } });
-    expect(screen.getByLabelText('Rang')).toHaveAttribute('step', '1');
+    const input = screen.getByLabelText('Rang');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.type(input, '1,5');
+    await user.tab();
+    expect(input).toHaveAccessibleDescription('Veuillez saisir un nombre entier');
   });
 });
