@@ -313,6 +313,13 @@ describe('prospects and authorized clients', () => {
 });
 
 describe('form calls', () => {
+  it('lists the tenant’s forms with where the wizard goes after their last block', async () => {
+    const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
+      .forms as { back_office: boolean; redirect_url: string }[];
+    expect(forms.filter((f) => !f.back_office).map((f) => f.redirect_url)).toEqual(['/tableau-de-bord']);
+    expect(forms.filter((f) => f.back_office).map((f) => f.redirect_url)).toEqual(['/dossiers']);
+  });
+
   it('serves the pages, blocks and elements of a form in French and English, not to another tenant', async () => {
     const headers = await t.authAs('conseiller');
     const pages = (await t.app.inject({ url: `/api/forms/${formId}/pages`, headers })).json().pages;

@@ -179,6 +179,8 @@ export const ZListFormsResponse = z.object({
       product_choice_element_id: z.number().int().nullable(),
       /** The shorter form the back office fills itself. */
       back_office: z.boolean(),
+      /** Where the wizard goes after the last block of the last page (spec 02 §2). */
+      redirect_url: z.string(),
     }),
   ),
 });

@@ -56,6 +56,7 @@ export async function formRoutes(app: FastifyInstance) {
           label: f.label,
           product_choice_element_id: f.productChoiceElementId,
           back_office: f.isBackOffice,
+          redirect_url: f.redirectUrl,
         })),
       };
     },

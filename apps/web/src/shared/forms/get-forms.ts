@@ -7,6 +7,8 @@ export type TForm = {
   label: string;
   product_choice_element_id: number | null;
   back_office?: boolean;
+  /** Where the wizard goes after the form's last block (spec 02 §2). */
+  redirect_url?: string;
 };
 export type TListFormsResponse = { forms: TForm[] };
 
@@ -16,7 +18,8 @@ function isForm(value: unknown): value is TForm {
   return (
     Number.isInteger(form.id) &&
     typeof form.label === 'string' &&
-    (form.back_office === undefined || typeof form.back_office === 'boolean')
+    (form.back_office === undefined || typeof form.back_office === 'boolean') &&
+    (form.redirect_url === undefined || typeof form.redirect_url === 'string')
   );
 }
 

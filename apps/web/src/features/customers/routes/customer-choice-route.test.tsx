@@ -13,8 +13,20 @@ const CLIENTS: TClient[] = [
 ];
 
 const FORMS = [
-  { id: 3, label: 'Souscription SCPI', product_choice_element_id: null, back_office: false },
-  { id: 4, label: 'Enregistrement back-office', product_choice_element_id: null, back_office: true },
+  {
+    id: 3,
+    label: 'Souscription SCPI',
+    product_choice_element_id: null,
+    back_office: false,
+    redirect_url: '/tableau-de-bord',
+  },
+  {
+    id: 4,
+    label: 'Enregistrement back-office',
+    product_choice_element_id: null,
+    back_office: true,
+    redirect_url: '/dossiers',
+  },
 ];
 
 type TApi = {

@@ -35,11 +35,21 @@ type TSetup = {
   onSave?: (request: TStubRequest, saves: number) => Response;
   /** The dossier a reload gives (after a 409). */
   reloaded?: Partial<TDossier>;
+  /** Where the form sends the user after its last block. */
+  redirectUrl?: string;
 };
 
 function setup(
   path: string,
-  { role = 'advisor', dossier = {}, onSave, reloaded, features = {}, extra }: TSetup = {},
+  {
+    role = 'advisor',
+    dossier = {},
+    onSave,
+    reloaded,
+    features = {},
+    extra,
+    redirectUrl = '/tableau-de-bord',
+  }: TSetup = {},
 ) {
   signIn(role);
   setStored('folder_id', '5');
@@ -57,7 +67,15 @@ function setup(
     }
     if (pathname === '/api/forms') {
       return jsonResponse({
-        forms: [{ id: 7, label: 'Souscription test', product_choice_element_id: null, back_office: false }],
+        forms: [
+          {
+            id: 7,
+            label: 'Souscription test',
+            product_choice_element_id: null,
+            back_office: false,
+            redirect_url: redirectUrl,
+          },
+        ],
       });
     }
     if (pathname === '/api/fr/forms/7/definition') return jsonResponse(TEST_DEFINITION);
@@ -493,6 +511,16 @@ describe('the wizard route', () => {
     });
     await waitFor(() => expect(requestsTo(requests, '/api/dossiers/6')).toHaveLength(1));
     expect(router.state.location.pathname).toMatch(/^\/form/);
+  });
+
+  it('after the last block of the last page, goes where the form says', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/form/3/31', {
+      dossier: { last_submitted_block_id: 30 },
+      redirectUrl: '/dossiers',
+    });
+    await user.click(await screen.findByRole('button', { name: /Terminer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
   });
 
   it('offers no duplicate button while the switch is off', async () => {

@@ -72,9 +72,7 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
   if (!dossier.data || !currentUser.data) return <PageSpinner label="wizard.loading-dossier" />;
   if (!definition.data || !forms.data) return <PageSpinner label="wizard.loading-form" />;
 
-  const backOfficeForm = forms.data.forms.some(
-    (form) => form.id === dossier.data?.form_id && form.back_office,
-  );
+  const dossierForm = forms.data.forms.find((form) => form.id === dossier.data?.form_id);
   return (
     <WizardScreen
       dossier={dossier.data}
@@ -82,9 +80,9 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
       role={currentUser.data.user.role}
       tenantCode={currentUser.data.tenant.code}
       features={currentUser.data.tenant.features}
-      backOfficeForm={backOfficeForm}
+      backOfficeForm={dossierForm?.back_office ?? false}
       locale={locale}
-      redirectUrl={config.data?.defaultRedirect || DEFAULT_REDIRECT}
+      redirectUrl={dossierForm?.redirect_url || config.data?.defaultRedirect || DEFAULT_REDIRECT}
     />
   );
 }
