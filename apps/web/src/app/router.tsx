@@ -10,7 +10,6 @@ import { DossierLookupRoute } from '../features/folders/routes/dossier-lookup-ro
 import { FolderListRoute } from '../features/folders/routes/folder-list-route';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ProfileRoute } from '../features/profile/routes/profile-route';
-import { WizardRoute } from '../features/wizard/routes/wizard-route';
 import { CREATE_FOLDER_ROLES } from '../shared/folder/create-permission';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RouteErrorPage } from './route-error-page';
@@ -52,8 +51,12 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
-  // moving between pages and blocks.
-  { path: '/form/:pageId?/:blockId?', element: <WizardRoute /> },
+  // moving between pages and blocks. Loaded on first use, with the widgets and their libraries
+  // (date picker, phone numbers): the dashboard and the lists do not wait for them.
+  {
+    path: '/form/:pageId?/:blockId?',
+    lazy: async () => ({ Component: (await import('../features/wizard/routes/wizard-route')).WizardRoute }),
+  },
 ];
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
