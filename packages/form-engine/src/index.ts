@@ -149,6 +149,7 @@ export { validateDate, type DateBounds } from './validation/validate-date.js';
 export { validateNumberRange, type NumberRange } from './validation/validate-number-range.js';
 export { normalizeWords, validateAmountInWords } from './validation/validate-amount-in-words.js';
 export { PERCENTAGE_GROUP_TOTAL, validatePercentageSum } from './validation/validate-percentage-sum.js';
+export { validateDistinctRanks } from './validation/validate-distinct-ranks.js';
 export { SUITABILITY_ANSWERS, validateSuitabilityAnswer } from './validation/validate-suitability-answer.js';
 export { validateDifferentEmail, validateDifferentPhone } from './validation/validate-different-contacts.js';
 

@@ -39,6 +39,8 @@ export const MESSAGE_KEYS = {
   unknownOption: 'validation.error.unknown-option',
   /** Sum of a percentage group out of bounds; params: min, max. */
   percentageRangeGroupSum: 'validation.error.percentage-range-group-sum',
+  /** Two children of an ordered-integer group given the same rank. */
+  orderedIntegersDistinct: 'validation.error.ordered-integers-distinct',
   /** Amount in words different from the words of the amount. */
   differentToExpected: 'element.error.different-to-expected',
   /** Not a real dd/mm/yyyy date. */

@@ -20,6 +20,7 @@ export const MESSAGES_EN: MessageCatalogue = {
   'validation.error.select-single': 'Please select one field',
   'validation.error.unknown-option': 'Please choose one of the proposed answers',
   'validation.error.percentage-range-group-sum': 'Sum of values should be between {{min}} and {{max}}',
+  'validation.error.ordered-integers-distinct': 'Each rank can be given only once',
   'element.error.different-to-expected': 'The amount in words does not match the amount',
   'validation.error.date': 'Please enter a valid date (dd/mm/yyyy)',
   'validation.error.mindate': 'Please enter a date on or after {{date}}',

@@ -24,6 +24,7 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.unknown-option': 'Veuillez choisir l’une des réponses proposées',
   'validation.error.percentage-range-group-sum':
     'La somme des valeurs doit être comprise entre {{min}} et {{max}}',
+  'validation.error.ordered-integers-distinct': 'Chaque rang ne peut être attribué qu’une seule fois',
   'element.error.different-to-expected': 'Le montant en lettres ne correspond pas au montant saisi',
   'validation.error.date': 'Veuillez saisir une date valide (jj/mm/aaaa)',
   'validation.error.mindate': 'Veuillez saisir une date postérieure ou égale au {{date}}',

@@ -84,6 +84,10 @@ export function buildValidationPlan(
         ? resolveIndex(element.reference)
         : -1,
     groupChildren: isGroup ? (attributes.childrenElementsIds ?? []).map(resolveIndex) : null,
+    rankedChildren:
+      element.type === 'group_ordered_integers' && (attributes.childrenElementsIds?.length ?? 0) > 0
+        ? (attributes.childrenElementsIds ?? []).map(resolveIndex)
+        : null,
     allocationGroup:
       role === 'allocation_percentage' ? (roleIndices.get('allocation_percentage') ?? []) : null,
     differsFrom: differs

@@ -4,6 +4,7 @@ import { validateAmountInWords } from '../validation/validate-amount-in-words.js
 import { validateBic } from '../validation/validate-bic.js';
 import { validateDate } from '../validation/validate-date.js';
 import { validateDifferentEmail, validateDifferentPhone } from '../validation/validate-different-contacts.js';
+import { validateDistinctRanks } from '../validation/validate-distinct-ranks.js';
 import { validateEmail } from '../validation/validate-email.js';
 import { validateIban } from '../validation/validate-iban.js';
 import { validateNumberRange } from '../validation/validate-number-range.js';
@@ -142,6 +143,13 @@ export function computeElementErrors(
       const sum = validatePercentageSum(values, min, max, element.attributes.errorMessage);
       if (sum) errors.push(sum);
     }
+  }
+  if (plan.rankedChildren) {
+    const ranks = plan.rankedChildren
+      .filter((child) => environment.visible(child))
+      .map((child) => toSingleValue(environment.value(child)));
+    const distinct = validateDistinctRanks(ranks, element.attributes.errorMessage);
+    if (distinct) errors.push(distinct);
   }
   if (plan.allocationGroup) {
     const members = plan.allocationGroup.filter((member) => environment.visible(member));

@@ -307,6 +307,7 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     if (validation.wordsReferenceIndex >= 0)
       addDependant(validationDependants, validation.wordsReferenceIndex, index);
     for (const child of validation.groupChildren ?? []) addDependant(validationDependants, child, index);
+    for (const child of validation.rankedChildren ?? []) addDependant(validationDependants, child, index);
     for (const member of validation.allocationGroup ?? []) {
       if (member !== index) addDependant(validationDependants, member, index);
     }

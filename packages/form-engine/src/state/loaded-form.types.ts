@@ -47,6 +47,8 @@ export type ValidationPlan = {
   wordsReferenceIndex: number;
   /** Percentage range group: indices of the children, or null. */
   groupChildren: readonly number[] | null;
+  /** Ordered-integer group: indices of the children, whose ranks must differ, or null. */
+  rankedChildren: readonly number[] | null;
   /** Named percentage fields: indices of every field of the group, or null. */
   allocationGroup: readonly number[] | null;
   /** Must differ from the subscriber's phone or e-mail. */

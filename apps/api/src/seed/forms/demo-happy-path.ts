@@ -501,6 +501,13 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
     expectedErrors: [{ elementId: E.productUnavailable, message: errorMessageOf(E.productUnavailable) }],
   },
   {
+    rule: 'ordered-integers-distinct',
+    description: 'Two criteria of the ranking get the same rank',
+    blockId: B.objectives,
+    values: broken(B.objectives, { [E.prioritySecurity]: '1' }),
+    expectedErrors: [{ elementId: E.priorityGroup, message: K.orderedIntegersDistinct }],
+  },
+  {
     rule: 'percentage-sum',
     description: 'The five origins of funds sum to 90',
     blockId: B.fundsOrigin,
