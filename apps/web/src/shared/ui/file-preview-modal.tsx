@@ -1,25 +1,38 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { IconDownload } from './icons';
 
-/** A file to show: its bytes, its title and the name it is saved under. */
-export type TPreviewFile = { blob: Blob; title: string; filename: string };
+/** A file to show: its bytes and the name it is saved under. */
+export type TPreviewFile = { blob: Blob; filename: string };
 
 /** Spec 02 §2: what the modal can show; anything else is downloaded instead. */
 export function canPreviewFile(mimetype: string): boolean {
   return mimetype === 'application/pdf' || mimetype.startsWith('image/');
 }
 
+type TFilePreviewModalProps = {
+  /** The modal's title (also the frame's or the image's name). */
+  title: string;
+  /** The file, once it is there. */
+  file: TPreviewFile | null;
+  /** Shown instead of the file while there is none: a spinner, or why it cannot be shown. */
+  children?: ReactNode;
+  /** The download link's text (default « Télécharger »). */
+  downloadLabel?: string;
+  onClose: () => void;
+};
+
 /**
  * The file preview modal of spec 02 §2: an image in a narrow modal, a PDF in a 500 px frame of a
  * large one, with a download link and a close button.
  */
-export function FilePreviewModal({ file, onClose }: { file: TPreviewFile; onClose: () => void }) {
+export function FilePreviewModal({ title, file, children, downloadLabel, onClose }: TFilePreviewModalProps) {
   const { t } = useTranslation();
-  const url = useObjectUrl(file.blob);
-  const image = file.blob.type.startsWith('image/');
+  const url = useObjectUrl(file?.blob ?? null);
+  const image = file?.blob.type.startsWith('image/') ?? false;
   return (
     <Modal
       show
@@ -31,27 +44,29 @@ export function FilePreviewModal({ file, onClose }: { file: TPreviewFile; onClos
     >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="file-preview-title" as="h2" className="h5 text-break">
-          {file.title}
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {url ? (
+        {file && url ? (
           image ? (
-            <img src={url} alt={file.title} className="img-fluid d-block mx-auto" />
+            <img src={url} alt={title} className="img-fluid d-block mx-auto" />
           ) : (
-            <iframe src={url} title={file.title} className="app-file-frame w-100 border rounded" />
+            <iframe src={url} title={title} className="app-file-frame w-100 border rounded" />
           )
-        ) : null}
+        ) : (
+          children
+        )}
       </Modal.Body>
       <Modal.Footer>
-        {url ? (
+        {file && url ? (
           <a
             className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
             href={url}
             download={file.filename}
           >
             <IconDownload />
-            {t('common.download')}
+            {downloadLabel ?? t('common.download')}
           </a>
         ) : null}
         <Button variant="secondary" onClick={onClose}>

@@ -33,6 +33,18 @@ const serverReceipt = (receiptId: number, title: string, typeId: string | null =
   resource: `/api/dossiers/${DOSSIER_ID}/receipts/${receiptId}`,
 });
 
+/** `GET /dossiers/{id}/receipts/{receiptId}` answer: the small PDF. */
+const receiptAnswer = (pathname: string) =>
+  jsonResponse({
+    receipt: {
+      id: 7,
+      resource: pathname,
+      title: 'rib.pdf',
+      resourceFile: PDF_BASE64,
+      mimetype: 'application/pdf',
+    },
+  });
+
 function pdfFile(name = 'rib.pdf') {
   return new File([PDF_BYTES], name, { type: 'application/pdf' });
 }
@@ -194,17 +206,7 @@ describe('FileWidget', () => {
     renderConnected(
       rib,
       ({ url }) =>
-        url.pathname === `/api/dossiers/${DOSSIER_ID}/receipts/7`
-          ? jsonResponse({
-              receipt: {
-                id: 7,
-                resource: url.pathname,
-                title: 'rib.pdf',
-                resourceFile: PDF_BASE64,
-                mimetype: 'application/pdf',
-              },
-            })
-          : undefined,
+        url.pathname === `/api/dossiers/${DOSSIER_ID}/receipts/7` ? receiptAnswer(url.pathname) : undefined,
       { receipts: [{ receiptId: 7, elementId: 5, title: 'rib.pdf' }] },
     );
     await user.click(screen.getByRole('button', { name: 'Voir rib.pdf' }));
@@ -229,15 +231,7 @@ describe('FileWidget', () => {
         url.pathname.endsWith('/receipts/7')
           ? fail
             ? jsonResponse({ errors: [{ property: 'receiptId', message: 'ged.download_failed' }] }, 404)
-            : jsonResponse({
-                receipt: {
-                  id: 7,
-                  resource: url.pathname,
-                  title: 'rib.pdf',
-                  resourceFile: PDF_BASE64,
-                  mimetype: 'application/pdf',
-                },
-              })
+            : receiptAnswer(url.pathname)
           : undefined,
       { previewReceipts: false, receipts: [{ receiptId: 7, elementId: 5, title: 'rib.pdf' }] },
     );

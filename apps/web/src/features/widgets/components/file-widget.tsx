@@ -185,7 +185,11 @@ export function FileWidget(props: TWidgetProps) {
       <FieldHelp field={field} />
       <FieldErrors field={field} />
       {actions.previewFile ? (
-        <FilePreviewModal file={actions.previewFile} onClose={actions.closePreview} />
+        <FilePreviewModal
+          title={actions.previewFile.filename}
+          file={actions.previewFile}
+          onClose={actions.closePreview}
+        />
       ) : null}
     </WidgetRoot>
   );

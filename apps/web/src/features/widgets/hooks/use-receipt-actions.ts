@@ -118,7 +118,7 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
         const detail = await getReceipt(dossierId, receipt.receiptId);
         if (!detail?.resourceFile) return { kind: 'error', key: 'ged.download_failed' };
         const blob = base64ToBlob(detail.resourceFile, detail.mimetype);
-        const file = { blob, title: detail.title, filename: detail.title };
+        const file = { blob, filename: detail.title };
         if (preview && canPreviewFile(detail.mimetype)) {
           if (mounted.current) setPreviewFile(file);
         } else {
