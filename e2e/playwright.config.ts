@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // Screenshots show modals and cards at rest, not halfway through a transition.
+    reducedMotion: 'reduce',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -33,3 +33,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
 }
+
+/** A screenshot of the window only: a modal's backdrop covers what is on screen, not the whole page. */
+export async function screenshotWindow(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
+}

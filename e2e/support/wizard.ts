@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './e2e-constants.js';
 
 type TListedFolder = { id: number; status: string };
 
@@ -141,10 +139,4 @@ export async function listFolders(page: Page, state: string): Promise<TListedFol
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { dossiers: TListedFolder[] }).dossiers;
-}
-
-/** A screenshot of the window only: a modal's backdrop covers what is on screen, not the whole page. */
-export async function screenshotWindow(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectedCounts, screenshot, signIn } from '../support/journey.js';
+import { expectedCounts, screenshot, screenshotWindow, signIn } from '../support/journey.js';
 import { DEMO_SUBSCRIPTION_FORM } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from '../../apps/api/src/seed/forms/back-office-form.js';
 import {
@@ -186,9 +186,9 @@ test('the aestiam advisor duplicates a folder with its documents and lands in th
   await page.getByRole('button', { name: 'Dupliquer' }).click();
   const dialog = page.getByRole('dialog', { name: `Dupliquer le dossier n°\u00a0${source}` });
   await expect(dialog.getByRole('button', { name: 'Non, sans les documents' })).toBeVisible();
-  await screenshot(page, 'folders-duplicate-modal-fr');
+  await screenshotWindow(page, 'folders-duplicate-modal-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Dupliquer les documents' }).click();
+  await dialog.getByRole('button', { name: 'Dupliquer aussi les documents' }).click();
 
   await expect(page).toHaveURL(/\/form(\/\d+){0,2}$/);
   const text = await page.getByTestId('form-folder-id').textContent();

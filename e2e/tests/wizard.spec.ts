@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/folders.js';
-import { screenshot, signIn } from '../support/journey.js';
+import { screenshot, screenshotWindow, signIn } from '../support/journey.js';
 import {
   choose,
   expectOpenBlock,
@@ -10,7 +10,6 @@ import {
   listFolders,
   moveDown,
   openBlock,
-  screenshotWindow,
   selectOption,
   setSwitch,
   submitAndExpect,
@@ -24,7 +23,6 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 // Screenshots of settled screens: no progress bar or modal caught in its transition.
-test.use({ reducedMotion: 'reduce' });
 // The journeys fill a whole form with screenshots and accessibility checks: three times the usual time.
 test.slow();
 

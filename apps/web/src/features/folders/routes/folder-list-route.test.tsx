@@ -434,7 +434,7 @@ describe('FolderListRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dupliquer' }));
     const dialog = screen.getByRole('dialog', { name: 'Dupliquer le dossier n°\u00a0101' });
     expect(within(dialog).getByRole('button', { name: 'Non, sans les documents' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Dupliquer les documents' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dupliquer aussi les documents' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
     expect(JSON.parse(requestsTo(requests, '/api/dossiers/101/duplicate')[0]!.body!)).toEqual({

@@ -35,10 +35,10 @@ import { useAbandonDossier } from '../api/abandon-dossier';
 import { useDownloadSignedDocuments } from '../api/download-signed-documents';
 import { useDuplicateDossier } from '../api/duplicate-dossier';
 import { useFolderList } from '../api/list-dossiers';
+import { DuplicateDossierModal } from '../../../shared/ui/duplicate-dossier-modal';
 import { AbandonModal } from '../components/abandon-modal';
 import type { TFolderCommand } from '../components/folder-actions-menu';
 import { FolderTable } from '../components/folder-table';
-import { DuplicateModal } from '../components/duplicate-modal';
 import { SignatureHistoryModal } from '../components/signature-history-modal';
 
 /** How long the abandon / duplicate error banner stays (spec 01 §9). */
@@ -325,8 +325,8 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
         />
       ) : null}
       {modal?.kind === 'duplicate' ? (
-        <DuplicateModal
-          folder={modal.folder}
+        <DuplicateDossierModal
+          dossierId={modal.folder.id}
           pending={duplicating}
           onDuplicate={(withDocuments) => confirmDuplicate(modal.folder, withDocuments)}
           onClose={() => setModal(null)}

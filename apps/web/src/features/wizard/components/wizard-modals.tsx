@@ -4,58 +4,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useWizardText } from '../i18n';
 
-type TDuplicateModalProps = {
-  dossierId: number;
-  /** The choice under way (documents or not), if any. */
-  pending: boolean | null;
-  onDuplicate: (documentDuplicate: boolean) => void;
-  onClose: () => void;
-};
-
-/** Duplication (spec 02 §2): decline (answers only) or duplicate the documents too. */
-export function DuplicateModal({ dossierId, pending, onDuplicate, onClose }: TDuplicateModalProps) {
-  const { t } = useWizardText();
-  const { t: tApp } = useTranslation();
-  const busy = pending !== null;
-  return (
-    <Modal show onHide={busy ? undefined : onClose} centered aria-labelledby="wizard-duplicate-title">
-      <Modal.Header closeButton closeLabel={tApp('common.close')}>
-        <Modal.Title id="wizard-duplicate-title" as="h2" className="h5">
-          {t('duplicate.title', { id: dossierId })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{t('duplicate.explanation')}</p>
-        <p className="mb-0 fw-semibold">{t('duplicate.question')}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button
-          variant="outline-secondary"
-          onClick={() => onDuplicate(false)}
-          disabled={busy}
-          data-testid="duplicate-decline"
-        >
-          {pending === false ? (
-            <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-          ) : null}
-          {t('duplicate.decline')}
-        </Button>
-        <Button
-          variant="primary"
-          onClick={() => onDuplicate(true)}
-          disabled={busy}
-          data-testid="duplicate-documents"
-        >
-          {pending === true ? (
-            <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-          ) : null}
-          {t('duplicate.with-documents')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
-  );
-}
-
 type TRefusalModalProps = {
   dossierId: number;
   pending: boolean;

@@ -27,7 +27,8 @@ import { BlockCard } from './block-card';
 import { focusErrorField } from './focus-error-field';
 import { IconArrowRight } from '../../../shared/ui/icons';
 import { WizardHeaderBar } from './wizard-header-bar';
-import { DuplicateModal, FullPageLoader, RefusalModal } from './wizard-modals';
+import { DuplicateDossierModal } from '../../../shared/ui/duplicate-dossier-modal';
+import { FullPageLoader, RefusalModal } from './wizard-modals';
 import { WizardStepper, type TStep } from './wizard-stepper';
 
 /** Spec 02 §9: the first field in error is scrolled to 100 px below the top of the window. */
@@ -369,7 +370,7 @@ export function WizardScreen(props: TWizardProps) {
       </div>
 
       {modal === 'duplicate' ? (
-        <DuplicateModal
+        <DuplicateDossierModal
           dossierId={dossier.id}
           pending={flows.duplicatePending}
           onDuplicate={(documents) => void flows.duplicate(documents, () => setModal(null))}
