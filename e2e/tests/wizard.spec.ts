@@ -225,11 +225,13 @@ test('the advisor comes back to the folder and resumes on the right block, every
     'cni-recto-verso.pdf · Carte nationale d’identité (recto et verso)',
   );
   await screenshot(page, 'wizard-07-justificatifs-envoyes-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
   // A receipt opens in the preview modal.
   await field(page, 'rib_receipt').getByRole('button', { name: 'Voir rib.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'rib.pdf' });
   await expect(preview.locator('iframe')).toHaveCSS('height', '500px');
   await screenshotWindow(page, 'wizard-07-apercu-justificatif-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
   await preview.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(preview).toHaveCount(0);
   // A wrong proof is deleted and sent again.
