@@ -31,11 +31,16 @@ function errorKeyOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.errors[0]?.message ?? fallback) : fallback;
 }
 
-/** Checks a chosen file as the server will (type and size), before reading it. */
+/**
+ * Checks a chosen file as the server will (size, and type when the browser knows it), before
+ * reading it; the server reads the real type from the bytes.
+ */
 export function checkReceiptFile(file: File): string | null {
   if (file.size === 0) return 'ged.upload-empty';
   if (file.size > MAX_RECEIPT_BYTES) return 'ged.upload-too-large';
-  if (!(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) return 'ged.upload-file-type';
+  if (file.type && !(RECEIPT_MIME_TYPES as readonly string[]).includes(file.type)) {
+    return 'ged.upload-file-type';
+  }
   return null;
 }
 
