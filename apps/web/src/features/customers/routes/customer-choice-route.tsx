@@ -8,14 +8,12 @@ import { DEFAULT_ITEMS_PER_PAGE, isAdvisorRole, type TClient, type TRole } from 
 import { canCreateFolders } from '../../../shared/folder/create-permission';
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { useForms, type TForm } from '../../../shared/forms/get-forms';
-import { formatNumber } from '../../../shared/i18n/format';
 import { useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { IconArrowLeft, IconInbox, IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
+import { IconArrowLeft, IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
-import { Pagination } from '../../../shared/ui/pagination';
-import { pageCount, pageRange } from '../../../shared/ui/pagination-items';
+import { EmptyState, PagedListBody, usePageSummary } from '../../../shared/ui/paged-list';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useCreateDossier } from '../api/create-dossier';
 import { useClientList } from '../api/list-clients';
@@ -218,18 +216,12 @@ type TCustomerListProps = {
 };
 
 function CustomerList({ register, pendingClientId, disabled, onCreate }: TCustomerListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const searchHelpId = useId();
   const { page, searchTerm, hrefForPage, setSearchTerm } = useListParams();
   const list = useClientList({ page, searchTerm }, true);
   const totalItems = list.data?.total_items ?? 0;
-  const totalPages = pageCount(totalItems, DEFAULT_ITEMS_PER_PAGE);
-  const { start, end } = pageRange(list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE, totalItems);
-  const range = t('pagination.range', {
-    start: formatNumber(start, i18n.language),
-    end: formatNumber(end, i18n.language),
-    total: formatNumber(totalItems, i18n.language),
-  });
+  const { totalPages, range } = usePageSummary(totalItems, list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE);
   const heading = t('customers.list-title');
   const clients = list.data?.clients ?? [];
 
@@ -257,41 +249,26 @@ function CustomerList({ register, pendingClientId, disabled, onCreate }: TCustom
             {t('customers.search.help')}
           </p>
         </div>
-        <div className="d-flex align-items-center justify-content-between gap-3 mb-2 small text-body-secondary">
-          <p className="mb-0" aria-live="polite" data-testid="list-summary">
-            {list.data ? (totalItems > 0 ? range : t('customers.empty.count')) : null}
-          </p>
-          {list.isFetching && list.data ? (
-            <Spinner size="sm" animation="border" variant="primary" role="status">
-              <span className="visually-hidden">{t('app.loading')}</span>
-            </Spinner>
-          ) : null}
-        </div>
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-        ) : clients.length === 0 ? (
-          <div className="text-center py-5 px-3" data-testid="customer-list-empty">
-            <span className="app-empty-icon mb-3" aria-hidden="true">
-              <IconInbox size={32} />
-            </span>
-            <p className="fw-semibold mb-1">
-              {searchTerm
-                ? t('customers.empty.search-title', { term: searchTerm })
-                : t('customers.empty.title')}
-            </p>
-            {searchTerm ? (
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm mt-2"
-                onClick={() => setSearchTerm('')}
-              >
-                {t('folders.empty.clear-search')}
-              </button>
-            ) : null}
-          </div>
-        ) : (
+        <PagedListBody
+          list={list}
+          isEmpty={clients.length === 0}
+          summary={totalItems > 0 ? range : t('customers.empty.count')}
+          empty={
+            <EmptyState
+              testId="customer-list-empty"
+              title={
+                searchTerm
+                  ? t('customers.empty.search-title', { term: searchTerm })
+                  : t('customers.empty.title')
+              }
+              onClearSearch={searchTerm ? () => setSearchTerm('') : undefined}
+            />
+          }
+          page={page}
+          totalPages={totalPages}
+          hrefForPage={hrefForPage}
+          listName={heading}
+        >
           <CustomerTable
             clients={clients}
             caption={`${heading} — ${range}`}
@@ -307,17 +284,7 @@ function CustomerList({ register, pendingClientId, disabled, onCreate }: TCustom
             disabled={disabled}
             stale={list.isPlaceholderData}
           />
-        )}
-        {totalPages > 1 ? (
-          <div className="d-flex justify-content-center mt-4">
-            <Pagination
-              currentPage={Math.min(page, totalPages)}
-              totalPages={totalPages}
-              hrefForPage={hrefForPage}
-              label={t('pagination.label', { list: heading })}
-            />
-          </div>
-        ) : null}
+        </PagedListBody>
       </div>
     </section>
   );

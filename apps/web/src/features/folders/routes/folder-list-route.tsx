@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,15 +20,12 @@ import { CREATE_FOLDER_PATH, canCreateFolders } from '../../../shared/folder/cre
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { useForms } from '../../../shared/forms/get-forms';
 import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
-import { formatNumber } from '../../../shared/i18n/format';
 import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredRole } from '../../../shared/session/session';
-import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { IconArrowLeft, IconInbox, IconPlus } from '../../../shared/ui/icons';
+import { IconArrowLeft, IconPlus } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
-import { Pagination } from '../../../shared/ui/pagination';
-import { pageCount, pageRange } from '../../../shared/ui/pagination-items';
+import { EmptyState, PagedListBody, usePageSummary } from '../../../shared/ui/paged-list';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useAbandonDossier } from '../api/abandon-dossier';
 import { useDownloadSignedDocuments } from '../api/download-signed-documents';
@@ -128,7 +124,7 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
   const [notice, showNotice, clearNotice] = useTimedMessage<TNotice>(FOLDER_BANNER_MS);
 
   const totalItems = list.data?.total_items ?? 0;
-  const totalPages = pageCount(totalItems, DEFAULT_ITEMS_PER_PAGE);
+  const { totalPages, range } = usePageSummary(totalItems, list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE);
   const outOfRange = Boolean(list.data && !list.isPlaceholderData && page > totalPages && totalItems > 0);
   const lastPageHref = hrefForPage(totalPages);
   useEffect(() => {
@@ -203,12 +199,6 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
     );
   };
 
-  const { start, end } = pageRange(list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE, totalItems);
-  const range = t('pagination.range', {
-    start: formatNumber(start, i18n.language),
-    end: formatNumber(end, i18n.language),
-    total: formatNumber(totalItems, i18n.language),
-  });
   const folders = list.data?.dossiers ?? [];
   const formOptions = forms.data?.forms ?? [];
 
@@ -276,24 +266,26 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
           ) : null}
         </div>
 
-        <div className="d-flex align-items-center justify-content-between gap-3 mb-2 small text-body-secondary">
-          <p id="folder-list-summary" className="mb-0" aria-live="polite" data-testid="list-summary">
-            {list.data ? (totalItems > 0 ? range : t('folders.empty.count')) : null}
-          </p>
-          {list.isFetching && list.data ? (
-            <Spinner size="sm" animation="border" variant="primary" role="status">
-              <span className="visually-hidden">{t('app.loading')}</span>
-            </Spinner>
-          ) : null}
-        </div>
-
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-        ) : folders.length === 0 ? (
-          <EmptyState searchTerm={searchTerm} onClear={() => setSearchTerm('')} />
-        ) : (
+        <PagedListBody
+          list={list}
+          isEmpty={folders.length === 0}
+          summary={totalItems > 0 ? range : t('folders.empty.count')}
+          summaryId="folder-list-summary"
+          empty={
+            <EmptyState
+              testId="folder-list-empty"
+              title={
+                searchTerm ? t('folders.empty.search-title', { term: searchTerm }) : t('folders.empty.title')
+              }
+              hint={searchTerm ? t('folders.empty.search-hint') : t('folders.empty.hint')}
+              onClearSearch={searchTerm ? () => setSearchTerm('') : undefined}
+            />
+          }
+          page={page}
+          totalPages={totalPages}
+          hrefForPage={hrefForPage}
+          listName={title}
+        >
           <FolderTable
             folders={folders}
             caption={`${title} — ${range}`}
@@ -302,18 +294,7 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
             busyFolderId={download.isPending ? download.variables : null}
             stale={list.isPlaceholderData}
           />
-        )}
-
-        {totalPages > 1 ? (
-          <div className="d-flex justify-content-center mt-4">
-            <Pagination
-              currentPage={Math.min(page, totalPages)}
-              totalPages={totalPages}
-              hrefForPage={hrefForPage}
-              label={t('pagination.label', { list: title })}
-            />
-          </div>
-        ) : null}
+        </PagedListBody>
       </div>
 
       {modal?.kind === 'abandon' ? (
@@ -336,27 +317,5 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
         <SignatureHistoryModal folder={modal.folder} onClose={() => setModal(null)} />
       ) : null}
     </section>
-  );
-}
-
-function EmptyState({ searchTerm, onClear }: { searchTerm: string; onClear: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="text-center py-5 px-3" data-testid="folder-list-empty">
-      <span className="app-empty-icon mb-3" aria-hidden="true">
-        <IconInbox size={32} />
-      </span>
-      <p className="fw-semibold mb-1">
-        {searchTerm ? t('folders.empty.search-title', { term: searchTerm }) : t('folders.empty.title')}
-      </p>
-      <p className="text-body-secondary mb-3">
-        {searchTerm ? t('folders.empty.search-hint') : t('folders.empty.hint')}
-      </p>
-      {searchTerm ? (
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onClear}>
-          {t('folders.empty.clear-search')}
-        </button>
-      ) : null}
-    </div>
   );
 }
