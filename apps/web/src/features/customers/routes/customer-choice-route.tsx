@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ITEMS_PER_PAGE, isAdvisorRole, type TClient, type TRole } from '@souscription/contract';
 import { canCreateFolders } from '../../../shared/folder/create-permission';
@@ -10,8 +10,9 @@ import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { useForms, type TForm } from '../../../shared/forms/get-forms';
 import { useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { IconArrowLeft, IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
+import { IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { EmptyState, PagedListBody, usePageSummary } from '../../../shared/ui/paged-list';
 import { SearchBox } from '../../../shared/ui/search-box';
@@ -42,14 +43,9 @@ export function CustomerChoiceRoute() {
   return (
     <>
       <title>{t('app.page-title', { page: title })}</title>
-      <Link
-        to="/tableau-de-bord"
-        className="d-inline-flex align-items-center gap-2 mb-3"
-        data-testid="back-link"
-      >
-        <IconArrowLeft size={16} />
+      <BackLink to="/tableau-de-bord" className="mb-3">
         {t('folders.back-to-dashboard')}
-      </Link>
+      </BackLink>
       <h1 className="page-title mb-1">{title}</h1>
       <p className="text-body-secondary mb-4">{t(`customers.intro.${introKey(role)}`)}</p>
       <CustomerChoice role={role} />

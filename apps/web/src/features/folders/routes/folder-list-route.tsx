@@ -23,8 +23,9 @@ import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
 import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredRole } from '../../../shared/session/session';
-import { IconArrowLeft, IconPlus } from '../../../shared/ui/icons';
+import { IconPlus } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { BackLink } from '../../../shared/ui/back-link';
 import { EmptyState, PagedListBody, usePageSummary } from '../../../shared/ui/paged-list';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { useAbandonDossier } from '../api/abandon-dossier';
@@ -70,14 +71,9 @@ function FolderList({ state }: { state: TListState }) {
   return (
     <>
       <title>{t('app.page-title', { page: title })}</title>
-      <Link
-        to="/tableau-de-bord"
-        className="d-inline-flex align-items-center gap-2 mb-3"
-        data-testid="back-link"
-      >
-        <IconArrowLeft size={16} />
+      <BackLink to="/tableau-de-bord" className="mb-3">
         {t('folders.back-to-dashboard')}
-      </Link>
+      </BackLink>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="page-title mb-0">{title}</h1>
         {mayCreate ? (

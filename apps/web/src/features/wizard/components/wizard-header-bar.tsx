@@ -1,7 +1,6 @@
+import { BackLink } from '../../../shared/ui/back-link';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
 import { IconSlashCircle } from '../../../shared/ui/icons';
 
@@ -42,10 +41,9 @@ export function WizardHeaderBar({
       data-testid="wizard-header"
     >
       {backTo ? (
-        <Link to={backTo} className="d-inline-flex align-items-center gap-2 me-2" data-testid="back-link">
-          <IconArrowLeft size={16} />
+        <BackLink to={backTo} className="me-2">
           {backToDashboard ? t('header.back-dashboard') : t('header.back')}
-        </Link>
+        </BackLink>
       ) : null}
       <span className="app-wizard-file-number" data-testid="form-folder-id">
         {t('header.file-number', { id: dossierId })}

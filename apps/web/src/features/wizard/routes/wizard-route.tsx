@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { useForms } from '../../../shared/forms/get-forms';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStored, type TLocale } from '../../../shared/storage/local-storage';
+import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useDossier } from '../api/get-dossier';
@@ -12,7 +13,6 @@ import { formDefinitionQueryOptions } from '../api/get-form-definition';
 import { WizardScreen } from '../components/wizard-screen';
 import { useWizardText } from '../i18n';
 import { ApiError } from '../../../shared/api/api-error';
-import { IconArrowLeft } from '../../../shared/ui/icons';
 import '../wizard.css';
 
 const DEFAULT_REDIRECT = '/tableau-de-bord';
@@ -62,10 +62,7 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
           message={failed === definition ? 'wizard.definition-error' : undefined}
           onRetry={gone ? undefined : () => void failed.refetch()}
         />
-        <Link to="/dossiers" className="d-inline-flex align-items-center gap-2" data-testid="back-link">
-          <IconArrowLeft size={16} />
-          {t('back-to-list')}
-        </Link>
+        <BackLink to="/dossiers">{t('back-to-list')}</BackLink>
       </>
     );
   }
