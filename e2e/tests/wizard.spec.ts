@@ -226,6 +226,13 @@ test('the advisor comes back to the folder and resumes on the right block, every
   );
   await screenshot(page, 'wizard-07-justificatifs-envoyes-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
+  // On a phone the proofs block stays usable: nothing wider than the screen.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field(page, 'identity_receipt').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshotWindow(page, 'wizard-07-justificatifs-mobile-fr');
+  if (desktop) await page.setViewportSize(desktop);
   // A receipt opens in the preview modal.
   await field(page, 'rib_receipt').getByRole('button', { name: 'Voir rib.pdf' }).click();
   const preview = page.getByRole('dialog', { name: 'rib.pdf' });

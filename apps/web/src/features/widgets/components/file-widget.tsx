@@ -115,7 +115,7 @@ export function FileWidget(props: TWidgetProps) {
                     <span className="app-widget-file-type-icon">
                       <IconDocument />
                     </span>
-                    <span className="me-auto text-break">
+                    <span className="app-widget-file-name text-break">
                       {receipt.title}
                       {typeName ? <span className="small text-body-secondary"> · {typeName}</span> : null}
                     </span>
