@@ -32,27 +32,39 @@ export function FolderTable({
       aria-label={caption}
       tabIndex={0}
     >
-      <table className="table align-middle mb-0 app-folder-table" aria-busy={stale || undefined}>
+      {/* Note: explicit roles keep the table a table for assistive technology when a phone shows
+          each row as a card (CSS changes the display of its parts). */}
+      <table className="table align-middle mb-0 app-folder-table" role="table" aria-busy={stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('folders.columns.folder')}</th>
-            <th scope="col">{t('folders.columns.client')}</th>
-            <th scope="col">{t('folders.columns.product')}</th>
-            <th scope="col">{t('folders.columns.advisor')}</th>
-            <th scope="col" className="text-end">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('folders.columns.folder')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('folders.columns.client')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('folders.columns.product')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('folders.columns.advisor')}
+            </th>
+            <th scope="col" role="columnheader" className="text-end">
               {t('folders.columns.amount')}
             </th>
-            <th scope="col">{t('folders.columns.dates')}</th>
-            <th scope="col" className="app-col-status">
+            <th scope="col" role="columnheader">
+              {t('folders.columns.dates')}
+            </th>
+            <th scope="col" role="columnheader" className="app-col-status">
               {t('folders.columns.status')}
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" role="columnheader" className="text-end">
               <span className="visually-hidden">{t('folders.columns.actions')}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {folders.map((folder) => (
             <FolderRow
               key={folder.id}
@@ -90,15 +102,15 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
   ].filter(Boolean);
 
   return (
-    <tr data-testid={`folder-row-${folder.id}`}>
-      <th scope="row" className="fw-semibold text-nowrap">
+    <tr role="row" data-testid={`folder-row-${folder.id}`}>
+      <th scope="row" role="rowheader" className="fw-semibold text-nowrap">
         <span className="visually-hidden">{t('folders.folder-number', { id: folder.id })}</span>
         <span aria-hidden="true">
           <span className="text-body-secondary fw-normal">{t('folders.number-prefix')}</span>
           {folder.id}
         </span>
       </th>
-      <td>
+      <td role="cell" data-label={t('folders.columns.client')}>
         {folder.client ? (
           <>
             <span className="d-block fw-medium">{customerName(folder.client)}</span>
@@ -112,14 +124,14 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
           </span>
         )}
       </td>
-      <td>
+      <td role="cell" data-label={t('folders.columns.product')}>
         <span className="d-block fw-medium">{folder.present ?? folder.formLabel}</span>
         {folder.detail ? <span className="d-block small text-body-secondary">{folder.detail}</span> : null}
         {holding.length ? (
           <span className="d-block small text-body-secondary">{holding.join(' · ')}</span>
         ) : null}
       </td>
-      <td>
+      <td role="cell" data-label={t('folders.columns.advisor')}>
         {folder.advisor ? (
           <>
             <span className="d-block">{`${folder.advisor.firstname} ${folder.advisor.lastname}`.trim()}</span>
@@ -129,14 +141,14 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
           <span className="text-body-secondary">—</span>
         )}
       </td>
-      <td className="text-end text-nowrap fw-medium">
+      <td role="cell" className="text-end text-nowrap fw-medium" data-label={t('folders.columns.amount')}>
         {folder.subscriptionGlobalAmount === null ? (
           <span className="text-body-secondary">—</span>
         ) : (
           formatAmount(folder.subscriptionGlobalAmount, i18n.language)
         )}
       </td>
-      <td className="small text-nowrap">
+      <td role="cell" className="small text-nowrap" data-label={t('folders.columns.dates')}>
         <span className="d-block">
           {t('folders.dates.created', { date: formatDate(folder.creation_date) })}
         </span>
@@ -151,7 +163,7 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
           </span>
         ) : null}
       </td>
-      <td>
+      <td role="cell" data-label={t('folders.columns.status')}>
         {mainState ? (
           <span className={`badge app-state-badge app-tone-${stateTone(mainState)}`}>
             {t(`common.${mainState}`, mainState)}
@@ -170,7 +182,7 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
           </span>
         ) : null}
       </td>
-      <td className="text-end">
+      <td role="cell" className="text-end">
         <FolderActionsMenu folder={folder} actions={actions} onCommand={onCommand} busy={busy} />
       </td>
     </tr>
