@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
+import { base64ToBlob } from '../../../shared/browser/base64';
 
 type TSignatureHistoryResponse = { envelopeHistoryData?: unknown };
 
@@ -41,9 +42,7 @@ export async function getSignatureHistory(id: number, signal?: AbortSignal): Pro
   if (typeof base64 !== 'string' || base64.trim() === '')
     throw new SignatureHistoryError(HISTORY_NOT_FOUND_KEY);
   try {
-    const binary = atob(base64.replace(/^data:[^,]*,/, '').replace(/\s/g, ''));
-    const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-    return new Blob([bytes], { type: 'application/pdf' });
+    return base64ToBlob(base64, 'application/pdf');
   } catch {
     throw new SignatureHistoryError(HISTORY_CONTENT_KEY);
   }
