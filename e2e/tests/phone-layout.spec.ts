@@ -26,5 +26,7 @@ test('on a phone, the screens of an advisor fit the screen width', async ({ page
   await expect(page.getByTestId('customer-list')).toBeVisible();
   await expect(page.getByTestId('list-summary')).not.toBeEmpty();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await page.getByTestId('list-summary').scrollIntoViewIfNeeded();
   await screenshotWindow(page, 'phone-customers-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

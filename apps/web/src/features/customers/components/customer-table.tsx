@@ -37,34 +37,47 @@ export function CustomerTable({
       aria-label={caption}
       tabIndex={0}
     >
-      <table className="table align-middle mb-0 app-customer-table" aria-busy={stale || undefined}>
+      {/* Note: explicit roles keep the table a table when a phone shows each row as a card. */}
+      <table
+        className="table align-middle mb-0 app-customer-table"
+        role="table"
+        aria-busy={stale || undefined}
+      >
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('customers.columns.civility')}</th>
-            <th scope="col">{t('customers.columns.first-name')}</th>
-            <th scope="col">{t('customers.columns.last-name')}</th>
-            <th scope="col">{t('customers.columns.username')}</th>
-            <th scope="col" className="text-end">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('customers.columns.civility')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('customers.columns.first-name')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('customers.columns.last-name')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('customers.columns.username')}
+            </th>
+            <th scope="col" role="columnheader" className="text-end">
               <span className="visually-hidden">{t('customers.columns.action')}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {clients.map((client) => {
             const name = [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
             const pending = pendingClientId === client.id;
             return (
-              <tr key={client.id} data-testid={`customer-row-${client.id}`}>
-                <td>{client.civility}</td>
-                <td>{client.first_name}</td>
-                <th scope="row" className="fw-semibold">
+              <tr key={client.id} role="row" data-testid={`customer-row-${client.id}`}>
+                <td role="cell">{client.civility}</td>
+                <td role="cell">{client.first_name}</td>
+                <th scope="row" role="rowheader" className="fw-semibold">
                   {client.last_name}
                 </th>
-                <td>
+                <td role="cell">
                   <span className="font-monospace small">{client.username}</span>
                 </td>
-                <td className="text-end">
+                <td role="cell" className="text-end">
                   <Button
                     variant="outline-primary"
                     size="sm"
