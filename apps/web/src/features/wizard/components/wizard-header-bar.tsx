@@ -1,6 +1,6 @@
-import { BackLink } from '../../../shared/ui/back-link';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../shared/ui/back-link';
 import { useWizardText } from '../i18n';
 import { IconSlashCircle } from '../../../shared/ui/icons';
 
