@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@souscription/contract';
+import { TableHead } from '../../../shared/ui/table-head';
 
 type TCustomerTableProps = {
   clients: TClient[];
@@ -44,25 +45,15 @@ export function CustomerTable({
         aria-busy={stale || undefined}
       >
         <caption className="visually-hidden">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('customers.columns.civility')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('customers.columns.first-name')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('customers.columns.last-name')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('customers.columns.username')}
-            </th>
-            <th scope="col" role="columnheader" className="text-end">
-              <span className="visually-hidden">{t('customers.columns.action')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('customers.columns.civility') },
+            { label: t('customers.columns.first-name') },
+            { label: t('customers.columns.last-name') },
+            { label: t('customers.columns.username') },
+            { label: t('customers.columns.action'), className: 'text-end', hidden: true },
+          ]}
+        />
         <tbody role="rowgroup">
           {clients.map((client) => {
             const name = [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFolderActions, TFolderSummary } from '@souscription/contract';
 import { formatAmount, formatDate } from '../../../shared/i18n/format';
+import { TableHead } from '../../../shared/ui/table-head';
 import { FolderActionsMenu, type TFolderCommand } from './folder-actions-menu';
 import { customerName, folderStates, stateTone } from './folder-labels';
 
@@ -36,34 +37,18 @@ export function FolderTable({
           each row as a card (CSS changes the display of its parts). */}
       <table className="table align-middle mb-0 app-folder-table" role="table" aria-busy={stale || undefined}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('folders.columns.folder')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('folders.columns.client')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('folders.columns.product')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('folders.columns.advisor')}
-            </th>
-            <th scope="col" role="columnheader" className="text-end">
-              {t('folders.columns.amount')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('folders.columns.dates')}
-            </th>
-            <th scope="col" role="columnheader" className="app-col-status">
-              {t('folders.columns.status')}
-            </th>
-            <th scope="col" role="columnheader" className="text-end">
-              <span className="visually-hidden">{t('folders.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('folders.columns.folder') },
+            { label: t('folders.columns.client') },
+            { label: t('folders.columns.product') },
+            { label: t('folders.columns.advisor') },
+            { label: t('folders.columns.amount'), className: 'text-end' },
+            { label: t('folders.columns.dates') },
+            { label: t('folders.columns.status'), className: 'app-col-status' },
+            { label: t('folders.columns.actions'), className: 'text-end', hidden: true },
+          ]}
+        />
         <tbody role="rowgroup">
           {folders.map((folder) => (
             <FolderRow
