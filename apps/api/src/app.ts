@@ -169,16 +169,28 @@ export async function buildApp({
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // Note: the built files carry a hash of their content in their names: a browser keeps them for a
+    // year; index.html, which names them, is asked again every time.
+    await app.register(fastifyStatic, {
+      root: join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = /^\/(api|oidc|docs|theme|sign)(\/|$)/.test(path);
-    if (isApi || request.method !== 'GET' || !hasWeb) {
+    // A built file that is not there (an old chunk after a release) is missing, not a screen.
+    const isServerPath = /^\/(api|oidc|docs|theme|sign|assets)(\/|$)/.test(path);
+    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
       return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
     }
     // Client-side routes of the SPA all answer its index.html.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', config.webDist, { cacheControl: false });
   });
 
   return app;
