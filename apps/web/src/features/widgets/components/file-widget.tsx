@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ChangeEvent } from 'react';
+import { useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { RECEIPT_MIME_TYPES } from '@souscription/contract';
 import { FilePreviewModal } from '../../../shared/ui/file-preview-modal';
@@ -107,9 +107,8 @@ export function FileWidget(props: TWidgetProps) {
             <ul className="app-widget-file-received list-unstyled mb-0" data-testid="file-received">
               {received.map((receipt) => {
                 const typeName = receipt.typeId ? typeNames.get(receipt.typeId) : undefined;
-                const opening = actions.busy?.kind === 'open' && actions.busy.receiptId === receipt.receiptId;
-                const removing =
-                  actions.busy?.kind === 'remove' && actions.busy.receiptId === receipt.receiptId;
+                const busyWith = (kind: 'open' | 'remove') =>
+                  actions.busy?.kind === kind && actions.busy.receiptId === receipt.receiptId;
                 return (
                   <li key={receipt.receiptId}>
                     <span className="app-widget-file-type-icon">
@@ -120,28 +119,25 @@ export function FileWidget(props: TWidgetProps) {
                       {typeName ? <span className="small text-body-secondary"> · {typeName}</span> : null}
                     </span>
                     {dossierId !== undefined ? (
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm d-inline-flex align-items-center gap-1"
-                        aria-label={t('file.open-label', { title: receipt.title })}
+                      <ReceiptButton
+                        label={t('file.open')}
+                        name={t('file.open-label', { title: receipt.title })}
+                        icon={<IconEye />}
+                        pending={busyWith('open')}
                         disabled={actions.busy !== null}
                         onClick={() => void actions.open(receipt)}
-                      >
-                        {opening ? <Spinner size="sm" aria-hidden="true" /> : <IconEye />}
-                        {t('file.open')}
-                      </button>
+                      />
                     ) : null}
                     {canChange ? (
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm link-danger d-inline-flex align-items-center gap-1"
-                        aria-label={t('file.remove-label', { title: receipt.title })}
+                      <ReceiptButton
+                        label={t('file.remove')}
+                        name={t('file.remove-label', { title: receipt.title })}
+                        icon={<IconTrash />}
+                        danger
+                        pending={busyWith('remove')}
                         disabled={actions.busy !== null}
                         onClick={() => void actions.remove(receipt)}
-                      >
-                        {removing ? <Spinner size="sm" aria-hidden="true" /> : <IconTrash />}
-                        {t('file.remove')}
-                      </button>
+                      />
                     ) : null}
                   </li>
                 );
@@ -192,6 +188,34 @@ export function FileWidget(props: TWidgetProps) {
         />
       ) : null}
     </WidgetRoot>
+  );
+}
+
+type TReceiptButtonProps = {
+  label: string;
+  /** The accessible name, with the receipt's title. */
+  name: string;
+  icon: ReactNode;
+  danger?: boolean;
+  /** This action is under way: a spinner replaces the icon. */
+  pending: boolean;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** An action on one receipt (view, delete). */
+function ReceiptButton({ label, name, icon, danger, pending, disabled, onClick }: TReceiptButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-link btn-sm d-inline-flex align-items-center gap-1${danger ? ' link-danger' : ''}`}
+      aria-label={name}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {pending ? <Spinner size="sm" aria-hidden="true" /> : icon}
+      {label}
+    </button>
   );
 }
 
