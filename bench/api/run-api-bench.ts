@@ -2,7 +2,8 @@
  * `npm run bench:api`: GET /dossiers on a million dossiers in PostgreSQL, against a bare Fastify
  * hello-world route, with autocannon at 100 connections, in one run. Seeds the database first when
  * it holds fewer than a million dossiers (npm run seed:large). DATABASE_URL defaults to the local
- * server's `souscription_bench` database (created when missing).
+ * server's `souscription_bench` database: scripts/ensure-postgres.sh installs and starts PostgreSQL
+ * when nothing answers on 127.0.0.1:5432, and the database is created when missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import pg from 'pg';
 import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { summarizeTimings } from '../shared/stats.js';
 
-const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const DATABASE = process.env.BENCH_DATABASE ?? 'souscription_bench';
 const DATABASE_URL = process.env.DATABASE_URL ?? `${SERVER_URL}/${DATABASE}`;
 const API_PORT = 3300;
@@ -23,6 +24,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 async function ensureDatabase(): Promise<void> {
   if (process.env.DATABASE_URL) return;
+  await run('bash', ['scripts/ensure-postgres.sh', `${SERVER_URL}/${DATABASE}`], {});
   const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
