@@ -10,7 +10,6 @@ const featureNames = [
   'folders',
   'customers',
   'wizard',
-  'widgets',
   'signature',
   'manage-dossier',
   'profile',
@@ -56,8 +55,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Features do not import each other: shared code goes down into src/shared. One exception: the
-  // wizard renders the widgets feature (the element widgets are a lower layer of the wizard).
+  // Features do not import each other: shared code goes down into src/shared.
   ...featureNames.map((name) => ({
     files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
     rules: {
@@ -66,9 +64,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: featureNames
-                .filter((other) => other !== name && !(name === 'wizard' && other === 'widgets'))
-                .map((other) => `**/features/${other}/**`),
+              group: featureNames.filter((other) => other !== name).map((other) => `**/features/${other}/**`),
               message: 'Features do not import each other; move shared code to src/shared.',
             },
           ],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUpdateDossierStatusResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api/api-client';
 
 /** `PUT /dossiers/{id}/status { status: 'canceled' }`: abandons the folder (403 when not allowed). */
 export function abandonDossier(id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCreatedDossierResponse, type TCreatedDossierResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../api/api-client';
 
 export type TCreateDossierVariables = { formId: number; clientId: number | null };
 

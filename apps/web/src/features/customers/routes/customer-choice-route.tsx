@@ -16,7 +16,7 @@ import { IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { EmptyState, PagedListBody, usePageSummary } from '../../../shared/ui/paged-list';
 import { SearchBox } from '../../../shared/ui/search-box';
-import { useCreateDossier } from '../api/create-dossier';
+import { useCreateDossier } from '../../../shared/dossiers/create-dossier';
 import { useClientList } from '../api/list-clients';
 import { CustomerTable } from '../components/customer-table';
 

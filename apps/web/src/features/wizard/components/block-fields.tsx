@@ -6,7 +6,7 @@ import {
   type TReceiptsChange,
   type TWidgetAction,
   type TWidgetReceipt,
-} from '../../widgets';
+} from '../widgets';
 import type { TFieldMessage } from '../model/map-save-error';
 import type { TLocale } from '../../../shared/storage/local-storage';
 

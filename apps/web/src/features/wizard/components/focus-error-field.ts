@@ -1,4 +1,4 @@
-import { focusFirstError } from '../../widgets';
+import { focusFirstError } from '../widgets';
 
 const CONTROL =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';

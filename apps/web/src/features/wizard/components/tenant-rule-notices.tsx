@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { TENANT_THRESHOLDS, type FormElement, type FormState } from '@souscription/form-engine';
-import { useElementState } from '../../widgets';
+import { useElementState } from '../widgets';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { TLocale } from '../../../shared/storage/local-storage';
 import { useWizardText } from '../i18n';

@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFolderActions } from '@souscription/contract';
 import type { FormElement } from '@souscription/form-engine';
-import type { TClientStatus, TReceiptsChange, TWidgetAction, TWidgetReceipt } from '../../widgets';
+import type { TClientStatus, TReceiptsChange, TWidgetAction, TWidgetReceipt } from '../widgets';
 import { getStored, setStored } from '../../../shared/storage/local-storage';
 import { IconArrowLeft } from '../../../shared/ui/icons';
 import { useWizardFlows } from '../hooks/use-wizard-flows';

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDossier } from '@souscription/contract';
 import { areValuesEqual, type FormElement } from '@souscription/form-engine';
-import type { TReceiptsChange } from '../../widgets';
+import type { TReceiptsChange } from '../widgets';
 import { ApiError } from '../../../shared/api/api-error';
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { setStored } from '../../../shared/storage/local-storage';
-import { abandonDossier } from '../api/abandon-dossier';
+import { abandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { authorizeClients } from '../api/authorize-clients';
 import { createProspect } from '../api/create-prospect';
-import { duplicateDossier } from '../api/duplicate-dossier';
+import { duplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { dossierQueryOptions, getDossier } from '../api/get-dossier';
 import { saveDossierValues } from '../api/save-dossier-values';
 import { useMessageText, useWizardText } from '../i18n';
@@ -269,7 +269,7 @@ export function useWizardFlows(latest: { readonly current: TWizardModel }, props
     const { dossier, dispatch, navigate } = latest.current;
     setDuplicatePending(documentDuplicate);
     try {
-      const created = await duplicateDossier(dossier.id, documentDuplicate);
+      const created = (await duplicateDossier({ id: dossier.id, documentDuplicate }))?.dossier;
       if (!created) return;
       storeCurrentFolder({
         id: created.id,
@@ -293,7 +293,7 @@ export function useWizardFlows(latest: { readonly current: TWizardModel }, props
     setRefusalPending(true);
     setRefusalError(null);
     try {
-      const status = await abandonDossier(dossier.id);
+      const status = (await abandonDossier(dossier.id))?.status;
       if (!status) return;
       setStored('dossier_state', status[0] ?? 'canceled');
       void queryClient.invalidateQueries({ queryKey: ['dossiers'] });

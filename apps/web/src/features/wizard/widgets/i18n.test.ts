@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fr from './locales/fr.json';
 import en from './locales/en.json';
-import { i18n } from '../../shared/i18n/i18n';
+import { i18n } from '../../../shared/i18n/i18n';
 import { translateWidgetMessage } from './i18n';
 
 type TTree = { [key: string]: string | TTree };

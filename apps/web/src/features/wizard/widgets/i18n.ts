@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MESSAGES_EN, MESSAGES_FR, translateMessage } from '@souscription/form-engine';
-import { i18n } from '../../shared/i18n/i18n';
+import { i18n } from '../../../shared/i18n/i18n';
 import type { TWidgetLocale, TWidgetMessage } from './components/element-widget.types';
 import fr from './locales/fr.json';
 import en from './locales/en.json';

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../../../../shared/api/api-client';
 
 /** `DELETE /dossiers/{id}/receipts/{receiptId}`: true once the server removed it. */
 export async function deleteReceipt(dossierId: number, receiptId: number): Promise<boolean> {

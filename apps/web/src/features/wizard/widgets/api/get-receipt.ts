@@ -1,5 +1,5 @@
 import { ZReceiptDetailResponse, type TReceiptDetailResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../../../../shared/api/api-client';
 
 /** `GET /dossiers/{id}/receipts/{receiptId}`: the receipt with its file (base64) and type. */
 export async function getReceipt(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../../../../shared/api/api-client';
 import type { TWidgetLocale } from '../components/element-widget.types';
 
 /** One option of a datalist: the stored value and the label shown. */

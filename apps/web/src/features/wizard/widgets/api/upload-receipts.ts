@@ -1,5 +1,5 @@
 import { ZReceiptsResponse, type TReceipt, type TUploadReceiptsRequest } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '../../../../shared/api/api-client';
 
 /**
  * `PUT /dossiers/{id}/receipts`: sends proofs (base64) for a file element; the answer is the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, requestsTo, stubFetch } from '../../../shared/test/fetch-stub';
+import { jsonResponse, requestsTo, stubFetch } from '../../../../shared/test/fetch-stub';
 import { renderElement } from '../test/build-test-form';
 
 const COUNTRIES = [

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TReceipt } from '@souscription/contract';
 import type { ElementType } from '@souscription/form-engine';
-import { jsonResponse, requestsTo, stubFetch, type TStubHandler } from '../../../shared/test/fetch-stub';
+import { jsonResponse, requestsTo, stubFetch, type TStubHandler } from '../../../../shared/test/fetch-stub';
 import { renderElement, type TTestElement } from '../test/build-test-form';
 import type { TReceiptsChange } from './element-widget.types';
 

@@ -1,9 +1,9 @@
 import { useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { RECEIPT_MIME_TYPES } from '@souscription/contract';
-import { FilePreviewModal } from '../../../shared/ui/file-preview-modal';
-import { IconEye, IconTrash } from '../../../shared/ui/icons';
-import { i18n } from '../../../shared/i18n/i18n';
+import { FilePreviewModal } from '../../../../shared/ui/file-preview-modal';
+import { IconEye, IconTrash } from '../../../../shared/ui/icons';
+import { i18n } from '../../../../shared/i18n/i18n';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
 import { useReceiptActions, type TReceiptNotice } from '../hooks/use-receipt-actions';

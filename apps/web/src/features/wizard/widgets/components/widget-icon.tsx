@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconArrowLeft, IconPen, IconPersonPlus } from '../../../shared/ui/icons';
+import { IconArrowLeft, IconPen, IconPersonPlus } from '../../../../shared/ui/icons';
 
 function Svg({ children, size = 16 }: { children: ReactNode; size?: number }) {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_RECEIPT_BYTES, RECEIPT_MIME_TYPES } from '@souscription/contract';
 import type { FormElement } from '@souscription/form-engine';
-import { ApiError } from '../../../shared/api/api-error';
-import { base64ToBlob, readFileAsDataUrl } from '../../../shared/browser/base64';
-import { saveBlob } from '../../../shared/browser/download';
-import { canPreviewFile, type TPreviewFile } from '../../../shared/ui/file-preview-modal';
+import { ApiError } from '../../../../shared/api/api-error';
+import { base64ToBlob, readFileAsDataUrl } from '../../../../shared/browser/base64';
+import { saveBlob } from '../../../../shared/browser/download';
+import { canPreviewFile, type TPreviewFile } from '../../../../shared/ui/file-preview-modal';
 import { deleteReceipt } from '../api/delete-receipt';
 import { getReceipt } from '../api/get-receipt';
 import { uploadReceipts } from '../api/upload-receipts';

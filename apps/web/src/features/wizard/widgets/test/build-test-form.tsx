@@ -10,7 +10,7 @@ import {
   type FormState,
   type TenantConfiguration,
 } from '@souscription/form-engine';
-import { i18n } from '../../../shared/i18n/i18n';
+import { i18n } from '../../../../shared/i18n/i18n';
 import { ElementWidget } from '../components/element-widget';
 import type { TElementWidgetProps } from '../components/element-widget.types';
 import '../i18n';

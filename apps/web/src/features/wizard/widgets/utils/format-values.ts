@@ -1,5 +1,5 @@
 import { formatCurrency, parseNumber } from '@souscription/form-engine';
-import { formatAmount, formatNumber } from '../../../shared/i18n/format';
+import { formatAmount, formatNumber } from '../../../../shared/i18n/format';
 import type { TWidgetLocale } from '../components/element-widget.types';
 
 /** An amount in euros with two decimals: « 1 234,56 € » in French, « €1,234.56 » in English; '' if not a number. */
