@@ -61,6 +61,7 @@ export { formatDate } from './dates/format-date.js';
 export { isRealDate } from './dates/is-real-date.js';
 export { compareDates } from './dates/compare-dates.js';
 export { computeAge } from './dates/compute-age.js';
+export { getTodayInParis } from './dates/get-today-in-paris.js';
 export { roundHalfAwayFromZero } from './numbers/round-half-away-from-zero.js';
 export { CALCULATION_SIGNIFICANT_DIGITS, toSignificantDigits } from './numbers/to-significant-digits.js';
 export { formatPlainNumber } from './numbers/format-plain-number.js';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isBackOfficeRole, type TDossier, type TSaveDossierValuesRequest } from '@souscription/contract';
 import {
   createFormState,
+  getTodayInParis,
   validateSubmission,
   type FormContext,
   type FormDefinition,
@@ -16,16 +17,6 @@ import type { Actor } from './access.js';
 import { findDossierForActor, type DossierRow } from './find-dossier.js';
 import { toDossier, toStoredValueEntries } from './to-dossier.js';
 import { checkSubmittedChoices } from './check-submitted-choices.js';
-
-/** Today in France, as the engine reads dates (ages, date bounds). */
-export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(now);
-}
 
 /**
  * Who may change a dossier's values (spec 02 §4 and §6): back-office roles only on the back-office
@@ -64,7 +55,7 @@ function nextStatusAfterSubmit(
   }
   const state = createFormState(
     loaded,
-    { direct: dossier.direct, dossierState: dossier.status, today: todayInParis() },
+    { direct: dossier.direct, dossierState: dossier.status, today: getTodayInParis(new Date()) },
     values,
   );
   const pagesLastFirst = [...definition.pages].sort((a, b) => b.rank - a.rank);
@@ -88,7 +79,7 @@ export async function dossierContext(
   return {
     direct: dossier.direct,
     dossierState: dossier.status,
-    today: todayInParis(),
+    today: getTodayInParis(new Date()),
     tenant: tenantCode,
     productCode: productCode ?? dossier.productCode,
     receipts: receiptRows,

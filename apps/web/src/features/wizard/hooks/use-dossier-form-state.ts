@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
   createFormState,
+  getTodayInParis,
   type FormContext,
   type FormState,
   type LoadedForm,
   type RawValueEntry,
 } from '@souscription/form-engine';
 import type { TDossier } from '@souscription/contract';
-import { formatToday } from '../model/format-today';
 
 export type TDossierFormStateInput = {
   form: LoadedForm;
@@ -23,7 +23,7 @@ export function toFormContext(dossier: TDossier, tenantCode: string | null, read
   return {
     direct: dossier.direct,
     dossierState: dossier.status,
-    today: formatToday(),
+    today: getTodayInParis(new Date()),
     tenant: tenantCode,
     productCode: dossier.product_code,
     receipts: dossier.receipts.map((receipt) => ({ elementId: receipt.elementId })),
