@@ -4,8 +4,9 @@ import { TECHNICAL_ERROR_KEY } from '../../shared/api/api-error';
 import fr from './locales/fr.json';
 import en from './locales/en.json';
 
-// The wizard's texts live with the feature: `wizard.` keys, plus the message keys of spec 02 §8
-// (common.success-*, create-prospect, dossier.error.*, api.error.*) that the API answers with.
+// The wizard's texts live with the feature: `wizard.` keys, plus the spec 02 §8 messages only the
+// wizard shows (common.success-*, create-prospect, the prospect creation's legacy answers). The API's
+// message keys are in the app's locales: any screen may show them.
 // Note: merged without overwriting, so a text another feature already defines keeps its wording.
 i18n.addResourceBundle('fr', 'translation', fr, true, false);
 i18n.addResourceBundle('en', 'translation', en, true, false);
