@@ -1,64 +1,54 @@
 import { z } from 'zod';
-import { ZValueEntry } from './folders.js';
+import { ZClient, ZValueEntry } from './folders.js';
+import { ZReceipt } from './receipts.js';
 
 /** A dossier as the wizard reads it (spec 01 §3; `advistor_id` spelled as the spec). */
-export const ZDossier = z.object({
-  id: z.number().int(),
-  form_id: z.number().int(),
-  client_id: z.number().int().nullable(),
-  advistor_id: z.string().nullable(),
-  last_submitted_block_id: z.number().int().nullable(),
-  values: z.array(
-    z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),
-  ),
-  direct: z.boolean(),
-  receipts: z.array(
-    z.object({
-      receiptId: z.number().int(),
-      typeId: z.string().nullable(),
-      elementId: z.number().int(),
-      title: z.string(),
-      resource: z.string(),
-    }),
-  ),
-  authorized_clients: z.array(z.number().int()),
-  status: z.array(z.string()),
-  product_code: z.string().nullable(),
-  /** Optimistic concurrency: send it back as `If-Match` (or `version`) when saving values. */
-  version: z.number().int(),
-});
+export const ZDossier = z
+  .object({
+    id: z.number().int(),
+    form_id: z.number().int(),
+    client_id: z.number().int().nullable(),
+    advistor_id: z.string().nullable(),
+    last_submitted_block_id: z.number().int().nullable(),
+    values: z.array(
+      z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),
+    ),
+    direct: z.boolean(),
+    receipts: z.array(ZReceipt),
+    authorized_clients: z.array(z.number().int()),
+    status: z.array(z.string()),
+    product_code: z.string().nullable(),
+    /** Optimistic concurrency: send it back as `If-Match` (or `version`) when saving values. */
+    version: z.number().int(),
+  })
+  .meta({ id: 'Dossier' });
 export type TDossier = z.infer<typeof ZDossier>;
 export const ZDossierResponse = z.object({ dossier: ZDossier });
 export type TDossierResponse = z.infer<typeof ZDossierResponse>;
 
 /** `PUT /dossiers/{id}/values`. */
 export const ZSaveDossierValuesRequest = z.object({
-  submittingBlockId: z.coerce.number().int().positive('api.error.block'),
+  submittingBlockId: z.coerce.number<number | string>().int().positive('api.error.block'),
   productCode: z.string().trim().max(20).nullable().optional(),
   values: z.array(ZValueEntry).max(2_000),
   /** The version read; the `If-Match` header may carry it instead. */
-  version: z.coerce.number().int().positive().optional(),
+  version: z.coerce.number<number | string>().int().positive().optional(),
 });
 export type TSaveDossierValuesRequest = z.infer<typeof ZSaveDossierValuesRequest>;
 
+/** `PUT /dossiers/{id}/values` headers: `If-Match` may carry the version read (`"3"`, `W/"3"`). */
+export const ZSaveDossierValuesHeaders = z.object({ 'if-match': z.string().optional() });
+
 /** `PUT /dossiers/{folderId}/authorized-clients`. */
 export const ZAuthorizeClientsRequest = z.object({
-  clientsId: z.array(z.coerce.number().int().positive('api.error.client')).min(1).max(20),
+  clientsId: z.array(z.coerce.number<number | string>().int().positive('api.error.client')).min(1).max(20),
 });
 export type TAuthorizeClientsRequest = z.infer<typeof ZAuthorizeClientsRequest>;
 
 /** `POST /prospects`. */
 export const ZCreateProspectRequest = z.object({
-  dossierId: z.coerce.number().int().positive('api.error.dossier-id'),
+  dossierId: z.coerce.number<number | string>().int().positive('api.error.dossier-id'),
 });
-export const ZCreateProspectResponse = z.object({
-  prospect: z.object({
-    id: z.number().int(),
-    civility: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    username: z.string(),
-    email: z.string().nullable(),
-  }),
-});
+/** The prospect is a customer like any other (its account bears its client code). */
+export const ZCreateProspectResponse = z.object({ prospect: ZClient });
 export type TCreateProspectResponse = z.infer<typeof ZCreateProspectResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTEGRATION_STATES, type TDashboardCategory } from './dossiers.js';
+import { ZId } from './ids.js';
 
 /** The list route segments of spec 01 §2 and the dashboard category each shows. */
 export const LIST_STATES = ['signed-files', 'signature-files', 'current-cases', 'abandoned-files'] as const;
@@ -17,19 +18,19 @@ export const DEFAULT_ITEMS_PER_PAGE = 10;
 export const MAX_ITEMS_PER_PAGE = 100;
 
 const ZPage = z.coerce
-  .number()
+  .number<number | string>()
   .int('api.error.page')
   .min(1, 'api.error.page')
   .max(1_000_000, 'api.error.page')
   .default(1);
 const ZItemsPerPage = z.coerce
-  .number()
+  .number<number | string>()
   .int('api.error.items-per-page')
   .min(1, 'api.error.items-per-page')
   .max(MAX_ITEMS_PER_PAGE, 'api.error.items-per-page')
   .default(DEFAULT_ITEMS_PER_PAGE);
 const ZSearchTerm = z.string().trim().max(100, 'api.error.search-term-too-long').optional();
-const ZFormFilter = z.coerce.number().int().positive('api.error.form').optional();
+const ZFormFilter = z.coerce.number<number | string>().int().positive('api.error.form').optional();
 
 /** `GET /dossiers` query. */
 export const ZListDossiersQuery = z.object({
@@ -51,44 +52,50 @@ export const ZListIntegrationDossiersQuery = z.object({
 });
 export type TListIntegrationDossiersQuery = z.infer<typeof ZListIntegrationDossiersQuery>;
 
-export const ZPairing = z.object({ np: z.string().nullable(), usu: z.string().nullable() });
+export const ZPairing = z
+  .object({ np: z.string().nullable(), usu: z.string().nullable() })
+  .meta({ id: 'Pairing' });
 export type TPairing = z.infer<typeof ZPairing>;
 
 /** A customer as lists show it (spec 01 §3, client). */
-export const ZClient = z.object({
-  id: z.number().int(),
-  civility: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-});
+export const ZClient = z
+  .object({
+    id: z.number().int(),
+    civility: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'Client' });
 export type TClient = z.infer<typeof ZClient>;
 
 /** One row of a folder list: the folder summary of spec 01 §3. */
-export const ZFolderSummary = z.object({
-  id: z.number().int(),
-  formId: z.number().int(),
-  formLabel: z.string(),
-  /** Whether the folder is on the back-office form (drives the modify / abandon rules). */
-  backOfficeForm: z.boolean(),
-  /** Every state of the folder, joined by a pipe. */
-  status: z.string(),
-  present: z.string().nullable(),
-  advisor: z.object({ external_id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
-  creation_date: z.string(),
-  validation_date: z.string().nullable(),
-  signature_date: z.string().nullable(),
-  client: ZClient.nullable(),
-  detail: z.string().nullable(),
-  subscriptionGlobalAmount: z.number().nullable(),
-  integrate_state: z.enum(INTEGRATION_STATES),
-  detention_mode: z.string().nullable(),
-  dismemberment_type: z.string().nullable(),
-  dismemberment_scope: z.string().nullable(),
-  pairing: ZPairing,
-  direct: z.boolean(),
-});
+export const ZFolderSummary = z
+  .object({
+    id: z.number().int(),
+    formId: z.number().int(),
+    formLabel: z.string(),
+    /** Whether the folder is on the back-office form (drives the modify / abandon rules). */
+    backOfficeForm: z.boolean(),
+    /** Every state of the folder, joined by a pipe. */
+    status: z.string(),
+    present: z.string().nullable(),
+    advisor: z.object({ external_id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
+    creation_date: z.string(),
+    validation_date: z.string().nullable(),
+    signature_date: z.string().nullable(),
+    client: ZClient.nullable(),
+    detail: z.string().nullable(),
+    subscriptionGlobalAmount: z.number().nullable(),
+    integrate_state: z.enum(INTEGRATION_STATES),
+    detention_mode: z.string().nullable(),
+    dismemberment_type: z.string().nullable(),
+    dismemberment_scope: z.string().nullable(),
+    pairing: ZPairing,
+    direct: z.boolean(),
+  })
+  .meta({ id: 'FolderSummary' });
 export type TFolderSummary = z.infer<typeof ZFolderSummary>;
 
 export const ZListDossiersResponse = z.object({
@@ -96,6 +103,9 @@ export const ZListDossiersResponse = z.object({
   total_items: z.number().int(),
 });
 export type TListDossiersResponse = z.infer<typeof ZListDossiersResponse>;
+
+/** The `{id}` of a dossier path. */
+export const ZDossierIdParams = z.object({ id: ZId });
 
 /** `GET /dossier/{id}/summary`: what `/dossier/{dossierId}` needs to open a folder. */
 export const ZDossierSummaryResponse = z.object({
@@ -150,7 +160,7 @@ export type TListClientsResponse = z.infer<typeof ZListClientsResponse>;
 
 /** A value entry of the wire (spec 02 §3): element id and value (booleans as strings). */
 export const ZValueEntry = z.object({
-  elementId: z.coerce.number().int().positive('api.error.element-id'),
+  elementId: z.coerce.number<number | string>().int().positive('api.error.element-id'),
   value: z.union([
     z.string().max(20_000),
     z.array(z.string().max(2_000)).max(500),
@@ -163,25 +173,9 @@ export type TValueEntry = z.infer<typeof ZValueEntry>;
 
 /** `POST /dossiers`. */
 export const ZCreateDossierRequest = z.object({
-  formId: z.coerce.number().int().positive('api.error.form'),
-  clientId: z.coerce.number().int().positive('api.error.client').nullable().default(null),
-  submittingBlockId: z.coerce.number().int().positive().nullable().default(null),
+  formId: z.coerce.number<number | string>().int().positive('api.error.form'),
+  clientId: z.coerce.number<number | string>().int().positive('api.error.client').nullable().default(null),
+  submittingBlockId: z.coerce.number<number | string>().int().positive().nullable().default(null),
   values: z.array(ZValueEntry).max(5_000).default([]),
 });
 export type TCreateDossierRequest = z.infer<typeof ZCreateDossierRequest>;
-
-/** `GET /forms`: the tenant's forms. */
-export const ZListFormsResponse = z.object({
-  forms: z.array(
-    z.object({
-      id: z.number().int(),
-      label: z.string(),
-      product_choice_element_id: z.number().int().nullable(),
-      /** The shorter form the back office fills itself. */
-      back_office: z.boolean(),
-      /** Where the wizard goes after the last block of the last page (spec 02 §2). */
-      redirect_url: z.string(),
-    }),
-  ),
-});
-export type TListFormsResponse = z.infer<typeof ZListFormsResponse>;

@@ -1,4 +1,7 @@
 export * from './errors.js';
+export * from './ids.js';
+export * from './operation.js';
+export * from './validation-keys.js';
 export * from './roles.js';
 export * from './tenant.js';
 export * from './users.js';
@@ -9,3 +12,9 @@ export * from './folders.js';
 export * from './folder-actions.js';
 export * from './dossier-values.js';
 export * from './receipts.js';
+export * from './forms.js';
+export * from './datalists.js';
+export * from './signature.js';
+/** Every call of the API, one constant each (`operations.listDossiers`), and `ALL_OPERATIONS`. */
+export * as operations from './operations/index.js';
+export { ALL_OPERATIONS, PLANNED_OPERATIONS } from './operations/index.js';

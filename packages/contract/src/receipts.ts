@@ -1,18 +1,29 @@
 import { z } from 'zod';
+import { ZId } from './ids.js';
 
 /** Largest receipt accepted, once decoded (10 MiB). */
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
 /** What a receipt may really be (checked on its bytes, not its name). */
 export const RECEIPT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
+/** The `{folderId}` of a receipts path. */
+export const ZReceiptsParams = z.object({ folderId: ZId });
+/** The `{folderId}` and `{receiptId}` of a receipt path. */
+export const ZReceiptParams = z.object({ folderId: ZId, receiptId: ZId });
+
 /** `PUT /dossiers/{folderId}/receipts`. */
 export const ZUploadReceiptsRequest = z.object({
-  submittingBlockId: z.coerce.number().int().positive('api.error.block').nullable().optional(),
+  submittingBlockId: z.coerce
+    .number<number | string>()
+    .int()
+    .positive('api.error.block')
+    .nullable()
+    .optional(),
   receipts: z
     .array(
       z.object({
         typeId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-        elementId: z.coerce.number().int().positive('api.error.element-id'),
+        elementId: z.coerce.number<number | string>().int().positive('api.error.element-id'),
         /** The file, base64 (a data URI prefix is accepted). */
         value: z
           .string()
@@ -27,14 +38,20 @@ export const ZUploadReceiptsRequest = z.object({
 export type TUploadReceiptsRequest = z.infer<typeof ZUploadReceiptsRequest>;
 
 /** A receipt of a dossier (spec 02 §3). `resource` is the address of its file. */
-export const ZReceipt = z.object({
-  receiptId: z.number().int(),
-  typeId: z.string().nullable(),
-  elementId: z.number().int(),
-  title: z.string(),
-  resource: z.string(),
-});
+export const ZReceipt = z
+  .object({
+    receiptId: z.number().int(),
+    typeId: z.string().nullable(),
+    elementId: z.number().int(),
+    title: z.string(),
+    resource: z.string(),
+  })
+  .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** `GET /dossiers/{folderId}/receipts`. */
+export const ZListReceiptsResponse = z.object({ receipts: z.array(ZReceipt) });
+export type TListReceiptsResponse = z.infer<typeof ZListReceiptsResponse>;
 
 export const ZReceiptsResponse = z.object({ dossier: z.object({ receipts: z.array(ZReceipt) }) });
 export type TReceiptsResponse = z.infer<typeof ZReceiptsResponse>;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
 /** Feature switches of spec 01 §6, per tenant. */
-export const ZFeatureSwitches = z.object({
-  folderDuplication: z.boolean(),
-  manualRegistration: z.boolean(),
-  documentDownload: z.boolean(),
-  documentPreview: z.boolean(),
-  profilePage: z.boolean(),
-  cookieConsent: z.boolean(),
-});
+export const ZFeatureSwitches = z
+  .object({
+    folderDuplication: z.boolean(),
+    manualRegistration: z.boolean(),
+    documentDownload: z.boolean(),
+    documentPreview: z.boolean(),
+    profilePage: z.boolean(),
+    cookieConsent: z.boolean(),
+  })
+  .meta({ id: 'FeatureSwitches' });
 export type TFeatureSwitches = z.infer<typeof ZFeatureSwitches>;
 
 /** Defaults of spec 01 §6. */
@@ -22,18 +24,22 @@ export const DEFAULT_FEATURE_SWITCHES: TFeatureSwitches = {
 };
 
 /** A tenant's look: Bootstrap CSS variables set at run time. */
-export const ZTenantTheme = z.object({
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-});
+export const ZTenantTheme = z
+  .object({
+    primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  })
+  .meta({ id: 'TenantTheme' });
 export type TTenantTheme = z.infer<typeof ZTenantTheme>;
 
-export const ZTenantSummary = z.object({
-  code: z.string(),
-  name: z.string(),
-  theme: ZTenantTheme,
-  features: ZFeatureSwitches,
-});
+export const ZTenantSummary = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    theme: ZTenantTheme,
+    features: ZFeatureSwitches,
+  })
+  .meta({ id: 'TenantSummary' });
 export type TTenantSummary = z.infer<typeof ZTenantSummary>;
 
 /** `GET /api/config`: what the SPA needs before sign-in (public). */

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { ELEMENT_ROLES, ELEMENT_TYPES } from '@souscription/form-engine';
+
+// Note: a form's pages, blocks and elements are stored as the engine reads them and may carry
+// fields of their own (the spec's definitions are open): every object here keeps unknown fields.
+
+/** `fr` (default) or `en`. */
+export const ZLocale = z.enum(['fr', 'en'], { error: 'api.error.locale' });
+export type TLocale = z.infer<typeof ZLocale>;
+
+const ZRuleOperator = z.enum([
+  'equal',
+  'not_equal',
+  'greater',
+  'greater_equal',
+  'smaller',
+  'smaller_equal',
+  'contains',
+  'not_contains',
+]);
+const ZLogicalOperator = z.enum(['AND', 'OR']).nullable().optional();
+const ZRuleValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+/** One rule of a condition (spec 02 §5). */
+export const ZConditionRule = z
+  .looseObject({
+    type: z.enum(['dossier', 'input', 'input_date', 'select', 'state']),
+    input_id: z.number().int().nullable().optional(),
+    value: ZRuleValue.optional(),
+    operator: ZRuleOperator,
+    direct: z.boolean().nullable().optional(),
+    state: z.string().nullable().optional(),
+  })
+  .meta({ id: 'ConditionRule' });
+
+/** An element's condition: its rules and what it does while they hold. */
+export const ZElementCondition = z
+  .looseObject({
+    rules: z.array(ZConditionRule),
+    logical_operator: ZLogicalOperator,
+    actions: z.looseObject({
+      visible: z.boolean().optional(),
+      required: z.boolean().optional(),
+      disabled: z.boolean().optional(),
+    }),
+  })
+  .meta({ id: 'ElementCondition' });
+
+/** A block's condition: only visibility applies. */
+export const ZBlockCondition = z
+  .looseObject({
+    rules: z.array(ZConditionRule),
+    logical_operator: ZLogicalOperator,
+    actions: z.looseObject({ visible: z.boolean().optional() }),
+  })
+  .meta({ id: 'BlockCondition' });
+
+const ZNullableString = z.string().nullable().optional();
+const ZNullableBoolean = z.boolean().nullable().optional();
+const ZNullableId = z.number().int().nullable().optional();
+
+/** Element attributes (spec 02 §3), all optional. */
+export const ZElementAttributes = z
+  .looseObject({
+    label: ZNullableString,
+    help: ZNullableString,
+    required: ZNullableBoolean,
+    readonly: ZNullableBoolean,
+    disabled: ZNullableBoolean,
+    errorMessage: ZNullableString,
+    defaultValue: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]).optional(),
+    min: z.union([z.number(), z.string()]).nullable().optional(),
+    max: z.union([z.number(), z.string()]).nullable().optional(),
+    start: z.number().nullable().optional(),
+    precision: z.number().nullable().optional(),
+    bold: ZNullableBoolean,
+    uppercase: ZNullableBoolean,
+    financial: ZNullableBoolean,
+    presentation: ZNullableString,
+    multiple: ZNullableBoolean,
+    options: z
+      .array(z.looseObject({ value: z.string(), label: z.string(), presentation: ZNullableString }))
+      .nullable()
+      .optional(),
+    childElementId: ZNullableId,
+    childrenElementsIds: z.array(z.number().int()).nullable().optional(),
+    datalistId: ZNullableId,
+    types: z
+      .array(
+        z.looseObject({
+          id: z.union([z.number(), z.string()]),
+          presentation: z.string(),
+          icon: ZNullableString,
+        }),
+      )
+      .nullable()
+      .optional(),
+    variant: ZNullableString,
+    minDate: z.looseObject({ date: z.string() }).nullable().optional(),
+    maxDate: z.looseObject({ date: z.string() }).nullable().optional(),
+    action: ZNullableString,
+    icon: z.looseObject({ type: z.string(), position: z.string() }).nullable().optional(),
+    docusignId: z.union([z.string(), z.number()]).nullable().optional(),
+    role: z.enum(ELEMENT_ROLES).nullable().optional(),
+  })
+  .meta({ id: 'ElementAttributes' });
+
+/** A form element as the engine reads it. */
+export const ZFormElement = z
+  .looseObject({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.enum(ELEMENT_TYPES),
+    css_classes: ZNullableString,
+    block_id: z.number().int(),
+    attributes: ZElementAttributes,
+    condition: ZElementCondition.nullable().optional(),
+    calculate: ZNullableString,
+    reference: ZNullableId,
+    timestamp: ZNullableString,
+  })
+  .meta({ id: 'FormElement' });
+export type TFormElement = z.infer<typeof ZFormElement>;
+
+/** A block of a page. */
+export const ZFormBlock = z
+  .looseObject({
+    id: z.number().int(),
+    page_id: z.number().int(),
+    title: z.string(),
+    rank: z.number(),
+    help: ZNullableString,
+    confirmation: ZNullableString,
+    visible: ZNullableBoolean,
+    state: z.enum(['progress', 'waiting', 'complete']).nullable().optional(),
+    condition: ZBlockCondition.nullable().optional(),
+    icon: ZNullableString,
+    slug: ZNullableString,
+    css_classes: ZNullableString,
+    required_uploads: ZNullableBoolean,
+  })
+  .meta({ id: 'FormBlock' });
+export type TFormBlock = z.infer<typeof ZFormBlock>;
+
+/** A page of the wizard. */
+export const ZFormPage = z
+  .looseObject({
+    id: z.number().int(),
+    form_id: z.number().int(),
+    title: z.string(),
+    rank: z.number(),
+    link_description: ZNullableString,
+    slug: ZNullableString,
+    progress: z.number().nullable().optional(),
+  })
+  .meta({ id: 'FormPage' });
+export type TFormPage = z.infer<typeof ZFormPage>;
+
+const ZRates = { usufruct: z.number(), bare_ownership: z.number() };
+
+/** A tenant's product map, rate tables and rules, as the engine reads them. */
+export const ZTenantConfiguration = z
+  .looseObject({
+    code: z.string(),
+    products: z.record(
+      z.string(),
+      z.looseObject({
+        unit_price_element_id: z.number().int(),
+        dismemberment_table_element_id: z.number().int().nullable(),
+        temporary_rate_table: ZNullableString,
+      }),
+    ),
+    rate_tables: z.looseObject({
+      life: z.looseObject({ bands: z.array(z.looseObject({ ...ZRates, max_age: z.number().nullable() })) }),
+      temporary: z.record(
+        z.string(),
+        z.looseObject({
+          id: z.string(),
+          label: z.string(),
+          rows: z.array(z.looseObject({ ...ZRates, years: z.number() })),
+        }),
+      ),
+      default_temporary: z.string().nullable(),
+    }),
+    rules: z.array(
+      z.looseObject({
+        id: z.string(),
+        description: z.string().optional(),
+        target_role: z.enum(ELEMENT_ROLES),
+        when: z.looseObject({
+          logical_operator: ZLogicalOperator,
+          tests: z.array(
+            z.looseObject({
+              subject: z.union([z.enum(ELEMENT_ROLES), z.literal('product_code')]),
+              operator: ZRuleOperator,
+              value: z.union([z.string(), z.number()]),
+            }),
+          ),
+        }),
+        actions: z.looseObject({
+          required: z.boolean().optional(),
+          disabled: z.boolean().optional(),
+          visible: z.boolean().optional(),
+        }),
+        message: ZNullableString,
+      }),
+    ),
+  })
+  .meta({ id: 'TenantConfiguration' });
+
+/** The whole form as the engine loads it (spec 02 §1): the web compiles it with `loadFormDefinition`. */
+export const ZFormDefinition = z
+  .object({
+    form: z.looseObject({
+      id: z.number().int(),
+      label: z.string(),
+      product_choice_element_id: ZNullableId,
+    }),
+    pages: z.array(ZFormPage),
+    blocks: z.array(ZFormBlock),
+    elements: z.array(ZFormElement),
+    tenant: ZTenantConfiguration,
+  })
+  .meta({ id: 'FormDefinition' });
+export type TFormDefinition = z.infer<typeof ZFormDefinition>;
+
+/** `GET /forms`: the tenant's forms. */
+export const ZListFormsResponse = z.object({
+  forms: z.array(
+    z
+      .object({
+        id: z.number().int(),
+        label: z.string(),
+        product_choice_element_id: z.number().int().nullable(),
+        /** The shorter form the back office fills itself. */
+        back_office: z.boolean(),
+        /** Where the wizard goes after the last block of the last page (spec 02 §2). */
+        redirect_url: z.string(),
+      })
+      .meta({ id: 'Form' }),
+  ),
+});
+export type TListFormsResponse = z.infer<typeof ZListFormsResponse>;
+export type TForm = TListFormsResponse['forms'][number];
+
+/** `GET /{locale}/forms/{formId}/mapping`: element names to ids, block ids, the product element. */
+export const ZFormMappingResponse = z.object({
+  elements: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  blocks: z.array(z.object({ id: z.number().int() })),
+  productId: z.number().int().nullable(),
+});
+export type TFormMappingResponse = z.infer<typeof ZFormMappingResponse>;
+
+/** `GET /forms/{formId}/pages`. */
+export const ZListFormPagesResponse = z.object({ pages: z.array(ZFormPage) });
+export type TListFormPagesResponse = z.infer<typeof ZListFormPagesResponse>;
+
+/** `GET /{locale}/pages/{pageId}/blocks`. */
+export const ZListPageBlocksResponse = z.object({ blocks: z.array(ZFormBlock) });
+export type TListPageBlocksResponse = z.infer<typeof ZListPageBlocksResponse>;
+
+/** `GET /{locale}/blocks/{blockId}/elements`. */
+export const ZListBlockElementsResponse = z.object({ elements: z.array(ZFormElement) });
+export type TListBlockElementsResponse = z.infer<typeof ZListBlockElementsResponse>;

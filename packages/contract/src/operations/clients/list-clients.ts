@@ -1,0 +1,14 @@
+import { defineOperation } from '../../operation.js';
+import { ZListClientsQuery, ZListClientsResponse } from '../../folders.js';
+
+/** `GET /clients`: a page of the customers the caller may open a folder for, by name or code. */
+export const listClients = defineOperation({
+  operationId: 'listClients',
+  method: 'GET',
+  path: '/clients',
+  summary: 'Customers the caller may open a folder for',
+  tags: ['clients'],
+  query: ZListClientsQuery,
+  responses: { 200: ZListClientsResponse },
+  errors: { 403: ['api.error.forbidden'] },
+});

@@ -1,0 +1,20 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZAuthorizeClientsRequest, ZDossierResponse } from '../../dossier-values.js';
+import { ZDossierIdParams } from '../../folders.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/** `PUT /dossiers/{id}/authorized-clients`: lets customers of the tenant open the dossier. */
+export const authorizeClients = defineOperation({
+  operationId: 'authorizeClients',
+  method: 'PUT',
+  path: '/dossiers/{id}/authorized-clients',
+  summary: 'Authorizes customers on a dossier',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  body: ZAuthorizeClientsRequest,
+  responses: { 200: ZDossierResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['api.error.forbidden'],
+    422: ['api.error.client'],
+  }),
+});

@@ -1,0 +1,16 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZCreatedDossierResponse, ZDossierIdParams, ZDuplicateDossierRequest } from '../../folders.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/** `POST /dossiers/{id}/duplicate`: a new folder with the same values (and, if asked, documents). */
+export const duplicateDossier = defineOperation({
+  operationId: 'duplicateDossier',
+  method: 'POST',
+  path: '/dossiers/{id}/duplicate',
+  summary: 'Duplicates a folder, with or without its documents',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  body: ZDuplicateDossierRequest,
+  responses: { 201: ZCreatedDossierResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, { 403: ['folder.error.cannot-delete-subscription-folder'] }),
+});

@@ -1,0 +1,15 @@
+import { defineOperation } from '../../operation.js';
+import { ZDossierIdParams, ZDossierSummaryResponse } from '../../folders.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/** `GET /dossier/{id}/summary`: a folder and the address this caller opens it at. */
+export const getDossierSummary = defineOperation({
+  operationId: 'getDossierSummary',
+  method: 'GET',
+  path: '/dossier/{id}/summary',
+  summary: 'A folder and the address to open it at',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  responses: { 200: ZDossierSummaryResponse },
+  errors: DOSSIER_ACCESS_ERRORS,
+});

@@ -1,0 +1,16 @@
+import { defineOperation } from '../../operation.js';
+import { ZDossierResponse } from '../../dossier-values.js';
+import { ZDossierIdParams } from '../../folders.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/** `GET /dossiers/{id}`: a dossier with its values, receipts, authorized clients and version. */
+export const getDossier = defineOperation({
+  operationId: 'getDossier',
+  method: 'GET',
+  path: '/dossiers/{id}',
+  summary: 'A dossier with its values, receipts and authorized clients',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  responses: { 200: ZDossierResponse },
+  errors: DOSSIER_ACCESS_ERRORS,
+});

@@ -1,0 +1,14 @@
+import { defineOperation } from '../../operation.js';
+import { ZListDossiersResponse, ZListIntegrationDossiersQuery } from '../../folders.js';
+
+/** `GET /dossiers/integration-state`: signed folders by integration state, for the dossier manager. */
+export const listIntegrationDossiers = defineOperation({
+  operationId: 'listIntegrationDossiers',
+  method: 'GET',
+  path: '/dossiers/integration-state',
+  summary: 'Signed folders by integration state (manage_dossier)',
+  tags: ['manage-dossier'],
+  query: ZListIntegrationDossiersQuery,
+  responses: { 200: ZListDossiersResponse },
+  errors: { 403: ['api.error.forbidden'] },
+});

@@ -1,0 +1,23 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import {
+  ZDossierIdParams,
+  ZUpdateDossierStatusRequest,
+  ZUpdateDossierStatusResponse,
+} from '../../folders.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/** `PUT /dossiers/{id}/status`: abandons a folder (`canceled`, the only status a caller sets). */
+export const updateDossierStatus = defineOperation({
+  operationId: 'updateDossierStatus',
+  method: 'PUT',
+  path: '/dossiers/{id}/status',
+  summary: 'Abandons a folder (status canceled)',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  body: ZUpdateDossierStatusRequest,
+  responses: { 200: ZUpdateDossierStatusResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['folder.error.cannot-delete-subscription-folder'],
+    409: ['api.error.dossier-changed'],
+  }),
+});

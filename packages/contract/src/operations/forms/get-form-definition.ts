@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operation.js';
+import { ZFormDefinition, ZLocale } from '../../forms.js';
+import { ZId } from '../../ids.js';
+
+/** `GET /{locale}/forms/{formId}/definition`: the whole form in one call, as the engine loads it. */
+export const getFormDefinition = defineOperation({
+  operationId: 'getFormDefinition',
+  method: 'GET',
+  path: '/{locale}/forms/{formId}/definition',
+  summary:
+    'The whole form as the engine loads it (pages, blocks, elements, tenant products, rates and rules)',
+  tags: ['forms'],
+  params: z.object({ locale: ZLocale, formId: ZId }),
+  responses: { 200: ZFormDefinition },
+  errors: { 404: ['api.error.form-not-found'] },
+});

@@ -1,0 +1,25 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZCreateProspectRequest, ZCreateProspectResponse } from '../../dossier-values.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/**
+ * `POST /prospects`: the prospect's customer record and account from the dossier's identity values.
+ * Note: two of its messages are the spec's own sentences (spec 02 §8), not translation keys.
+ */
+export const createProspect = defineOperation({
+  operationId: 'createProspect',
+  method: 'POST',
+  path: '/prospects',
+  summary: "Creates the prospect's account and customer from a dossier's identity values",
+  tags: ['clients'],
+  body: ZCreateProspectRequest,
+  responses: { 201: ZCreateProspectResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['api.error.forbidden'],
+    422: [
+      'api.error.dossier-has-client',
+      'An error occurred when creating the prospect',
+      'User already exists for customer email',
+    ],
+  }),
+});

@@ -1,0 +1,16 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZNoContent } from '../../errors.js';
+import { ZReceiptParams } from '../../receipts.js';
+import { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS } from '../dossier-errors.js';
+
+/** `DELETE /dossiers/{folderId}/receipts/{receiptId}`, by whoever may change the dossier. */
+export const deleteReceipt = defineOperation({
+  operationId: 'deleteReceipt',
+  method: 'DELETE',
+  path: '/dossiers/{folderId}/receipts/{receiptId}',
+  summary: 'Deletes a receipt',
+  tags: ['receipts'],
+  params: ZReceiptParams,
+  responses: { 204: ZNoContent },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, { 404: ['ged.remove_failed'] }),
+});

@@ -1,0 +1,14 @@
+import { defineOperation } from '../../operation.js';
+import { ZUpdateProfileRequest, ZUpdateProfileResponse } from '../../users.js';
+
+/** `POST /profile`: changes the partner's signer e-mail. */
+export const updateProfile = defineOperation({
+  operationId: 'updateProfile',
+  method: 'POST',
+  path: '/profile',
+  summary: "Changes the partner's signer e-mail",
+  tags: ['profile'],
+  body: ZUpdateProfileRequest,
+  responses: { 200: ZUpdateProfileResponse },
+  errors: { 403: ['api.error.forbidden'] },
+});
