@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { findUserByUsername } from '../modules/users/queries.js';
@@ -21,6 +22,11 @@ const ZLoginBody = z.object({
 const MAX_FAILED_ATTEMPTS = 5;
 const FAILED_ATTEMPTS_WINDOW_MS = 5 * 60 * 1000;
 
+function readLoginBody(request: FastifyRequest): z.infer<typeof ZLoginBody> {
+  const parsed = ZLoginBody.safeParse(request.body ?? {});
+  return parsed.success ? parsed.data : { username: '', password: '', lang: undefined };
+}
+
 function pickLocale(request: FastifyRequest, uiLocales?: unknown): SignInLocale {
   const query = request.query as { lang?: string };
   if (query.lang === 'en' || query.lang === 'fr') return query.lang;
@@ -31,15 +37,15 @@ function pickLocale(request: FastifyRequest, uiLocales?: unknown): SignInLocale 
 /** Sign-in pages of the embedded provider: /oidc/interaction/:uid (GET) and …/login (POST). */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider } = options;
-  // Note: failed attempts are counted per username and address, in this process; with several
-  // replicas each keeps its own count, which still bounds guessing to replicas × the limit.
-  const failures = new Map<string, number[]>();
-  const recentFailures = (key: string): number[] => {
-    const now = Date.now();
-    const list = (failures.get(key) ?? []).filter((at) => now - at < FAILED_ATTEMPTS_WINDOW_MS);
-    failures.set(key, list);
-    return list;
-  };
+  // Note: failed attempts are counted per username and address, in this process (a bounded LRU of
+  // the plugin); with several replicas each keeps its own count, which still bounds guessing to
+  // replicas × the limit. Only failures are counted: a peek decides, a failure consumes.
+  await app.register(rateLimit, { global: false });
+  const countFailure = app.createRateLimit({
+    max: MAX_FAILED_ATTEMPTS,
+    timeWindow: FAILED_ATTEMPTS_WINDOW_MS,
+    keyGenerator: (request) => `${normalizeIP(request.ip)}|${readLoginBody(request).username.toLowerCase()}`,
+  });
 
   const render = async (
     request: FastifyRequest,
@@ -73,11 +79,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
 
   app.post('/oidc/interaction/:uid/login', { schema: { hide: true } }, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
-    const parsed = ZLoginBody.safeParse(request.body ?? {});
-    const body = parsed.success ? parsed.data : { username: '', password: '', lang: undefined };
+    const body = readLoginBody(request);
     const locale = body.lang ?? pickLocale(request, details.params.ui_locales);
-    const key = `${request.ip}|${body.username.toLowerCase()}`;
-    if (recentFailures(key).length >= MAX_FAILED_ATTEMPTS) {
+    const failures = await countFailure(request, { increment: false });
+    if (!failures.isAllowed && failures.remaining === 0) {
+      reply.header('retry-after', failures.ttlInSeconds);
       return render(
         request,
         reply,
@@ -88,7 +94,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     const user = body.username ? await findUserByUsername(app.db, body.username) : undefined;
     const valid = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : false;
     if (!user || !valid) {
-      recentFailures(key).push(Date.now());
+      await countFailure(request);
       return render(
         request,
         reply,
@@ -96,7 +102,6 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         401,
       );
     }
-    failures.delete(key);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

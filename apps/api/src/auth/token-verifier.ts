@@ -1,4 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { ZRole, type TRole } from '@souscription/contract';
 import { ApiError } from '../shared/api-error.js';
 
@@ -109,19 +110,14 @@ export async function createExternalTokenVerifier(options: {
  * token rather than once per request. Bounded; a token without expiry is never remembered.
  */
 export function withVerifiedTokenCache(verifyToken: TokenVerifier, maxEntries = 10_000): TokenVerifier {
-  const verified = new Map<string, Principal>();
+  const verified = new LRUCache<string, Principal>({ max: maxEntries });
   return async (token) => {
     const known = verified.get(token);
-    if (known?.expiresAt && known.expiresAt > Date.now()) return known;
-    if (known) verified.delete(token);
+    if (known) return known;
     const principal = await verifyToken(token);
-    if (principal.expiresAt) {
-      verified.set(token, principal);
-      if (verified.size > maxEntries) {
-        const oldest = verified.keys().next().value;
-        if (oldest !== undefined) verified.delete(oldest);
-      }
-    }
+    const lifetimeMs = principal.expiresAt ? principal.expiresAt - Date.now() : 0;
+    // Each entry lives until its token's own `exp`.
+    if (lifetimeMs > 0) verified.set(token, principal, { ttl: Math.ceil(lifetimeMs) });
     return principal;
   };
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Pages of folder lists, kept in memory for a short while. A page is served from here only while
  * its tenant has not changed since it was computed: every write to dossiers, customers, users or
@@ -7,7 +9,7 @@
 export type ListCache = {
   /**
    * The cached value, or the computed one (then cached). The tenant's generation is read before
-   * computing, so a change that lands during the computation leaves the result uncached. Callers
+   * computing, so a change that lands during the computation leaves the result unserved. Callers
    * asking for the same page of the same generation while it is computed share that computation.
    */
   getOrCompute: <T>(tenantId: number, key: string, compute: () => Promise<T>) => Promise<T>;
@@ -16,49 +18,31 @@ export type ListCache = {
   invalidateAll: () => void;
 };
 
-type Entry = { value: unknown; generation: number; expiresAt: number };
+// Boxed so that any value, even undefined, can be cached (lru-cache keeps no undefined).
+type Page = { value: unknown };
 
 export function createListCache(options: { maxEntries: number; ttlMs: number }): ListCache {
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<unknown>>();
   const generations = new Map<number, number>();
   let globalGeneration = 0;
-  const generationOf = (tenantId: number) =>
-    (generations.get(tenantId) ?? 0) + globalGeneration * 1_000_000_000;
+  // Note: the generation is part of the key, so a change makes the tenant's pages unreachable at
+  // once (they age out) and a computation started before it is never shared with a caller after it.
+  const keyOf = (tenantId: number, key: string) =>
+    `${globalGeneration}.${generations.get(tenantId) ?? 0}|${tenantId}|${key}`;
+  const pages = new LRUCache<string, Page, () => Promise<unknown>>({
+    max: options.maxEntries,
+    ttl: Math.max(Math.round(options.ttlMs), 0),
+    // Under load many requests miss the same page at once (start, expiry, a change); one query
+    // answers them all instead of a burst of identical ones. A failure is not kept.
+    fetchMethod: async (_key, _stale, { context: compute }) => ({ value: await compute() }),
+    // A computation whose entry is evicted meanwhile still answers its callers (uncached).
+    ignoreFetchAbort: true,
+  });
 
   return {
     async getOrCompute<T>(tenantId: number, key: string, compute: () => Promise<T>): Promise<T> {
       if (options.ttlMs <= 0) return compute();
-      const fullKey = `${tenantId}|${key}`;
-      const generation = generationOf(tenantId);
-      const entry = entries.get(fullKey);
-      if (entry && entry.generation === generation && entry.expiresAt >= Date.now()) {
-        // Refresh its place in the insertion order: the least recently used entry is evicted first.
-        entries.delete(fullKey);
-        entries.set(fullKey, entry);
-        return entry.value as T;
-      }
-      // Note: under load many requests miss the same page at once (start, expiry, a change); one
-      // query answers them all instead of a burst of identical ones.
-      const flightKey = `${generation}|${fullKey}`;
-      const pending = inFlight.get(flightKey);
-      if (pending) return pending as Promise<T>;
-      const computation = compute().then((value) => {
-        entries.delete(fullKey);
-        entries.set(fullKey, { value, generation, expiresAt: Date.now() + options.ttlMs });
-        while (entries.size > options.maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest === undefined) break;
-          entries.delete(oldest);
-        }
-        return value;
-      });
-      inFlight.set(flightKey, computation);
-      try {
-        return await computation;
-      } finally {
-        inFlight.delete(flightKey);
-      }
+      const page = await pages.forceFetch(keyOf(tenantId, key), { context: compute });
+      return page.value as T;
     },
     invalidateTenant(tenantId) {
       generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);

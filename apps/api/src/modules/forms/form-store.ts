@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { loadFormDefinition, type FormDefinition, type LoadedForm } from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
 import {
@@ -20,36 +21,33 @@ export type FormStore = {
 };
 
 const TTL_MS = 60_000;
+/** Far more forms than a deployment configures: only a flood of distinct ids reaches it. */
+const MAX_FORMS = 500;
+
+type Entry = {
+  stored: StoredForm;
+  definitions: Partial<Record<Locale, FormDefinition>>;
+  loaded?: LoadedForm;
+};
 
 export function createFormStore(db: Database): FormStore {
-  type Entry = {
-    at: number;
-    stored: Promise<StoredForm>;
-    definitions: Partial<Record<Locale, FormDefinition>>;
-    loaded?: LoadedForm;
-  };
-  const entries = new Map<number, Entry>();
-  const entryOf = (formId: number): Entry => {
-    const existing = entries.get(formId);
-    if (existing && Date.now() - existing.at < TTL_MS) return existing;
-    const stored = readStoredForm(db, formId);
-    stored.catch(() => entries.delete(formId));
-    const entry: Entry = { at: Date.now(), stored, definitions: {} };
-    entries.set(formId, entry);
-    return entry;
-  };
-  const getDefinition = async (formId: number, locale: Locale) => {
-    const entry = entryOf(formId);
-    const stored = await entry.stored;
-    entry.definitions[locale] ??= toFormDefinition(stored, locale);
-    return entry.definitions[locale];
-  };
+  // A form is read once for all its concurrent callers; a failed read (unknown form) is not kept.
+  const entries = new LRUCache<number, Entry>({
+    max: MAX_FORMS,
+    ttl: TTL_MS,
+    fetchMethod: async (formId) => ({ stored: await readStoredForm(db, formId), definitions: {} }),
+    // Callers of a read under way when the store is cleared still get its answer (uncached).
+    ignoreFetchAbort: true,
+  });
+  const entryOf = (formId: number) => entries.forceFetch(formId);
+  const definitionOf = (entry: Entry, locale: Locale) =>
+    (entry.definitions[locale] ??= toFormDefinition(entry.stored, locale));
   return {
-    getStoredForm: (formId) => entryOf(formId).stored,
-    getDefinition,
+    getStoredForm: async (formId) => (await entryOf(formId)).stored,
+    getDefinition: async (formId, locale) => definitionOf(await entryOf(formId), locale),
     async getLoadedForm(formId) {
-      const definition = await getDefinition(formId, 'fr');
-      const entry = entryOf(formId);
+      const entry = await entryOf(formId);
+      const definition = definitionOf(entry, 'fr');
       entry.loaded ??= loadFormDefinition(definition);
       return { definition, loaded: entry.loaded };
     },

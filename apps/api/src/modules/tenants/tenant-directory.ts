@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { tenants } from '../../db/schema.js';
 import type { Tenant } from './queries.js';
@@ -14,37 +15,23 @@ export type TenantDirectory = {
 };
 
 const REFRESH_MS = 5_000;
+const ALL = 'all';
 
 export function createTenantDirectory(db: Database): TenantDirectory {
-  let loadedAt = 0;
-  let byCode = new Map<string, Tenant>();
-  let loading: Promise<void> | null = null;
-
-  const refresh = async () => {
-    if (Date.now() - loadedAt < REFRESH_MS) return;
-    loading ??= (async () => {
-      try {
-        const rows = await db.select().from(tenants);
-        byCode = new Map(rows.map((row) => [row.code, row]));
-        loadedAt = Date.now();
-      } finally {
-        loading = null;
-      }
-    })();
-    await loading;
-  };
+  // One entry, the whole table by code: re-read once for all concurrent callers when it is older
+  // than REFRESH_MS.
+  const snapshot = new LRUCache<typeof ALL, ReadonlyMap<string, Tenant>>({
+    max: 1,
+    ttl: REFRESH_MS,
+    fetchMethod: async () => new Map((await db.select().from(tenants)).map((row) => [row.code, row])),
+    // Callers of a read under way when the directory is invalidated still get its answer.
+    ignoreFetchAbort: true,
+  });
+  const read = () => snapshot.forceFetch(ALL);
 
   return {
-    async byCode(code) {
-      await refresh();
-      return byCode.get(code);
-    },
-    async codes() {
-      await refresh();
-      return new Set(byCode.keys());
-    },
-    invalidate() {
-      loadedAt = 0;
-    },
+    byCode: async (code) => (await read()).get(code),
+    codes: async () => new Set((await read()).keys()),
+    invalidate: () => snapshot.clear(),
   };
 }
