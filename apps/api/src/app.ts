@@ -58,7 +58,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -140,7 +140,7 @@ export async function buildApp({
     mountOidcProvider(app, provider);
     await registerInteractionRoutes(app, {
       provider,
-      showDemoAccounts: process.env.SHOW_DEMO_ACCOUNTS !== 'false',
+      showDemoAccounts: config.showDemoAccounts,
       getBrand: async (request) => {
         const code = resolveRequestTenantCode(request, await app.tenants.codes(), config.defaultTenant);
         const tenant = (await app.tenants.byCode(code)) ?? (await app.tenants.byCode(config.defaultTenant));
@@ -157,7 +157,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(tenantRoutes, {
     issuer,
-    logoutUrl: process.env.OIDC_LOGOUT_URL ?? `${issuer}/session/end`,
+    logoutUrl: config.oidcLogoutUrl ?? `${issuer}/session/end`,
   });
   await app.register(userRoutes);
   await app.register(dossierRoutes);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
 /** Everything the server reads from its environment, with the safe defaults of docs/operations.md. */
 export type AppConfig = {
@@ -14,42 +15,138 @@ export type AppConfig = {
   oidcRoleClaim: string;
   oidcTenantClaim: string;
   oidcUsernameClaim: string;
+  /** End-session address the SPA sends the browser to; unset means the issuer's `/session/end`. */
+  oidcLogoutUrl: string | undefined;
   defaultTenant: string;
   logLevel: string;
   /** Where the built SPA lives; served with an index.html fallback when present. */
   webDist: string;
   /** Seed demo data on start when the database is empty. */
   seedOnStart: boolean;
+  /** List the demo accounts on the embedded sign-in page. */
+  showDemoAccounts: boolean;
   /** How long a page of a folder list may be served from memory (0: never). */
   listCacheSeconds: number;
+  /** Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`). */
+  trustProxy: boolean | string[];
+  /** `NODE_ENV=production`: the Vite dev server is no sign-in destination. */
+  production: boolean;
 };
 
-const env = (name: string): string | undefined => {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-};
+/** An environment variable failed its schema; the message names each one and what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
-/** Reads the configuration from `process.env` (or the given overrides, for tests). */
-export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const port = Number(env('PORT') ?? 3000);
-  const publicUrl = (env('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+// Note: each schema's error text is what the variable must be; parseEnvironment puts the
+// variable's name before it ("PORT must be an integer between 1 and 65535"). Values are never
+// echoed: some hold passwords (DATABASE_URL).
+const integer = (min: number, max: number) => {
+  const error = `must be an integer between ${min} and ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const flag = () =>
+  z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+const text = () => z.string();
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const PROXY_ADDRESS = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+/** The server's variables, as documented in docs/operations.md. */
+export const ZEnvironment = z.object({
+  PORT: integer(1, 65535).default(3000),
+  HOST: text().default('0.0.0.0'),
+  PUBLIC_URL: httpUrl().optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// connection URL' })
+    .optional(),
+  DATA_DIR: text().default('./data'),
+  SEED_ON_START: flag().default(true),
+  SHOW_DEMO_ACCOUNTS: flag().default(true),
+  DEFAULT_TENANT: text().default('demo'),
+  OIDC_ISSUER: httpUrl().optional(),
+  OIDC_CLIENT_ID: text().default('souscription-web'),
+  OIDC_AUDIENCE: text().optional(),
+  OIDC_ROLE_CLAIM: text().default('role'),
+  OIDC_TENANT_CLAIM: text().default('tenant'),
+  OIDC_USERNAME_CLAIM: text().default('preferred_username'),
+  OIDC_LOGOUT_URL: httpUrl().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LIST_CACHE_SECONDS: integer(0, 86_400).default(30),
+  WEB_DIST: text().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      const addresses = value.split(',').map((address) => address.trim());
+      if (addresses.every((address) => PROXY_ADDRESS.safeParse(address).success)) return addresses;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false or a comma-separated list of addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .default(false),
+  NODE_ENV: text().optional(),
+});
+
+/** What `npm run seed:large` reads besides the server's variables. */
+export const ZSeedLargeEnvironment = z.object({
+  SEED_LARGE_DOSSIERS: integer(1, 100_000_000).default(1_000_000),
+});
+
+/**
+ * Parses environment variables against a schema; an empty variable counts as unset.
+ * @throws ConfigError naming every variable that is wrong and what it must be.
+ */
+export function parseEnvironment<T extends z.ZodType>(
+  schema: T,
+  env: Record<string, string | undefined>,
+): z.output<T> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/**
+ * Reads the configuration from the environment (or the given overrides, for tests).
+ * @throws ConfigError when a variable holds what it cannot.
+ */
+export function loadConfig(
+  overrides: Partial<AppConfig> = {},
+  env: Record<string, string | undefined> = process.env,
+): AppConfig {
+  const vars = parseEnvironment(ZEnvironment, env);
   return {
-    port,
-    host: env('HOST') ?? '0.0.0.0',
-    publicUrl,
-    databaseUrl: env('DATABASE_URL'),
-    dataDir: resolve(env('DATA_DIR') ?? './data'),
-    oidcIssuer: env('OIDC_ISSUER'),
-    oidcClientId: env('OIDC_CLIENT_ID') ?? 'souscription-web',
-    oidcAudience: env('OIDC_AUDIENCE'),
-    oidcRoleClaim: env('OIDC_ROLE_CLAIM') ?? 'role',
-    oidcTenantClaim: env('OIDC_TENANT_CLAIM') ?? 'tenant',
-    oidcUsernameClaim: env('OIDC_USERNAME_CLAIM') ?? 'preferred_username',
-    defaultTenant: env('DEFAULT_TENANT') ?? 'demo',
-    logLevel: env('LOG_LEVEL') ?? 'info',
-    webDist: resolve(env('WEB_DIST') ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedOnStart: env('SEED_ON_START') !== 'false',
-    listCacheSeconds: Number(env('LIST_CACHE_SECONDS') ?? 30),
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: resolve(vars.DATA_DIR),
+    oidcIssuer: vars.OIDC_ISSUER,
+    oidcClientId: vars.OIDC_CLIENT_ID,
+    oidcAudience: vars.OIDC_AUDIENCE,
+    oidcRoleClaim: vars.OIDC_ROLE_CLAIM,
+    oidcTenantClaim: vars.OIDC_TENANT_CLAIM,
+    oidcUsernameClaim: vars.OIDC_USERNAME_CLAIM,
+    oidcLogoutUrl: vars.OIDC_LOGOUT_URL,
+    defaultTenant: vars.DEFAULT_TENANT,
+    logLevel: vars.LOG_LEVEL,
+    webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedOnStart: vars.SEED_ON_START,
+    showDemoAccounts: vars.SHOW_DEMO_ACCOUNTS,
+    listCacheSeconds: vars.LIST_CACHE_SECONDS,
+    trustProxy: vars.TRUST_PROXY,
+    production: vars.NODE_ENV === 'production',
     ...overrides,
   };
 }

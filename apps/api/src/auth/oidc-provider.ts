@@ -33,7 +33,7 @@ export function createOidcProvider({
   const apiResource = apiResourceOf(config);
   const redirectUris = [`${config.publicUrl}/authorization`];
   const postLogoutRedirectUris = [`${config.publicUrl}/`];
-  if (process.env.NODE_ENV !== 'production') {
+  if (!config.production) {
     // The Vite dev server (npm run dev -w apps/web) signs in through the same provider.
     redirectUris.push('http://localhost:5173/authorization');
     postLogoutRedirectUris.push('http://localhost:5173/');

@@ -6,7 +6,7 @@
  * is left alone. Large-seed advisors sign in as `conseiller.large.<tenant>.<n>` / demo1234.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.js';
+import { loadConfig, parseEnvironment, ZSeedLargeEnvironment } from '../config.js';
 import { openDatabase, queryRows, type Database } from '../db/client.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -211,7 +211,7 @@ export async function seedLarge(db: Database, target: number, log: (message: str
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '');
 if (isMain) {
   const config = loadConfig();
-  const target = Number(process.env.SEED_LARGE_DOSSIERS ?? 1_000_000);
+  const { SEED_LARGE_DOSSIERS: target } = parseEnvironment(ZSeedLargeEnvironment, process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedLarge(database.db, target, (message) => console.log(message));
   await database.close();
