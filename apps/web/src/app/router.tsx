@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { CREATE_FOLDER_ROLES } from '@souscription/contract';
 import { RouteGuard, type TFallbackState } from '../features/auth/components/route-guard';
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
@@ -10,7 +11,7 @@ import { DossierLookupRoute } from '../features/folders/routes/dossier-lookup-ro
 import { FolderListRoute } from '../features/folders/routes/folder-list-route';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ProfileRoute } from '../features/profile/routes/profile-route';
-import { CREATE_FOLDER_ROLES } from '../shared/folder/create-permission';
+import { createWizardLoader } from '../features/wizard/routes/prefetch-wizard-data';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RouteErrorPage } from './route-error-page';
 
@@ -29,35 +30,39 @@ function DossiersRedirect() {
  * - manage-dossier (roles ['manage_dossier']): /manage-dossier/statut-integration/:state?/:currentPage?,
  *   /manage-dossier/:dossierId
  */
-const signedInRoutes: RouteObject[] = [
-  { path: '/tableau-de-bord/:currentTab?', element: <DashboardRoute /> },
-  {
-    path: '/profile',
-    element: (
-      <RouteGuard roles={['partner']}>
-        <ProfileRoute />
-      </RouteGuard>
-    ),
-  },
-  { path: '/dossiers/:state/:currentPage?', element: <FolderListRoute /> },
-  { path: '/dossier/:dossierId', element: <DossierLookupRoute /> },
-  { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
-  {
-    path: '/creer-un-dossier-client',
-    element: (
-      <RouteGuard roles={CREATE_FOLDER_ROLES}>
-        <CustomerChoiceRoute />
-      </RouteGuard>
-    ),
-  },
-  // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
-  // moving between pages and blocks. Loaded on first use, with the widgets and their libraries
-  // (date picker, phone numbers): the dashboard and the lists do not wait for them.
-  {
-    path: '/form/:pageId?/:blockId?',
-    lazy: async () => ({ Component: (await import('../features/wizard/routes/wizard-route')).WizardRoute }),
-  },
-];
+function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    { path: '/tableau-de-bord/:currentTab?', element: <DashboardRoute /> },
+    {
+      path: '/profile',
+      element: (
+        <RouteGuard roles={['partner']}>
+          <ProfileRoute />
+        </RouteGuard>
+      ),
+    },
+    { path: '/dossiers/:state/:currentPage?', element: <FolderListRoute /> },
+    { path: '/dossier/:dossierId', element: <DossierLookupRoute /> },
+    { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
+    {
+      path: '/creer-un-dossier-client',
+      element: (
+        <RouteGuard roles={CREATE_FOLDER_ROLES}>
+          <CustomerChoiceRoute />
+        </RouteGuard>
+      ),
+    },
+    // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
+    // moving between pages and blocks. Its code is loaded on first use, with the widgets and their
+    // libraries (date picker, phone numbers): the dashboard and the lists do not wait for them; its
+    // loader fetches the folder's data meanwhile, so the wizard opens on its block at once.
+    {
+      path: '/form/:pageId?/:blockId?',
+      loader: createWizardLoader(queryClient),
+      lazy: async () => ({ Component: (await import('../features/wizard/routes/wizard-route')).WizardRoute }),
+    },
+  ];
+}
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -78,7 +83,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               <AppLayout />
             </RouteGuard>
           ),
-          children: signedInRoutes,
+          children: createSignedInRoutes(queryClient),
         },
         { path: '/dossiers', element: <DossiersRedirect /> },
         { path: '*', element: <Navigate to="/dossiers" replace state={FALLBACK} /> },

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadPublicConfig } from '../../../shared/config/public-config';
 import { clearSession, getStoredProfile, isLoggedIn } from '../../../shared/session/session';
 import { CURRENT_FOLDER_KEYS, removeStored, setStored } from '../../../shared/storage/local-storage';
@@ -30,7 +30,7 @@ export async function ssoCheckLoader({ request }: LoaderFunctionArgs) {
 
   try {
     if (!isLoggedIn()) {
-      if (isReturn) return redirect('/logout');
+      if (isReturn) return replace('/logout');
       await authorizeAgain();
       return null;
     }
@@ -38,21 +38,21 @@ export async function ssoCheckLoader({ request }: LoaderFunctionArgs) {
     const localUsername = getStoredProfile()?.username;
     const anotherUser = sso.logout || (sso.username !== null && sso.username !== localUsername);
     if (anotherUser) {
-      if (isReturn) return redirect('/logout');
+      if (isReturn) return replace('/logout');
       clearSession();
       await authorizeAgain();
       return null;
     }
-    if (folderId) return redirect(`/dossier/${encodeURIComponent(folderId)}`);
+    if (folderId) return replace(`/dossier/${encodeURIComponent(folderId)}`);
     if (fromClientId && /^\d+$/.test(fromClientId)) {
       // The client-form action: a new folder for this client, so the current folder is forgotten.
       setStored('client_id', fromClientId);
       removeStored(...CURRENT_FOLDER_KEYS);
-      return redirect('/form/');
+      return replace('/form/');
     }
-    return redirect((await loadPublicConfig()).defaultRedirect);
+    return replace((await loadPublicConfig()).defaultRedirect);
   } catch {
-    return redirect('/logout');
+    return replace('/logout');
   }
 }
 

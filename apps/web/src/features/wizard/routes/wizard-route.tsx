@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../shared/config/public-config';
 import { useForms } from '../../../shared/forms/get-forms';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
-import { getStored, type TLocale } from '../../../shared/storage/local-storage';
+import type { TLocale } from '../../../shared/storage/local-storage';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -13,15 +13,10 @@ import { formDefinitionQueryOptions } from '../api/get-form-definition';
 import { WizardScreen } from '../components/wizard-screen';
 import { useWizardText } from '../i18n';
 import { ApiError } from '../../../shared/api/api-error';
+import { getOpenedFolderId } from './prefetch-wizard-data';
 import '../wizard.css';
 
 const DEFAULT_REDIRECT = '/tableau-de-bord';
-
-/** The folder the folder screens opened (local key folder id), or null. */
-function getOpenedFolderId(): number | null {
-  const stored = Number(getStored('folder_id'));
-  return Number.isInteger(stored) && stored > 0 ? stored : null;
-}
 
 /**
  * /form, /form/{pageId}, /form/{pageId}/{blockId} (spec 02 §2): the wizard of the folder the user
