@@ -7,4 +7,8 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const EXPECTED_COUNTS_FILE = fileURLToPath(
   new URL('../test-results-expected-counts.json', import.meta.url),
 );
+/** Ids of the folders each journey starts from, made through the API by the server start script. */
+export const JOURNEY_FOLDERS_FILE = fileURLToPath(
+  new URL('../test-results-journey-folders.json', import.meta.url),
+);
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));

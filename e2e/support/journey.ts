@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { EXPECTED_COUNTS_FILE, SCREENSHOT_DIR } from './e2e-constants.js';
+import { EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE, SCREENSHOT_DIR } from './e2e-constants.js';
+import type { TJourneyFolder, TJourneyFolderIds } from './seed-journey-folders.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -26,6 +26,12 @@ export function expectedCounts(username: string): Record<string, number> {
   const counts = all[username];
   if (!counts) throw new Error(`no expected counts for ${username}`);
   return counts;
+}
+
+/** The id of the folder a journey starts from (made through the API before the server listened). */
+export function journeyFolder(name: TJourneyFolder): number {
+  const ids = JSON.parse(readFileSync(JOURNEY_FOLDERS_FILE, 'utf8')) as TJourneyFolderIds;
+  return ids[name];
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ for a person to look at. */

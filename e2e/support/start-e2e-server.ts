@@ -1,8 +1,9 @@
 /**
  * Starts the real product for the browser journeys: a fresh database (PGlite in a temporary
  * folder, or a new database on TEST_DATABASE_URL's server), seeded with the demo data, the built
- * SPA, and the embedded provider. Before listening it writes, straight from the database, the
- * dashboard counts each demo account should see, so the journeys can compare screen and data.
+ * SPA, and the embedded provider. Before listening it makes each journey's folder through the API
+ * (support/seed-journey-folders.ts), then writes, straight from the database, the dashboard counts
+ * each demo account should see, so the journeys can compare screen and data.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
-import { E2E_PORT, EXPECTED_COUNTS_FILE } from './e2e-constants.js';
+import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
+import { seedJourneyFolders } from './seed-journey-folders.js';
 
 async function databaseUrlForRun(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -34,6 +36,19 @@ const databaseUrl = await databaseUrlForRun();
 const dataDir = mkdtempSync(join(tmpdir(), 'souscription-e2e-'));
 const database = await openDatabase({ databaseUrl, dataDir });
 await seedDemo(database.db);
+
+const config = loadConfig({
+  port: E2E_PORT,
+  host: '127.0.0.1',
+  publicUrl: `http://localhost:${E2E_PORT}`,
+  databaseUrl,
+  dataDir,
+  oidcIssuer: undefined,
+  seedOnStart: false,
+  logLevel: 'warn',
+});
+const app = await buildApp({ config, database });
+writeFileSync(JOURNEY_FOLDERS_FILE, JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2));
 
 // Expected counts, written independently of the API's own query: by the visibility rule of each role.
 const expected: Record<string, Record<string, number>> = {};
@@ -68,16 +83,5 @@ for (const account of DEMO_ACCOUNTS) {
 }
 writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(expected, null, 2));
 
-const config = loadConfig({
-  port: E2E_PORT,
-  host: '127.0.0.1',
-  publicUrl: `http://localhost:${E2E_PORT}`,
-  databaseUrl,
-  dataDir,
-  oidcIssuer: undefined,
-  seedOnStart: false,
-  logLevel: 'warn',
-});
-const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 console.log(`e2e server on ${config.publicUrl} (${database.kind})`);

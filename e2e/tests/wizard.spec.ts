@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/folders.js';
-import { screenshot, screenshotWindow, signIn } from '../support/journey.js';
+import { journeyFolder, screenshot, screenshotWindow, signIn } from '../support/journey.js';
 import {
   choose,
   expectOpenBlock,
@@ -18,16 +18,13 @@ import {
   uploadReceipt,
 } from '../support/wizard.js';
 
-// Note: this journey changes folders of the demo tenant (a new lead folder); its file sorts after the
-// dashboard journey, which compares the demo counts with the database as seeded.
+// Note: these journeys add folders to the demo tenant (new lead folders); the file sorts after the
+// dashboard journey, which compares the demo counts with the database as seeded. Each journey starts
+// from a folder of its own (made through the API by the server start script, or by the journey), so
+// none depends on another's leftovers.
 
-test.describe.configure({ mode: 'serial' });
-// Screenshots of settled screens: no progress bar or modal caught in its transition.
-// The journeys fill a whole form with screenshots and accessibility checks: three times the usual time.
+// The journeys fill whole pages with screenshots and accessibility checks: three times the usual time.
 test.slow();
-
-/** The folder the advisor creates, walked afterwards by the back office. */
-let dossierId = 0;
 
 async function fillIdentity(page: Page) {
   await expectOpenBlock(page, 'Identité du souscripteur');
@@ -50,7 +47,7 @@ test('an advisor creates a lead folder and fills the subscription form page afte
   await signIn(page, 'conseiller', '/creer-un-dossier-client/');
   await page.getByRole('button', { name: 'Dossier prospect' }).click();
   await expect(page).toHaveURL(/\/form\/\d+\/\d+$/);
-  dossierId = Number((await page.getByTestId('form-folder-id').textContent())?.replace(/\D/g, ''));
+  const dossierId = Number((await page.getByTestId('form-folder-id').textContent())?.replace(/\D/g, ''));
   expect(dossierId).toBeGreaterThan(0);
   await expect(page.getByTestId('page-title')).toHaveText('Souscripteur');
   await expect(page.getByTestId('step-01')).toHaveAttribute('data-progress', '0');
@@ -106,10 +103,11 @@ test('an advisor creates a lead folder and fills the subscription form page afte
   await expect(page).toHaveURL(/\/oidc\/|\/logout|\/$/);
 });
 
-test('the advisor comes back to the folder and resumes on the right block, every answer kept', async ({
+test('the advisor comes back to a folder and resumes on the right block, every answer kept', async ({
   page,
 }) => {
-  await signIn(page, 'conseiller', `/dossier/${dossierId}`);
+  // A folder saved up to « Situation professionnelle » (the demo subscriber, married, his wife co-subscribing).
+  await signIn(page, 'conseiller', `/dossier/${journeyFolder('resume')}`);
   await expect(page).toHaveURL(/\/form\/\d+\/\d+$/);
   await expectOpenBlock(page, 'Situation financière et patrimoniale');
   await expect(page.getByTestId('page-title')).toHaveText('Situation professionnelle et financière');
@@ -118,7 +116,7 @@ test('the advisor comes back to the folder and resumes on the right block, every
     .filter({ hasText: 'Situation professionnelle' });
   await professional.getByRole('button', { name: /Modifier/ }).click();
   await expectOpenBlock(page, 'Situation professionnelle');
-  await expect(field(page, 'profession').locator('input')).toHaveValue('Dirigeant d’une PME industrielle');
+  await expect(field(page, 'profession').locator('input')).toHaveValue("Dirigeant d'une PME industrielle");
   await expect(field(page, 'professional_status').locator('select')).toHaveValue('dirigeant');
   await submitAndExpect(page, 'Situation financière et patrimoniale');
 
@@ -260,10 +258,10 @@ test('the advisor comes back to the folder and resumes on the right block, every
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('a back-office user walks the same folder read-only, page after page, with next step links', async ({
+test('a back-office user walks a filled folder read-only, page after page, with next step links', async ({
   page,
 }) => {
-  await signIn(page, 'backoffice', `/dossier/${dossierId}`);
+  await signIn(page, 'backoffice', `/dossier/${journeyFolder('walk')}`);
   await expect(page).toHaveURL(/\/form\/\d+$/);
   await expect(page.getByTestId('read-only-notice')).toContainText('lecture seule');
   await expect(page.getByTestId('refusal-button')).toHaveCount(0);
@@ -285,7 +283,7 @@ test('a back-office user walks the same folder read-only, page after page, with 
       await expect(field(page, 'last_name').locator('input')).toHaveValue('MARTIN');
       await expect(field(page, 'last_name').locator('input')).toHaveAttribute('readonly', '');
     }
-    if (index === 4) await expect(field(page, 'shares').locator('input')).toHaveValue('250');
+    if (index === 4) await expect(field(page, 'shares').locator('input')).toHaveValue('520');
     const number = String(index + 1).padStart(2, '0');
     await screenshot(page, `wizard-bo-${number}-fr`);
     if (index === 0 || index === 4) expect(await accessibilityViolations(page)).toEqual([]);
@@ -305,7 +303,7 @@ test('a back-office user walks the same folder read-only, page after page, with 
 test('in English: the advisor resumes the folder on its signature block, meets an IBAN rule, and a folder awaiting signature opens on its signature page', async ({
   page,
 }) => {
-  await signIn(page, 'conseiller', `/dossier/${dossierId}`);
+  await signIn(page, 'conseiller', `/dossier/${journeyFolder('signature')}`);
   await page.getByTestId('language-en').click();
   await expect(page.getByTestId('page-title')).toHaveText('Signature');
   await expectOpenBlock(page, 'Signing the subscription form');

@@ -1,0 +1,120 @@
+/**
+ * The folders the browser journeys start from, made through the real API (sign-in through the
+ * embedded provider, POST /api/dossiers, PUT receipts, PUT values block after block) before the
+ * server listens. Each journey opens a folder of its own, so no journey depends on another one's
+ * leftovers, and one failure hides nothing else.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import {
+  DEMO_HAPPY_PATH_VALUES,
+  type DemoReceipt,
+  type DemoStep,
+} from '../../apps/api/src/seed/forms/demo-happy-path.js';
+import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
+import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
+import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+
+/** What each journey folder is: the advisor's lead folder of the demo form, filled up to a block. */
+export const JOURNEY_FOLDERS = {
+  /** Saved up to « Situation professionnelle »: the advisor resumes on « Situation financière ». */
+  resume: DEMO_BLOCK.professional,
+  /** Saved up to the mission letter: the back office walks it, read-only. */
+  walk: DEMO_BLOCK.missionLetter,
+  /** Saved up to the mission letter: it opens on the subscription signature block. */
+  signature: DEMO_BLOCK.missionLetter,
+} as const;
+
+export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
+export type TJourneyFolderIds = Record<TJourneyFolder, number>;
+
+type TInject = FastifyInstance['inject'];
+
+async function samplePdfBase64(): Promise<string> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText('Justificatif');
+  return Buffer.from(await document.save()).toString('base64');
+}
+
+async function expectStatus(
+  response: Awaited<ReturnType<TInject>>,
+  status: number,
+  what: string,
+): Promise<void> {
+  if (response.statusCode !== status) {
+    throw new Error(`${what}: HTTP ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Creates the journey folders as the demo advisor and gives their ids. */
+export async function seedJourneyFolders(app: FastifyInstance, publicUrl: string): Promise<TJourneyFolderIds> {
+  const tokens = await signInThroughProvider(
+    async (request) => {
+      const response = await app.inject({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        ...(request.body ? { payload: request.body } : {}),
+      });
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    },
+    { baseUrl: publicUrl, username: 'conseiller', password: DEMO_PASSWORD },
+  );
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  const forms = (await app.inject({ url: '/api/forms', headers })).json() as {
+    forms: { id: number; back_office: boolean }[];
+  };
+  const formId = forms.forms.find((form) => !form.back_office)?.id;
+  if (formId === undefined) throw new Error('the demo tenant has no subscription form');
+  const offset = formId * FORM_ID_STRIDE;
+  const pdf = await samplePdfBase64();
+
+  const putReceipts = async (dossierId: number, receipts: readonly DemoReceipt[]) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${dossierId}/receipts`,
+      headers,
+      payload: {
+        receipts: receipts.map((receipt) => ({
+          elementId: receipt.elementId + offset,
+          typeId: receipt.typeId,
+          title: receipt.title,
+          value: pdf,
+        })),
+      },
+    });
+    await expectStatus(response, 200, `receipts of folder ${dossierId}`);
+  };
+  const submit = async (dossierId: number, step: DemoStep) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${dossierId}/values`,
+      headers,
+      payload: {
+        submittingBlockId: step.blockId + offset,
+        values: step.values.map((entry) => ({ elementId: entry.elementId + offset, value: entry.value })),
+      },
+    });
+    await expectStatus(response, 200, `block ${step.blockId} of folder ${dossierId}`);
+  };
+
+  const ids = {} as TJourneyFolderIds;
+  for (const [name, lastBlockId] of Object.entries(JOURNEY_FOLDERS) as [TJourneyFolder, number][]) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/dossiers',
+      headers,
+      payload: { formId, clientId: null },
+    });
+    await expectStatus(created, 201, `the ${name} folder`);
+    const dossierId = (created.json() as { dossier: { id: number } }).dossier.id;
+    const last = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === lastBlockId);
+    for (const step of DEMO_HAPPY_PATH_VALUES.slice(0, last + 1)) {
+      if (step.receipts?.length) await putReceipts(dossierId, step.receipts);
+      await submit(dossierId, step);
+    }
+    ids[name] = dossierId;
+  }
+  return ids;
+}
