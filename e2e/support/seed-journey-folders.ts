@@ -87,10 +87,13 @@ export async function seedJourneyFolders(app: FastifyInstance, publicUrl: string
     await expectStatus(response, 200, `receipts of folder ${dossierId}`);
   };
   const submit = async (dossierId: number, step: DemoStep) => {
+    const current = await app.inject({ url: `/api/dossiers/${dossierId}`, headers });
+    await expectStatus(current, 200, `folder ${dossierId}`);
+    const { version } = (current.json() as { dossier: { version: number } }).dossier;
     const response = await app.inject({
       method: 'PUT',
       url: `/api/dossiers/${dossierId}/values`,
-      headers,
+      headers: { ...headers, 'if-match': String(version) },
       payload: {
         submittingBlockId: step.blockId + offset,
         values: step.values.map((entry) => ({ elementId: entry.elementId + offset, value: entry.value })),
