@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { dossiers } from '../src/db/schema.js';
+import { dossiers, tenants } from '../src/db/schema.js';
 import {
   BACK_OFFICE_HAPPY_PATH_VALUES,
   DEMO_HAPPY_PATH_VALUES,
@@ -387,16 +387,27 @@ describe('values the engine leaves to the server', () => {
 });
 
 describe('the back-office form', () => {
-  it('is filled by the back office, and its last block registers the paper subscription', async () => {
-    const headers = await t.authAs('backoffice');
+  it('is registered by the dossier manager, filled by the back office, and its last block registers the paper subscription', async () => {
+    // Note: only manage_dossier registers (with manual registration on), for a customer; the
+    // back_office_user modifies what was registered (docs/decisions.md, create permission).
+    const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'demo'));
+    await t.database.db
+      .update(tenants)
+      .set({ features: { ...demo!.features, manualRegistration: true } })
+      .where(eq(tenants.id, demo!.id));
+    t.app.tenants.invalidate();
+    const headers = await t.authAs('gestionnaire');
     const forms = (await t.app.inject({ url: '/api/forms', headers })).json().forms;
     const backOfficeFormId = forms.find((f: { back_office: boolean }) => f.back_office).id as number;
+    const client = (await t.app.inject({ url: '/api/clients', headers })).json().clients[0];
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/dossiers',
       headers,
-      payload: { formId: backOfficeFormId, clientId: null },
+      payload: { formId: backOfficeFormId, clientId: client.id },
     });
+    await t.database.db.update(tenants).set({ features: demo!.features }).where(eq(tenants.id, demo!.id));
+    t.app.tenants.invalidate();
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().dossier.id as number;
     const shift = backOfficeFormId * FORM_ID_STRIDE - offset;

@@ -1,4 +1,4 @@
-import type { TRole } from './roles.js';
+import { ROLES, isAdvisorRole, type TRole } from './roles.js';
 import type { TFeatureSwitches } from './tenant.js';
 
 /** What a folder row offers (spec 01 §6). */
@@ -62,3 +62,60 @@ export function getFolderActions(context: TFolderActionContext): TFolderActions 
       Boolean(context.onManageList) && !customer && role !== 'prospect_direct' && role !== 'back_office_user',
   };
 }
+
+/** The folders a role may create from the customer choice list (spec 01 §2, create buttons). */
+export type TCreateFolderPermission = {
+  /** A folder for one of the listed customers, on a client form (advisor roles). */
+  customerFolder: boolean;
+  /** A lead folder, with no customer yet, on a client form (advisor roles). */
+  leadFolder: boolean;
+  /** The direct prospect's own folder, on a client form. */
+  ownFolder: boolean;
+  /** A folder registered for one of the listed customers on the back-office form (manage_dossier). */
+  registerFolder: boolean;
+};
+
+export type TCreateFolderContext = {
+  role: TRole;
+  features: Pick<TFeatureSwitches, 'manualRegistration'>;
+};
+
+/**
+ * Who creates which folder, the one rule of the customer choice list's buttons, its route guard
+ * and `POST /dossiers`: advisors customer and lead folders, a direct prospect its own folder, the
+ * dossier manager register-folders on the back-office form when the tenant's manual registration
+ * is on. Note: back_office_user creates nothing (spec 01 §2 gives it no button); it modifies the
+ * back-office form's folders others registered (docs/decisions.md).
+ */
+export function getCreateFolderPermission({ role, features }: TCreateFolderContext): TCreateFolderPermission {
+  const advisor = isAdvisorRole(role);
+  return {
+    customerFolder: advisor,
+    leadFolder: advisor,
+    ownFolder: role === 'prospect_direct',
+    registerFolder: role === 'manage_dossier' && features.manualRegistration,
+  };
+}
+
+/** Whether the role creates any folder: the create link and the customer choice list. */
+export function canCreateFolders(context: TCreateFolderContext): boolean {
+  return Object.values(getCreateFolderPermission(context)).some(Boolean);
+}
+
+/**
+ * Whether a new folder on this form, for a customer or none, is one the role may create. A direct
+ * prospect's folder is always for its own customer record, whatever the request names.
+ */
+export function canCreateFolder(
+  context: TCreateFolderContext & { backOfficeForm: boolean; forCustomer: boolean },
+): boolean {
+  const permission = getCreateFolderPermission(context);
+  if (context.backOfficeForm) return permission.registerFolder && context.forCustomer;
+  if (permission.ownFolder) return true;
+  return context.forCustomer ? permission.customerFolder : permission.leadFolder;
+}
+
+/** Roles that create folders when the tenant's switches allow it: the customer choice list's guard. */
+export const CREATE_FOLDER_ROLES: readonly TRole[] = ROLES.filter((role) =>
+  canCreateFolders({ role, features: { manualRegistration: true } }),
+);

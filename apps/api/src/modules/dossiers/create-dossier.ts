@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  isAdvisorRole,
-  isBackOfficeRole,
+  canCreateFolder,
+  canCreateFolders,
   type TCreateDossierRequest,
   type TCreatedDossierResponse,
 } from '@souscription/contract';
@@ -14,10 +14,11 @@ import { toStoredValueEntries } from './to-dossier.js';
 import { buildDossierSearchText } from './search-text.js';
 
 /**
- * `POST /dossiers`: opens a new folder on a form of the caller's tenant. Advisors open customer
- * folders (for one of their customers) or lead folders (no client yet); a direct prospect opens
- * its own; the back office registers folders on the back-office form (the dossier manager only
- * with the manual-registration switch). Clients and prospects do not open folders.
+ * `POST /dossiers`: opens a new folder on a form of the caller's tenant, as the contract's
+ * `getCreateFolderPermission` allows: advisors open customer folders (for one of their customers)
+ * or lead folders (no client yet) on a client form; a direct prospect opens its own; the dossier
+ * manager registers a folder for a customer on the back-office form when manual registration is
+ * on. Other roles open nothing.
  */
 export async function createDossier(
   db: Database,
@@ -36,19 +37,20 @@ export async function createDossier(
     .where(and(eq(forms.id, request.formId), eq(forms.tenantId, actor.tenantId)));
   if (!form) throw ApiError.unprocessable([{ property: 'formId', message: 'api.error.form' }]);
 
+  const context = { role: actor.role, features: tenant.features, backOfficeForm: form.isBackOffice };
+  if (!canCreateFolders(context)) throw ApiError.forbidden();
+  // A role that creates folders, but not on this kind of form (client or back-office).
+  if (!canCreateFolder({ ...context, forCustomer: true }))
+    throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
+  if (!canCreateFolder({ ...context, forCustomer: request.clientId !== null }))
+    throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client' }]);
+
   let clientId = request.clientId;
   let direct = false;
   if (actor.role === 'prospect_direct') {
     if (!actor.customerId) throw ApiError.forbidden();
     clientId = actor.customerId;
     direct = true;
-  } else if (isBackOfficeRole(actor.role)) {
-    if (!form.isBackOffice) throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
-    if (actor.role === 'manage_dossier' && !tenant.features.manualRegistration) throw ApiError.forbidden();
-  } else if (!isAdvisorRole(actor.role)) {
-    throw ApiError.forbidden();
-  } else if (form.isBackOffice) {
-    throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
   }
 
   const customer = clientId

@@ -4,8 +4,14 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ITEMS_PER_PAGE, isAdvisorRole, type TClient, type TRole } from '@souscription/contract';
-import { canCreateFolders } from '../../../shared/folder/create-permission';
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  canCreateFolders,
+  getCreateFolderPermission,
+  type TClient,
+  type TCreateFolderPermission,
+  type TRole,
+} from '@souscription/contract';
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { useForms, type TForm } from '../../../shared/forms/get-forms';
 import { useListParams } from '../../../shared/routing/use-list-params';
@@ -24,9 +30,10 @@ import { CustomerTable } from '../components/customer-table';
 type TPending = 'lead' | number | null;
 
 /**
- * /creer-un-dossier-client/: where folders are created (spec 01 §2). Advisors pick a customer
- * (customer folder) or start a lead folder; a direct prospect creates its own folder; the dossier
- * manager registers a folder for a customer on the back-office form when manual registration is on.
+ * /creer-un-dossier-client/: where folders are created (spec 01 §2), with the buttons the
+ * contract's getCreateFolderPermission gives: advisors pick a customer (customer folder) or start a
+ * lead folder; a direct prospect creates its own folder; the dossier manager registers a folder for
+ * a customer on the back-office form when manual registration is on.
  */
 export function CustomerChoiceRoute() {
   const { t } = useTranslation();
@@ -37,7 +44,7 @@ export function CustomerChoiceRoute() {
     return <ErrorAlert error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
   const { role } = currentUser.data.user;
   const { features } = currentUser.data.tenant;
-  if (!canCreateFolders(role, features)) return <Navigate to="/tableau-de-bord" replace />;
+  if (!canCreateFolders({ role, features })) return <Navigate to="/tableau-de-bord" replace />;
 
   const title = t(role === 'prospect_direct' ? 'customers.own-title' : 'customers.title');
   return (
@@ -48,7 +55,7 @@ export function CustomerChoiceRoute() {
       </BackLink>
       <h1 className="page-title mb-1">{title}</h1>
       <p className="text-body-secondary mb-4">{t(`customers.intro.${introKey(role)}`)}</p>
-      <CustomerChoice role={role} />
+      <CustomerChoice permission={getCreateFolderPermission({ role, features })} />
     </>
   );
 }
@@ -59,7 +66,7 @@ function introKey(role: TRole): 'advisor' | 'direct' | 'register' {
   return 'advisor';
 }
 
-function CustomerChoice({ role }: { role: TRole }) {
+function CustomerChoice({ permission }: { permission: TCreateFolderPermission }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formSelectId = useId();
@@ -72,7 +79,7 @@ function CustomerChoice({ role }: { role: TRole }) {
   if (forms.isError) return <ErrorAlert error={forms.error} onRetry={() => void forms.refetch()} />;
 
   const allForms = forms.data?.forms ?? [];
-  const register = role === 'manage_dossier';
+  const register = permission.registerFolder;
   const candidates: TForm[] = register
     ? allForms.filter((form) => form.back_office === true)
     : allForms.filter((form) => form.back_office !== true);
@@ -125,29 +132,28 @@ function CustomerChoice({ role }: { role: TRole }) {
           </div>
         </div>
       ) : null}
-      {role === 'prospect_direct' ? (
+      {permission.ownFolder ? (
         <OwnFolderCard
           pending={pending === 'lead'}
           disabled={pending !== null}
           onCreate={() => start(null)}
         />
-      ) : (
-        <>
-          {isAdvisorRole(role) ? (
-            <LeadFolderCard
-              pending={pending === 'lead'}
-              disabled={pending !== null}
-              onCreate={() => start(null)}
-            />
-          ) : null}
-          <CustomerList
-            register={register}
-            pendingClientId={typeof pending === 'number' ? pending : null}
-            disabled={pending !== null}
-            onCreate={(client) => start(client.id)}
-          />
-        </>
-      )}
+      ) : null}
+      {permission.leadFolder ? (
+        <LeadFolderCard
+          pending={pending === 'lead'}
+          disabled={pending !== null}
+          onCreate={() => start(null)}
+        />
+      ) : null}
+      {permission.customerFolder || permission.registerFolder ? (
+        <CustomerList
+          register={register}
+          pendingClientId={typeof pending === 'number' ? pending : null}
+          disabled={pending !== null}
+          onCreate={(client) => start(client.id)}
+        />
+      ) : null}
     </>
   );
 }

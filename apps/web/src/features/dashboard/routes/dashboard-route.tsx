@@ -3,12 +3,13 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_CATEGORIES,
+  canCreateFolders,
   LIST_STATE_BY_CATEGORY,
   type TDashboardCategory,
   type TDossierCountsResponse,
   type TIntegrationState,
 } from '@souscription/contract';
-import { CREATE_FOLDER_PATH, canCreateFolders } from '../../../shared/folder/create-permission';
+import { CREATE_FOLDER_PATH } from '../../../shared/folder/create-folder-path';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -67,7 +68,7 @@ export function DashboardRoute() {
   const firstname = getStoredProfile()?.firstname;
   const currentUser = useCurrentUser().data;
   const mayCreate = currentUser
-    ? canCreateFolders(currentUser.user.role, currentUser.tenant.features)
+    ? canCreateFolders({ role: currentUser.user.role, features: currentUser.tenant.features })
     : false;
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;

@@ -8,6 +8,7 @@ import {
   DEFAULT_FEATURE_SWITCHES,
   DEFAULT_ITEMS_PER_PAGE,
   ZListState,
+  canCreateFolders,
   getFolderActions,
   isBackOfficeRole,
   type TFeatureSwitches,
@@ -16,7 +17,7 @@ import {
   type TRole,
 } from '@souscription/contract';
 import { ApiError } from '../../../shared/api/api-error';
-import { CREATE_FOLDER_PATH, canCreateFolders } from '../../../shared/folder/create-permission';
+import { CREATE_FOLDER_PATH } from '../../../shared/folder/create-folder-path';
 import { storeCurrentFolder } from '../../../shared/folder/current-folder';
 import { useForms } from '../../../shared/forms/get-forms';
 import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
@@ -66,7 +67,9 @@ function FolderList({ state }: { state: TListState }) {
   const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
   const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
   const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
-  const mayCreate = currentUser.data ? canCreateFolders(role, features) : false;
+  const mayCreate = currentUser.data
+    ? canCreateFolders({ role: currentUser.data.user.role, features })
+    : false;
 
   return (
     <>
