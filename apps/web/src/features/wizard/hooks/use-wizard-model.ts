@@ -1,14 +1,13 @@
 import { useMemo, useReducer, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
 import type { LoadedForm } from '@souscription/form-engine';
 import type { TLocale } from '../../../shared/storage/local-storage';
-import { findSignaturePageId } from '../model/block-kind';
 import { toFormOutline } from '../model/form-outline';
-import { resolveWizardAddress } from '../model/resolve-wizard-address';
-import { getWizardAccess, isOngoing } from '../model/wizard-access';
+import { getWizardAccess } from '../model/wizard-access';
 import { INITIAL_WIZARD_UI_STATE, wizardReducer } from '../model/wizard-reducer';
 import { useDossierFormState } from './use-dossier-form-state';
+import { useWizardAddress } from './use-wizard-address';
 import { useVisibleBlockIds } from './use-visible-block-ids';
 
 /** What the wizard of one dossier is given by its route. */
@@ -29,15 +28,9 @@ export type TWizardModel = ReturnType<typeof useWizardModel>;
 
 const NO_BLOCKS: readonly number[] = [];
 
-function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  return Number(value);
-}
-
 /** The dossier, its engine state and where the wizard stands, derived from the address. */
 export function useWizardModel(props: TWizardProps) {
   const navigate = useNavigate();
-  const params = useParams();
   const [dossier, setDossier] = useState(props.dossier);
   const [generation, setGeneration] = useState(0);
   const [ui, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_UI_STATE);
@@ -54,22 +47,8 @@ export function useWizardModel(props: TWizardProps) {
     generation,
   });
   const outline = useMemo(() => toFormOutline(formState.form), [formState.form]);
-  const pageId = parseId(params.pageId);
-  const blockId = parseId(params.blockId);
-  const pageIndex = outline.pages.findIndex((page) => page.id === pageId);
+  const { pageIndex, openBlockId, redirect } = useWizardAddress({ outline, formState, dossier, access });
   const visibleBlockIds = useVisibleBlockIds(formState, outline.pages[pageIndex]?.blockIds ?? NO_BLOCKS);
-  const isVisible = (id: number) => formState.isBlockVisible(id);
-  const redirect = resolveWizardAddress({
-    outline,
-    isVisible,
-    pageId,
-    blockId,
-    lastSubmittedBlockId: dossier.last_submitted_block_id,
-    walk: access.walk,
-    guardProgress: !access.readOnly && !access.backOffice,
-    signaturePageId:
-      access.backOffice || isOngoing(dossier.status) ? null : findSignaturePageId(formState.form),
-  });
   return {
     props,
     navigate,
@@ -83,7 +62,7 @@ export function useWizardModel(props: TWizardProps) {
     outline,
     pageIndex,
     visibleBlockIds,
-    openBlockId: access.walk ? null : blockId,
+    openBlockId,
     redirect,
   };
 }

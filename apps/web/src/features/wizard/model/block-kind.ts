@@ -57,11 +57,14 @@ export function getSignatureAccess(kind: TBlockKind, status: readonly string[]):
   return 'allowed';
 }
 
+/** A mandate or signature block: its main button signs. */
+export function isSignatureBlock(form: LoadedForm, blockId: number): boolean {
+  const kind = getBlockKind(form, blockId);
+  return kind === 'mandate' || kind === 'signature';
+}
+
 /** The page a user who may no longer fill the form starts on: the one holding a signature block. */
 export function findSignaturePageId(form: LoadedForm): number | null {
-  const block = form.blocks.find((loaded) => {
-    const kind = getBlockKind(form, loaded.block.id);
-    return kind === 'mandate' || kind === 'signature';
-  });
+  const block = form.blocks.find((loaded) => isSignatureBlock(form, loaded.block.id));
   return block ? block.block.page_id : null;
 }

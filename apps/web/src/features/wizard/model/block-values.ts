@@ -1,4 +1,9 @@
-import { NON_INPUT_ELEMENT_TYPES, type FormState, type ValueEntry } from '@souscription/form-engine';
+import {
+  NON_INPUT_ELEMENT_TYPES,
+  type FormState,
+  type LoadedForm,
+  type ValueEntry,
+} from '@souscription/form-engine';
 
 /** Ids of a block's elements, display order. */
 export function getBlockElementIds(formState: FormState, blockId: number): number[] {
@@ -34,4 +39,9 @@ export function getProductCode(formState: FormState, dossierProductCode: string 
     if (typeof value === 'string' && value !== '') return value;
   }
   return dossierProductCode;
+}
+
+/** A block's title, '' for a block the form does not hold. */
+export function getBlockTitle(form: LoadedForm, blockId: number): string {
+  return form.blocks[form.blockIndexById.get(blockId) ?? -1]?.block.title ?? '';
 }

@@ -11,10 +11,10 @@ export type TBanner = {
   titleKey?: string;
 };
 
-/** What the wizard is doing that the user waits for. */
-export type TBusy = { kind: 'save' | 'prospect' | 'authorize' | 'duplicate' | 'abandon'; elementId?: number };
-
-/** The wizard's screen state besides the engine's (which holds values, visibility and errors). */
+/**
+ * The wizard's screen state besides the engine's (which holds values, visibility and errors) and the
+ * flows' mutations (which say what is pending).
+ */
 export type TWizardUiState = {
   /** The block just saved, closing for 800 ms before the next one opens. */
   closingBlockId: number | null;
@@ -28,7 +28,6 @@ export type TWizardUiState = {
   notices: readonly string[];
   /** The dossier changed elsewhere: what the user had typed in that block, to re-apply. */
   conflict: { blockId: number; entries: readonly RawValueEntry[] } | null;
-  busy: TBusy | null;
   /** The block whose signature was asked for while the signature service is not there yet. */
   signatureUnavailableFor: number | null;
   /** Its answers were saved just before. */
@@ -37,7 +36,6 @@ export type TWizardUiState = {
 
 export type TWizardAction =
   | { type: 'block-opened' }
-  | { type: 'busy'; busy: TBusy | null }
   | { type: 'invalid'; blockId: number }
   | { type: 'saved'; blockId: number; closing: boolean }
   | { type: 'closed' }
@@ -61,7 +59,6 @@ export const INITIAL_WIZARD_UI_STATE: TWizardUiState = {
   banner: null,
   notices: [],
   conflict: null,
-  busy: null,
   signatureUnavailableFor: null,
   signatureAnswersSaved: false,
 };
@@ -77,21 +74,16 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
         serverErrors: new Map(),
         banner: null,
         notices: [],
-        busy: null,
         signatureUnavailableFor: null,
       };
-    case 'busy':
-      return { ...state, busy: action.busy };
     case 'invalid':
       return {
         ...state,
-        busy: null,
         errorsShownFor: new Set([...state.errorsShownFor, action.blockId]),
       };
     case 'saved':
       return {
         ...state,
-        busy: null,
         banner: null,
         serverErrors: new Map(),
         closingBlockId: action.closing ? action.blockId : state.closingBlockId,
@@ -101,7 +93,6 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
     case 'server-errors':
       return {
         ...state,
-        busy: null,
         serverErrors: action.errors,
         banner: action.banner,
         errorsShownFor: new Set([...state.errorsShownFor, action.blockId]),
@@ -113,13 +104,12 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
       return { ...state, serverErrors };
     }
     case 'banner':
-      return { ...state, busy: null, banner: action.banner };
+      return { ...state, banner: action.banner };
     case 'notice':
       return { ...state, notices: [...state.notices.filter((key) => key !== action.key), action.key] };
     case 'conflict':
       return {
         ...state,
-        busy: null,
         closingBlockId: null,
         serverErrors: new Map(),
         banner: null,
@@ -130,7 +120,6 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
     case 'signature-unavailable':
       return {
         ...state,
-        busy: null,
         signatureUnavailableFor: action.blockId,
         signatureAnswersSaved: action.saved,
       };

@@ -1,0 +1,137 @@
+import { useMemo, type ReactNode, type RefObject } from 'react';
+import type { FormElement } from '@souscription/form-engine';
+import type { TClientStatus, TWidgetReceipt } from '../widgets';
+import type { TWizardFlows } from '../hooks/use-wizard-flows';
+import type { TWizardModel } from '../hooks/use-wizard-model';
+import { getBlockAction, getBlockKind, getSignatureAccess } from '../model/block-kind';
+import { getBlockStates } from '../model/block-states';
+import { findNextPosition, findPreviousPosition } from '../model/form-outline';
+import { isSignButtonHidden } from '../model/sign-buttons';
+import { BlockCard } from './block-card';
+
+const NO_ELEMENTS: readonly FormElement[] = [];
+
+type TWizardBlockListProps = {
+  model: TWizardModel;
+  flows: Pick<TWizardFlows, 'block' | 'fields'>;
+  /** The page's title, the list's name. */
+  label: string;
+  /** Messages about the last action, shown in the open block. */
+  messages: ReactNode;
+  /** For the open block's card and title (focus and scroll). */
+  openBlockRefs: { cardRef: RefObject<HTMLElement | null>; headingRef: RefObject<HTMLHeadingElement | null> };
+  canDuplicate: boolean;
+  onDuplicate: () => void;
+};
+
+/**
+ * The page's visible blocks as cards, each in its state (spec 02 §2). The widgets get stable props
+ * (memoised lists): a keystroke re-renders neither this list nor the widgets it does not concern.
+ */
+export function WizardBlockList({
+  model,
+  flows,
+  label,
+  messages,
+  openBlockRefs,
+  ...props
+}: TWizardBlockListProps) {
+  const { dossier, access, formState, outline, ui, visibleBlockIds, openBlockId } = model;
+  const receipts = useMemo<readonly TWidgetReceipt[]>(
+    () =>
+      dossier.receipts.map(({ receiptId, elementId, title, typeId }) => ({
+        receiptId,
+        elementId,
+        title,
+        typeId,
+      })),
+    [dossier.receipts],
+  );
+  // A block's elements as the widgets get them: a sign button its party has used is left out.
+  const statusKey = dossier.status.join('|');
+  const elementsByBlock = useMemo(() => {
+    const status = statusKey.split('|');
+    const map = new Map<number, FormElement[]>();
+    for (const { element } of formState.form.elements) {
+      if (isSignButtonHidden(element, status)) continue;
+      map.set(element.block_id, [...(map.get(element.block_id) ?? []), element]);
+    }
+    return map;
+  }, [formState, statusKey]);
+
+  const isVisible = (id: number) => formState.isBlockVisible(id);
+  const states = getBlockStates({
+    visibleBlockIds,
+    openBlockId,
+    closingBlockId: ui.closingBlockId,
+    walk: access.walk,
+  });
+  const firstVisibleOfForm = findNextPosition(outline, isVisible, -1);
+  const clientStatus: TClientStatus =
+    dossier.client_id === null
+      ? 'none'
+      : dossier.authorized_clients.includes(dossier.client_id)
+        ? 'authorized'
+        : 'unauthorized';
+  const adequacyPending = dossier.status.includes('adequacy_report_validation');
+
+  return (
+    <ol className="list-unstyled app-block-list mb-0" aria-label={label}>
+      {visibleBlockIds.map((blockId, index) => {
+        const loadedBlock = formState.form.blocks[formState.form.blockIndexById.get(blockId) ?? -1];
+        if (!loadedBlock) return null;
+        const state = states.get(blockId) ?? 'waiting';
+        const kind = getBlockKind(formState.form, blockId);
+        const isOpenBlock = state === 'progress';
+        return (
+          <li key={blockId} className="mb-3">
+            <BlockCard
+              block={loadedBlock.block}
+              number={index + 1}
+              count={visibleBlockIds.length}
+              state={state}
+              fields={{
+                ...flows.fields,
+                formState,
+                elements:
+                  isOpenBlock || state === 'validate'
+                    ? (elementsByBlock.get(blockId) ?? NO_ELEMENTS)
+                    : NO_ELEMENTS,
+                readOnly: access.readOnly,
+                locale: model.props.locale,
+                dossierId: dossier.id,
+                clientStatus,
+                receipts,
+                previewReceipts: model.props.features.documentPreview,
+                serverErrors: ui.serverErrors,
+              }}
+              showErrors={ui.errorsShownFor.has(blockId)}
+              action={getBlockAction(kind, firstVisibleOfForm?.blockId === blockId)}
+              canGoBack={findPreviousPosition(outline, isVisible, blockId) !== null}
+              canModify={access.canModify && !access.walk}
+              canDuplicate={props.canDuplicate}
+              saving={flows.block.saving}
+              locked={flows.block.locked}
+              signatureAccess={getSignatureAccess(kind, dossier.status)}
+              adequacyPending={adequacyPending}
+              signatureUnavailable={
+                ui.signatureUnavailableFor !== blockId
+                  ? null
+                  : ui.signatureAnswersSaved
+                    ? 'saved'
+                    : 'not-saved'
+              }
+              messages={isOpenBlock ? messages : undefined}
+              headingRef={isOpenBlock ? openBlockRefs.headingRef : undefined}
+              containerRef={isOpenBlock ? openBlockRefs.cardRef : undefined}
+              onSubmit={flows.block.onSubmit}
+              onBack={flows.block.onBack}
+              onModify={flows.block.onModify}
+              onDuplicate={props.onDuplicate}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
