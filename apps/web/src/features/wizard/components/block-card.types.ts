@@ -1,0 +1,38 @@
+import type { ReactNode, Ref } from 'react';
+import type { Block } from '@souscription/form-engine';
+import type { TBlockAction, TSignatureAccess } from '../model/block-kind';
+import type { TBlockCardState } from '../model/block-states';
+import type { TBlockFieldsProps } from './block-fields';
+
+export type TBlockCardProps = {
+  block: Block;
+  /** Position among the page's visible blocks (1-based) and their count. */
+  number: number;
+  count: number;
+  state: TBlockCardState;
+  /** The widgets' props (open and read-only states). */
+  fields: Omit<TBlockFieldsProps, 'elements' | 'showErrors'> & Pick<TBlockFieldsProps, 'elements'>;
+  showErrors: boolean;
+  action: TBlockAction;
+  /** A previous visible block exists (on this page or a previous one). */
+  canGoBack: boolean;
+  canModify: boolean;
+  canDuplicate: boolean;
+  /** The block is being saved. */
+  saving: boolean;
+  /** Something else runs: the buttons wait. */
+  locked: boolean;
+  signatureAccess: TSignatureAccess;
+  /** The status explains why signing is not possible yet (the adequacy report is being written). */
+  adequacyPending: boolean;
+  /** Signing was asked for: 'saved' when the block's answers were saved just before. */
+  signatureUnavailable: 'saved' | 'not-saved' | null;
+  /** Messages about this block's last action (failure banner, success notices), by its buttons. */
+  messages?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+  containerRef?: Ref<HTMLElement>;
+  onSubmit: (blockId: number) => void;
+  onBack: (blockId: number) => void;
+  onModify: (blockId: number) => void;
+  onDuplicate: () => void;
+};
