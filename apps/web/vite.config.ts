@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by scripts/check-size-budget.mjs to find the wizard's chunk and what it imports.
+    manifest: true,
     // The wizard's chunk (form engine, widgets, date picker, phone metadata) is about 530 kB,
     // loaded only when a form opens.
     chunkSizeWarningLimit: 600,

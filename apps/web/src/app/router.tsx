@@ -5,12 +5,7 @@ import { RouteGuard, type TFallbackState } from '../features/auth/components/rou
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
 import { SsoCheckRoute, ssoCheckLoader } from '../features/auth/routes/sso-check-route';
-import { CustomerChoiceRoute } from '../features/customers/routes/customer-choice-route';
-import { DashboardRoute } from '../features/dashboard/routes/dashboard-route';
-import { DossierLookupRoute } from '../features/folders/routes/dossier-lookup-route';
-import { FolderListRoute } from '../features/folders/routes/folder-list-route';
 import { AppLayout } from '../features/layout/components/app-layout';
-import { ProfileRoute } from '../features/profile/routes/profile-route';
 import { createWizardLoader } from '../features/wizard/routes/prefetch-wizard-data';
 import { PageSpinner } from '../shared/ui/page-spinner';
 import { RouteErrorPage } from './route-error-page';
@@ -32,30 +27,54 @@ function DossiersRedirect() {
  */
 function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
   return [
-    { path: '/tableau-de-bord/:currentTab?', element: <DashboardRoute /> },
+    // Every screen's code loads when it is first opened: a page opened on one screen (often the
+    // wizard, from a link) does not download the others. Guards with roles wrap their screen's route.
     {
-      path: '/profile',
-      element: (
-        <RouteGuard roles={['partner']}>
-          <ProfileRoute />
-        </RouteGuard>
-      ),
+      path: '/tableau-de-bord/:currentTab?',
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/routes/dashboard-route')).DashboardRoute,
+      }),
     },
-    { path: '/dossiers/:state/:currentPage?', element: <FolderListRoute /> },
-    { path: '/dossier/:dossierId', element: <DossierLookupRoute /> },
+    {
+      element: <RouteGuard roles={['partner']} />,
+      children: [
+        {
+          path: '/profile',
+          lazy: async () => ({
+            Component: (await import('../features/profile/routes/profile-route')).ProfileRoute,
+          }),
+        },
+      ],
+    },
+    {
+      path: '/dossiers/:state/:currentPage?',
+      lazy: async () => ({
+        Component: (await import('../features/folders/routes/folder-list-route')).FolderListRoute,
+      }),
+    },
+    {
+      path: '/dossier/:dossierId',
+      lazy: async () => ({
+        Component: (await import('../features/folders/routes/dossier-lookup-route')).DossierLookupRoute,
+      }),
+    },
     { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
     {
-      path: '/creer-un-dossier-client',
-      element: (
-        <RouteGuard roles={CREATE_FOLDER_ROLES}>
-          <CustomerChoiceRoute />
-        </RouteGuard>
-      ),
+      element: <RouteGuard roles={CREATE_FOLDER_ROLES} />,
+      children: [
+        {
+          path: '/creer-un-dossier-client',
+          lazy: async () => ({
+            Component: (await import('../features/customers/routes/customer-choice-route'))
+              .CustomerChoiceRoute,
+          }),
+        },
+      ],
     },
     // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
-    // moving between pages and blocks. Its code is loaded on first use, with the widgets and their
-    // libraries (date picker, phone numbers): the dashboard and the lists do not wait for them; its
-    // loader fetches the folder's data meanwhile, so the wizard opens on its block at once.
+    // moving between pages and blocks. Its code is loaded on first use, with the widgets and the phone
+    // numbers (the date picker comes with the first date field); its loader fetches the folder's data
+    // meanwhile, so the wizard opens on its block at once.
     {
       path: '/form/:pageId?/:blockId?',
       loader: createWizardLoader(queryClient),

@@ -14,6 +14,9 @@ describe('French formats', () => {
   it('writes dates as dd/mm/yyyy', () => {
     expect(formatDate('2024-03-05')).toBe('05/03/2024');
     expect(formatDate(new Date(2025, 11, 31))).toBe('31/12/2025');
+    expect(formatDate('2024-03-05T09:30:00.000Z')).toBe('05/03/2024');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2024-02-31')).toBe('');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,5 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 const INTL_LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
 
 function intlLocale(language: string): string {
@@ -16,8 +14,30 @@ export function formatAmount(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(value);
 }
 
-/** A date as dd/mm/yyyy, the product's format in both languages; unreadable input gives ''. */
+/**
+ * An ISO date (`2024-03-05`, local midnight) or date-time with its offset (`…T10:00:00.000Z`, as the
+ * API writes them), else null.
+ */
+function readIsoDate(value: string): Date | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const local = new Date(year, month - 1, date);
+    return local.getMonth() === month - 1 && local.getDate() === date ? local : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+const pad = (part: number) => String(part).padStart(2, '0');
+
+/**
+ * A date as dd/mm/yyyy, the product's format in both languages; unreadable input gives ''.
+ * Note: written by hand rather than with date-fns, which would join every screen that shows a number.
+ */
 export function formatDate(value: Date | string): string {
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : '';
+  const date = typeof value === 'string' ? readIsoDate(value) : value;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }

@@ -1,8 +1,9 @@
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
 import { loadPublicConfig } from '../config/public-config';
 import { getOrigin } from '../browser/location';
 
 type TOidcContext = {
+  oauth: typeof oauth;
   as: oauth.AuthorizationServer;
   client: oauth.Client;
   scope: string;
@@ -10,17 +11,25 @@ type TOidcContext = {
   options: { [oauth.allowInsecureRequests]?: boolean };
 };
 
+/**
+ * The OAuth library, loaded when a sign-in, a refresh or a sign-out needs it: a page opened with a
+ * valid token does not wait for it.
+ */
+function loadOauth(): Promise<typeof oauth> {
+  return import('oauth4webapi');
+}
+
 let pending: Promise<TOidcContext> | null = null;
 
 /** Discovers the issuer named by `GET /api/config` once per page load. */
 function getOidcContext(): Promise<TOidcContext> {
   pending ??= (async () => {
-    const config = await loadPublicConfig();
+    const [config, oauth] = await Promise.all([loadPublicConfig(), loadOauth()]);
     const issuer = new URL(config.oidc.issuer);
     const options = { [oauth.allowInsecureRequests]: issuer.protocol === 'http:' };
     const response = await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oidc' });
     const as = await oauth.processDiscoveryResponse(issuer, response);
-    return { as, client: { client_id: config.oidc.clientId }, scope: config.oidc.scope, options };
+    return { oauth, as, client: { client_id: config.oidc.clientId }, scope: config.oidc.scope, options };
   })().catch((error: unknown) => {
     pending = null;
     throw error;
@@ -51,7 +60,7 @@ export async function buildAuthorizationUrl({
   state,
   extraParams = {},
 }: TAuthorizationRequest): Promise<string> {
-  const { as, client, scope } = await getOidcContext();
+  const { oauth, as, client, scope } = await getOidcContext();
   if (!as.authorization_endpoint) throw new Error('The issuer has no authorization endpoint');
   const url = new URL(as.authorization_endpoint);
   const params: Record<string, string> = {
@@ -74,7 +83,7 @@ export async function exchangeAuthorizationCode(
   expectedState: string,
   codeVerifier: string,
 ): Promise<oauth.TokenEndpointResponse> {
-  const { as, client, options } = await getOidcContext();
+  const { oauth, as, client, options } = await getOidcContext();
   const params = oauth.validateAuthResponse(as, client, callbackUrl, expectedState);
   const response = await oauth.authorizationCodeGrantRequest(
     as,
@@ -94,7 +103,7 @@ export async function exchangeAuthorizationCode(
  * (token_endpoint_auth_method none) must not authenticate, so it is not sent.
  */
 export async function requestTokenRefresh(refreshToken: string): Promise<oauth.TokenEndpointResponse> {
-  const { as, client, options } = await getOidcContext();
+  const { oauth, as, client, options } = await getOidcContext();
   const response = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, options);
   return oauth.processRefreshTokenResponse(as, client, response);
 }
@@ -110,6 +119,7 @@ export async function buildEndSessionUrl(idToken: string | null): Promise<string
 }
 
 /** A fresh PKCE verifier and state for one authorization request. */
-export function generateAuthorizationSecrets(): { codeVerifier: string; state: string } {
+export async function generateAuthorizationSecrets(): Promise<{ codeVerifier: string; state: string }> {
+  const oauth = await loadOauth();
   return { codeVerifier: oauth.generateRandomCodeVerifier(), state: oauth.generateRandomState() };
 }

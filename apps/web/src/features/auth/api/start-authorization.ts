@@ -19,7 +19,7 @@ let pending: Promise<void> | null = null;
  */
 export function startAuthorization({ redirectPath, extraParams = {} }: TStartAuthorizationOptions = {}) {
   pending ??= (async () => {
-    const { codeVerifier, state } = generateAuthorizationSecrets();
+    const { codeVerifier, state } = await generateAuthorizationSecrets();
     setStored('code_verifier', codeVerifier);
     setStored('oauth_state', state);
     if (redirectPath) setStored('login_redirect', redirectPath);

@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderElement } from '../test/build-test-form';
 import { completeTypedDate } from './date-input-widget';
+import { preloadDateInputWidget } from './lazy-date-input-widget';
 
 describe('DateInputWidget', () => {
-  it('renders input_date with its label and the placeholder jj/mm/AAAA', () => {
+  beforeAll(async () => {
+    await preloadDateInputWidget();
+  });
+
+  it('renders input_date with its label and the placeholder jj/mm/AAAA, once the picker has loaded', async () => {
     renderElement({
       id: 1,
       type: 'input_date',
       attributes: { label: 'Date de l’opération', required: true },
     });
-    const input = screen.getByLabelText(/Date de l’opération/);
+    const input = await screen.findByLabelText(/Date de l’opération/);
     expect(input).toHaveAttribute('placeholder', 'jj/mm/AAAA');
     expect(input).toHaveAttribute('aria-required', 'true');
   });
@@ -19,7 +24,7 @@ describe('DateInputWidget', () => {
   it('takes a typed date as dd/mm/yyyy', async () => {
     const user = userEvent.setup();
     const { formState } = renderElement({ id: 1, type: 'input_date', attributes: { label: 'Date' } });
-    await user.type(screen.getByLabelText('Date'), '12/05/2024');
+    await user.type(await screen.findByLabelText('Date'), '12/05/2024');
     expect(formState.getValue(1)).toBe('12/05/2024');
     expect(screen.getByLabelText('Date')).toHaveValue('12/05/2024');
     expect(formState.getErrors(1)).toEqual([]);
@@ -34,7 +39,7 @@ describe('DateInputWidget', () => {
       type: 'input_birthdate',
       attributes: { label: 'Date de naissance' },
     });
-    await user.type(screen.getByLabelText('Date de naissance'), '12051980');
+    await user.type(await screen.findByLabelText('Date de naissance'), '12051980');
     expect(formState.getValue(1)).toBe('12/05/1980');
   });
 
@@ -44,7 +49,7 @@ describe('DateInputWidget', () => {
       { id: 1, type: 'input_date', attributes: { label: 'Date' } },
       { values: [{ elementId: 1, value: '03/06/2025' }] },
     );
-    await user.click(screen.getByLabelText('Date'));
+    await user.click(await screen.findByLabelText('Date'));
     expect(await screen.findByText('juin 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('gridcell', { name: 'Choisir le mercredi 18 juin 2025' }));
     expect(formState.getValue(1)).toBe('18/06/2025');
@@ -53,7 +58,7 @@ describe('DateInputWidget', () => {
   it('shows « Veuillez saisir une date valide (jj/mm/aaaa) » for an impossible date after blur', async () => {
     const user = userEvent.setup();
     renderElement({ id: 1, type: 'input_date', attributes: { label: 'Date' } });
-    await user.type(screen.getByLabelText('Date'), '31/02/2024');
+    await user.type(await screen.findByLabelText('Date'), '31/02/2024');
     await user.tab();
     expect(screen.getByText('Veuillez saisir une date valide (jj/mm/aaaa)')).toBeInTheDocument();
   });
@@ -65,7 +70,7 @@ describe('DateInputWidget', () => {
       type: 'input_date',
       attributes: { label: 'Date', minDate: { date: '01/01/1950' } },
     });
-    await user.type(screen.getByLabelText('Date'), '31/12/1949');
+    await user.type(await screen.findByLabelText('Date'), '31/12/1949');
     await user.tab();
     expect(
       screen.getByText('Veuillez saisir une date postérieure ou égale au 01/01/1950'),
@@ -79,20 +84,20 @@ describe('DateInputWidget', () => {
       type: 'input_birthdate',
       attributes: { label: 'Date de naissance', maxDate: { date: '15/06/2007' } },
     });
-    await user.click(screen.getByLabelText('Date de naissance'));
+    await user.click(await screen.findByLabelText('Date de naissance'));
     expect(await screen.findAllByRole('combobox')).toHaveLength(2);
     expect(screen.getByText('juin 2007')).toBeInTheDocument();
   });
 
-  it('is disabled, or read-only in read-only mode', () => {
+  it('is disabled, or read-only in read-only mode', async () => {
     const { unmount } = renderElement({
       id: 1,
       type: 'input_date',
       attributes: { label: 'Date', disabled: true },
     });
-    expect(screen.getByLabelText('Date')).toBeDisabled();
+    expect(await screen.findByLabelText('Date')).toBeDisabled();
     unmount();
     renderElement({ id: 1, type: 'input_date', attributes: { label: 'Date' } }, { readOnly: true });
-    expect(screen.getByLabelText('Date')).toHaveAttribute('readonly');
+    expect(await screen.findByLabelText('Date')).toHaveAttribute('readonly');
   });
 });

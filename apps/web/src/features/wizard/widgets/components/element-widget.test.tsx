@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,11 @@ import { ELEMENT_TYPES, type FormState } from '@souscription/form-engine';
 import { createTestFormState, renderForm } from '../test/build-test-form';
 import { focusFirstError } from '../utils/focus-first-error';
 import { ElementWidget, WIDGET_BY_TYPE } from './element-widget';
+import { preloadDateInputWidget } from './lazy-date-input-widget';
+
+beforeAll(async () => {
+  await preloadDateInputWidget();
+});
 
 // Counts widget renders: every widget reads its element's state through useElementState once per render.
 const renderedElementIds = vi.hoisted(() => vi.fn());
@@ -22,7 +27,7 @@ vi.mock('../hooks/use-element-state', async (importOriginal) => {
 });
 
 describe('ElementWidget', () => {
-  it('has a widget for every element type of spec 3, and each renders its label', () => {
+  it('has a widget for every element type of spec 3, and each renders its label', async () => {
     expect(Object.keys(WIDGET_BY_TYPE).sort()).toEqual([...ELEMENT_TYPES].sort());
     const formState = createTestFormState(
       ELEMENT_TYPES.map((type, index) => ({
@@ -40,7 +45,7 @@ describe('ElementWidget', () => {
     );
     renderForm(formState, { onAction: vi.fn() });
     for (const type of ELEMENT_TYPES) {
-      expect(screen.getByTestId(`element-${type}`), type).toHaveTextContent(`Élément ${type}`);
+      expect(await screen.findByTestId(`element-${type}`), type).toHaveTextContent(`Élément ${type}`);
     }
   });
 
@@ -107,7 +112,7 @@ describe('ElementWidget', () => {
       { id: 2, type: 'input_date', attributes: { label: 'Date' } },
     ]);
     renderForm(formState, { locale: 'en' });
-    expect(screen.getByLabelText('Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    expect(await screen.findByLabelText('Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await user.click(screen.getByLabelText(/Name/));
     await user.tab();
     expect(screen.getByText('Please enter the Name field')).toBeInTheDocument();

@@ -14,9 +14,9 @@ import {
 } from './button-widgets';
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceCardsWidget } from './choice-cards-widget';
-import { DateInputWidget } from './date-input-widget';
 import type { TElementWidgetProps } from './element-widget.types';
 import { FileWidget } from './file-widget';
+import { LazyDateInputWidget } from './lazy-date-input-widget';
 import { NumberInputWidget } from './number-input-widget';
 import { NumberToWordsWidget } from './number-to-words-widget';
 import { OrderedIntegersGroupWidget, OrdonnancementWidget } from './ordering-widgets';
@@ -45,8 +45,8 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   input_iban_code: TextInputWidget,
   input_bic_code: TextInputWidget,
   input_tel: PhoneInputWidget,
-  input_date: DateInputWidget,
-  input_birthdate: DateInputWidget,
+  input_date: LazyDateInputWidget,
+  input_birthdate: LazyDateInputWidget,
   input_integer: NumberInputWidget,
   input_product_shares_number: NumberInputWidget,
   input_float: NumberInputWidget,
