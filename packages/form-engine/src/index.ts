@@ -16,25 +16,27 @@ export {
   SELECT_ELEMENT_TYPES,
 } from './definition/element-categories.js';
 export type {
+  ConditionRule,
+  ElementId,
+  LogicalOperator,
+  RuleOperator,
+  RuleType,
+  RuleValue,
+} from './definition/condition-rule.types.js';
+export type {
   Block,
   BlockCondition,
   BlockState,
   ConditionActions,
-  ConditionRule,
   DefaultValue,
   ElementAttributes,
   ElementCondition,
   ElementFileType,
-  ElementId,
   ElementOption,
   FormDefinition,
   FormElement,
   FormSummary,
-  LogicalOperator,
   Page,
-  RuleOperator,
-  RuleType,
-  RuleValue,
 } from './definition/form-definition.types.js';
 export {
   TENANT_CODES,

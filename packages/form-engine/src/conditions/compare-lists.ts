@@ -1,4 +1,4 @@
-import type { RuleOperator } from '../definition/form-definition.types.js';
+import type { RuleOperator } from '../definition/condition-rule.types.js';
 import { compareValues } from './compare-values.js';
 
 /**

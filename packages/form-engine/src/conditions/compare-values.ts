@@ -1,4 +1,4 @@
-import type { RuleOperator } from '../definition/form-definition.types.js';
+import type { RuleOperator } from '../definition/condition-rule.types.js';
 import { parseNumber } from '../values/parse-number.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConditionRule, LogicalOperator } from '../definition/form-definition.types.js';
+import type { ConditionRule, LogicalOperator } from '../definition/condition-rule.types.js';
 import { evaluateRule } from './evaluate-rule.js';
 import type { RuleEnvironment } from './rule-environment.types.js';
 

@@ -1,6 +1,6 @@
 import { computeAge } from '../dates/compute-age.js';
 import { parseDate } from '../dates/parse-date.js';
-import type { ConditionRule } from '../definition/form-definition.types.js';
+import type { ConditionRule } from '../definition/condition-rule.types.js';
 import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { toValueList } from '../values/to-value-list.js';

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../dates/calendar-date.types.js';
-import type { ElementId } from '../definition/form-definition.types.js';
+import type { ElementId } from '../definition/condition-rule.types.js';
 import type { ElementValue } from '../values/element-value.types.js';
 
 /** What rules read: element values and the dossier context. */

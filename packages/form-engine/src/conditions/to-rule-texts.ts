@@ -1,4 +1,4 @@
-import type { RuleValue } from '../definition/form-definition.types.js';
+import type { RuleValue } from '../definition/condition-rule.types.js';
 
 /** Reads a rule's value as one text (lists give their first item, null gives empty text). */
 export function toRuleText(value: RuleValue | undefined): string {

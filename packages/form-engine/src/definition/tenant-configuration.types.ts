@@ -1,6 +1,6 @@
 import type { LifeRateTable, TemporaryRateTable } from '../dismemberment/rate-table.types.js';
 import type { ElementRole } from './element-role.js';
-import type { ElementId, LogicalOperator, RuleOperator } from './form-definition.types.js';
+import type { ElementId, LogicalOperator, RuleOperator } from './condition-rule.types.js';
 
 /** The tenants of spec 9. */
 export const TENANT_CODES = [

@@ -1,4 +1,4 @@
-import type { ElementId } from '../definition/form-definition.types.js';
+import type { ElementId } from '../definition/condition-rule.types.js';
 import type { ValidationError, ValidationMessage } from '../validation/validation-message.types.js';
 import type { ElementValue, RawValueEntry, ValueEntry } from '../values/element-value.types.js';
 import type { FormContext } from './form-context.types.js';

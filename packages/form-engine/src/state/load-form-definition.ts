@@ -1,6 +1,7 @@
 import type { ElementRole } from '../definition/element-role.js';
 import { FILE_ELEMENT_TYPES } from '../definition/element-categories.js';
-import type { ConditionRule, FormDefinition, FormElement } from '../definition/form-definition.types.js';
+import type { ConditionRule } from '../definition/condition-rule.types.js';
+import type { FormDefinition, FormElement } from '../definition/form-definition.types.js';
 import { collectFormulaReferences } from '../formulas/collect-formula-references.js';
 import { compileFormula, type CompiledFormula } from '../formulas/compile-formula.js';
 import type { FormulaNode } from '../formulas/formula-ast.types.js';

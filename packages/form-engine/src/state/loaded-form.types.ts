@@ -1,4 +1,5 @@
 import type { ElementRole } from '../definition/element-role.js';
+import type { RuleOperator } from '../definition/condition-rule.types.js';
 import type {
   Block,
   BlockCondition,
@@ -6,7 +7,6 @@ import type {
   FormDefinition,
   FormElement,
   Page,
-  RuleOperator,
 } from '../definition/form-definition.types.js';
 import type { TenantRule } from '../definition/tenant-configuration.types.js';
 import type { CompiledFormula } from '../formulas/compile-formula.js';

@@ -1,4 +1,4 @@
-import type { ElementId } from '../definition/form-definition.types.js';
+import type { ElementId } from '../definition/condition-rule.types.js';
 
 /** An element's value: text, or a list for multiple choices. Empty text means no value. */
 export type ElementValue = string | readonly string[];

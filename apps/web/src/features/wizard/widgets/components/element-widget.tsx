@@ -28,7 +28,7 @@ import { RangeWidget } from './range-widget';
 import { SelectWidget } from './select-widget';
 import { TextInputWidget } from './text-input-widget';
 import { ToggleWidget } from './toggle-widget';
-import type { TWidgetProps } from './widget-props.types';
+import type { TElementContentProps, TWidgetProps } from './widget-props.types';
 
 /** One component per type family; the record lists every element type of spec 3. */
 export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetProps>>> = {
@@ -102,7 +102,7 @@ function UnknownWidget({ element, locale }: TWidgetProps) {
  * element's live state (so it re-renders only when that element changes) and renders nothing while the
  * element is hidden.
  */
-export function ElementWidgetContent(props: TWidgetProps | TElementWidgetProps) {
+export function ElementWidgetContent(props: TElementContentProps) {
   const state = useElementState(props.formState, props.element.id);
   if (!state.visible) return null;
   const Widget = WIDGET_BY_TYPE[props.element.type] ?? UnknownWidget;
@@ -111,7 +111,7 @@ export function ElementWidgetContent(props: TWidgetProps | TElementWidgetProps) 
     : getChildElements(props.formState.form, props.element);
   return (
     <>
-      <Widget {...props} state={state} />
+      <Widget {...props} state={state} ElementContent={ElementWidgetContent} />
       {children.length > 0 ? (
         <div className="app-widget-children">
           {children.map((child) => (

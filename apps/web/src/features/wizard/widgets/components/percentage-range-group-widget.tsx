@@ -4,7 +4,6 @@ import { useElementStates } from '../hooks/use-element-state';
 import { useField } from '../hooks/use-field';
 import { formatQuantity } from '../utils/format-values';
 import { getChildElements } from '../utils/nested-elements';
-import { ElementWidgetContent } from './element-widget';
 import { FieldErrors, FieldHelp, FieldLegend, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
@@ -16,7 +15,7 @@ const SUM_MESSAGE = [MESSAGE_KEYS.percentageRangeGroupSum];
  * shows it once.
  */
 export function PercentageRangeGroupWidget(props: TWidgetProps) {
-  const { element, state, formState, locale } = props;
+  const { element, state, formState, locale, ElementContent } = props;
   const { t } = useWidgetText(locale);
   const field = useField(props);
   const children = getChildElements(formState.form, element);
@@ -51,7 +50,7 @@ export function PercentageRangeGroupWidget(props: TWidgetProps) {
         <FieldLegend field={field} locale={locale} />
         <FieldHelp field={field} />
         {children.map((child) => (
-          <ElementWidgetContent key={child.id} {...props} element={child} hiddenErrors={SUM_MESSAGE} />
+          <ElementContent key={child.id} {...props} element={child} hiddenErrors={SUM_MESSAGE} />
         ))}
         <p
           id={totalId}
