@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_ITEMS_PER_PAGE } from '@souscription/contract';
 import { formatNumber } from '../i18n/format';
 import { ErrorAlert } from './error-alert';
 import { IconInbox } from './icons';
@@ -132,5 +134,79 @@ export function PagedListBody({
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The state of a list query whose answer is one page of items (spec 01 §2). */
+type TPagedListQuery = TListQuery & {
+  data?: { page: number; total_items: number } | null;
+  isPlaceholderData: boolean;
+};
+
+type TPagedListProps = {
+  list: TPagedListQuery;
+  /** Items on the page shown. */
+  itemCount: number;
+  /** The page and search asked for, from the address (useListParams). */
+  params: {
+    page: number;
+    searchTerm: string;
+    hrefForPage: (page: number) => string;
+    setSearchTerm: (term: string) => void;
+  };
+  /** The list's name: its pagination's label and its table's caption. */
+  name: string;
+  summaryId?: string;
+  /** What the summary says when the list has no item. */
+  noneText: string;
+  /** The empty state; a search that emptied the list also offers to clear it. */
+  empty: { testId: string; title: string; hint?: string };
+  /** An address past the last page goes to the last page (a removal emptied it, an old link). */
+  keepInRange?: boolean;
+  /** The items (a table), given their caption: « name — 11 à 20 sur 45 ». */
+  children: (caption: string) => ReactNode;
+};
+
+/**
+ * A paged list of DEFAULT_ITEMS_PER_PAGE items per page from its query and the address: range text,
+ * loading, error, empty state (with « clear the search »), the items and the pagination.
+ */
+export function PagedList({
+  list,
+  itemCount,
+  params,
+  name,
+  summaryId,
+  noneText,
+  empty,
+  keepInRange,
+  children,
+}: TPagedListProps) {
+  const navigate = useNavigate();
+  const { page, searchTerm, hrefForPage, setSearchTerm } = params;
+  const totalItems = list.data?.total_items ?? 0;
+  const { totalPages, range } = usePageSummary(totalItems, list.data?.page ?? page, DEFAULT_ITEMS_PER_PAGE);
+  const outOfRange = Boolean(
+    keepInRange && list.data && !list.isPlaceholderData && page > totalPages && totalItems > 0,
+  );
+  const lastPageHref = hrefForPage(totalPages);
+  useEffect(() => {
+    if (outOfRange) void navigate(lastPageHref, { replace: true });
+  }, [outOfRange, lastPageHref, navigate]);
+
+  return (
+    <PagedListBody
+      list={list}
+      isEmpty={itemCount === 0}
+      summary={totalItems > 0 ? range : noneText}
+      summaryId={summaryId}
+      empty={<EmptyState {...empty} onClearSearch={searchTerm ? () => setSearchTerm('') : undefined} />}
+      page={page}
+      totalPages={totalPages}
+      hrefForPage={hrefForPage}
+      listName={name}
+    >
+      {children(`${name} — ${range}`)}
+    </PagedListBody>
   );
 }

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useCreateDossier } from '../../../shared/dossiers/create-dossier';
+import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+
+/**
+ * Creates a folder on a form — for a customer, or (clientId null) a lead folder or the direct
+ * prospect's own — then makes it the open folder and opens its form.
+ */
+export function useCreateFolder(formId: number | undefined) {
+  const navigate = useNavigate();
+  const create = useCreateDossier();
+  return {
+    start: (clientId: number | null) => {
+      if (formId === undefined) return;
+      create.mutate(
+        { formId, clientId },
+        {
+          onSuccess: (created) => {
+            if (!created) return;
+            storeCurrentFolder({
+              id: created.dossier.id,
+              formId: created.dossier.form_id,
+              state: 'ongoing',
+              direct: created.dossier.direct,
+              clientId,
+            });
+            void navigate('/form');
+          },
+        },
+      );
+    },
+    /** What is being created: a lead or own folder, a customer's (its id), or nothing. */
+    pending: create.isPending ? (create.variables.clientId ?? 'lead') : null,
+    error: create.isError ? create.error : null,
+  };
+}

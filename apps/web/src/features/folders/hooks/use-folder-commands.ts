@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFolderSummary } from '@souscription/contract';
+import { ApiError } from '../../../shared/api/api-error';
+import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
+import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
+import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { useDownloadSignedDocuments } from '../api/download-signed-documents';
+import type { TFolderCommand } from '../components/folder-actions-menu';
+
+/** How long the abandon / duplicate error banner stays (spec 01 §9). */
+export const FOLDER_BANNER_MS = 5000;
+export const FOLDER_ERROR_KEY = 'folder.error.cannot-delete-subscription-folder';
+
+/** The banner above a folder list: a failure or a success, one line per message. */
+export type TFolderNotice = { tone: 'danger' | 'success'; messages: string[] };
+/** The modal a folder's command opened. */
+export type TFolderModal = { kind: 'abandon' | 'duplicate' | 'history'; folder: TFolderSummary } | null;
+
+/**
+ * What a folder list's action menu does (spec 01 §2): download the signed documents, open the
+ * signature history, duplicate (then open the copy) or abandon a folder — the last three through a
+ * modal — with a banner that says how it went.
+ */
+export function useFolderCommands() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const abandon = useAbandonDossier();
+  const duplicate = useDuplicateDossier();
+  const download = useDownloadSignedDocuments();
+  const [modal, setModal] = useState<TFolderModal>(null);
+  const [notice, showNotice, clearNotice] = useTimedMessage<TFolderNotice>(FOLDER_BANNER_MS);
+  const closeWith = (next: TFolderNotice) => {
+    setModal(null);
+    showNotice(next);
+  };
+
+  /** Each server message of a failed download: translated when it is a key, as written when it is a sentence. */
+  const failWith = (error: unknown, fallbackKey: string) => {
+    const messages =
+      error instanceof ApiError && error.errors.length
+        ? error.errors.map(({ message }) =>
+            i18n.exists(message) ? t(message) : /\s/.test(message) ? message : t(fallbackKey),
+          )
+        : [t(fallbackKey)];
+    showNotice({ tone: 'danger', messages: [...new Set(messages)] });
+  };
+
+  return {
+    modal,
+    closeModal: () => setModal(null),
+    notice,
+    clearNotice,
+    onCommand: (command: TFolderCommand, folder: TFolderSummary) => {
+      clearNotice();
+      if (command !== 'download') setModal({ kind: command, folder });
+      else
+        download.mutate(folder.id, {
+          onError: (error) => failWith(error, 'docusign.documents_not_available'),
+        });
+    },
+    /** The folder whose signed documents are being fetched. */
+    busyFolderId: download.isPending ? download.variables : null,
+    abandon: (folder: TFolderSummary) =>
+      abandon.mutate(folder.id, {
+        onSuccess: () =>
+          closeWith({ tone: 'success', messages: [t('folders.abandon.done', { id: folder.id })] }),
+        onError: () => closeWith({ tone: 'danger', messages: [t(FOLDER_ERROR_KEY)] }),
+      }),
+    abandonPending: abandon.isPending,
+    duplicate: (folder: TFolderSummary, documentDuplicate: boolean) =>
+      duplicate.mutate(
+        { id: folder.id, documentDuplicate },
+        {
+          onSuccess: (created) => {
+            if (!created) return;
+            storeCurrentFolder({
+              id: created.dossier.id,
+              formId: created.dossier.form_id,
+              state: 'ongoing',
+              direct: created.dossier.direct,
+              clientId: folder.client?.id ?? null,
+            });
+            void navigate('/form');
+          },
+          onError: () => closeWith({ tone: 'danger', messages: [t(FOLDER_ERROR_KEY)] }),
+        },
+      ),
+    /** The answer being duplicated with (documents or not), null when none is. */
+    duplicatePending: duplicate.isPending ? duplicate.variables.documentDuplicate : null,
+  };
+}
+
+/** A folder list's commands (see useFolderCommands). */
+export type TFolderCommands = ReturnType<typeof useFolderCommands>;
