@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,7 +30,7 @@ import {
   type TokenVerifier,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
-import { provisionExternalUser } from './modules/users/provision-external-user.js';
+import { provisionExternalUser } from './modules/users/service.js';
 import { createTenantDirectory } from './modules/tenants/tenant-directory.js';
 import { createListCache } from './modules/dossiers/list-cache.js';
 import { resolveRequestTenantCode } from './modules/tenants/request-tenant.js';
@@ -38,6 +39,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { dossierRoutes } from './modules/dossiers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { datalistRoutes } from './modules/datalists/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
@@ -107,6 +109,8 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (`.meta({ id })` in the contract) become components, referenced by $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
@@ -162,6 +166,7 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(dossierRoutes);
   await app.register(formRoutes);
+  await app.register(datalistRoutes);
   await app.register(clientRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);

@@ -19,7 +19,7 @@ const ZRuleOperator = z.enum([
   'not_contains',
 ]);
 const ZLogicalOperator = z.enum(['AND', 'OR']).nullable().optional();
-const ZRuleValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+const ZRuleValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()).readonly(), z.null()]);
 
 /** One rule of a condition (spec 02 §5). */
 export const ZConditionRule = z
@@ -36,7 +36,7 @@ export const ZConditionRule = z
 /** An element's condition: its rules and what it does while they hold. */
 export const ZElementCondition = z
   .looseObject({
-    rules: z.array(ZConditionRule),
+    rules: z.array(ZConditionRule).readonly(),
     logical_operator: ZLogicalOperator,
     actions: z.looseObject({
       visible: z.boolean().optional(),
@@ -49,7 +49,7 @@ export const ZElementCondition = z
 /** A block's condition: only visibility applies. */
 export const ZBlockCondition = z
   .looseObject({
-    rules: z.array(ZConditionRule),
+    rules: z.array(ZConditionRule).readonly(),
     logical_operator: ZLogicalOperator,
     actions: z.looseObject({ visible: z.boolean().optional() }),
   })
@@ -68,7 +68,9 @@ export const ZElementAttributes = z
     readonly: ZNullableBoolean,
     disabled: ZNullableBoolean,
     errorMessage: ZNullableString,
-    defaultValue: z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]).optional(),
+    defaultValue: z
+      .union([z.string(), z.number(), z.boolean(), z.array(z.string()).readonly(), z.null()])
+      .optional(),
     min: z.union([z.number(), z.string()]).nullable().optional(),
     max: z.union([z.number(), z.string()]).nullable().optional(),
     start: z.number().nullable().optional(),
@@ -80,10 +82,11 @@ export const ZElementAttributes = z
     multiple: ZNullableBoolean,
     options: z
       .array(z.looseObject({ value: z.string(), label: z.string(), presentation: ZNullableString }))
+      .readonly()
       .nullable()
       .optional(),
     childElementId: ZNullableId,
-    childrenElementsIds: z.array(z.number().int()).nullable().optional(),
+    childrenElementsIds: z.array(z.number().int()).readonly().nullable().optional(),
     datalistId: ZNullableId,
     types: z
       .array(
@@ -93,6 +96,7 @@ export const ZElementAttributes = z
           icon: ZNullableString,
         }),
       )
+      .readonly()
       .nullable()
       .optional(),
     variant: ZNullableString,
@@ -171,40 +175,46 @@ export const ZTenantConfiguration = z
       }),
     ),
     rate_tables: z.looseObject({
-      life: z.looseObject({ bands: z.array(z.looseObject({ ...ZRates, max_age: z.number().nullable() })) }),
+      life: z.looseObject({
+        bands: z.array(z.looseObject({ ...ZRates, max_age: z.number().nullable() })).readonly(),
+      }),
       temporary: z.record(
         z.string(),
         z.looseObject({
           id: z.string(),
           label: z.string(),
-          rows: z.array(z.looseObject({ ...ZRates, years: z.number() })),
+          rows: z.array(z.looseObject({ ...ZRates, years: z.number() })).readonly(),
         }),
       ),
       default_temporary: z.string().nullable(),
     }),
-    rules: z.array(
-      z.looseObject({
-        id: z.string(),
-        description: z.string().optional(),
-        target_role: z.enum(ELEMENT_ROLES),
-        when: z.looseObject({
-          logical_operator: ZLogicalOperator,
-          tests: z.array(
-            z.looseObject({
-              subject: z.union([z.enum(ELEMENT_ROLES), z.literal('product_code')]),
-              operator: ZRuleOperator,
-              value: z.union([z.string(), z.number()]),
-            }),
-          ),
+    rules: z
+      .array(
+        z.looseObject({
+          id: z.string(),
+          description: z.string().optional(),
+          target_role: z.enum(ELEMENT_ROLES),
+          when: z.looseObject({
+            logical_operator: ZLogicalOperator,
+            tests: z
+              .array(
+                z.looseObject({
+                  subject: z.union([z.enum(ELEMENT_ROLES), z.literal('product_code')]),
+                  operator: ZRuleOperator,
+                  value: z.union([z.string(), z.number()]),
+                }),
+              )
+              .readonly(),
+          }),
+          actions: z.looseObject({
+            required: z.boolean().optional(),
+            disabled: z.boolean().optional(),
+            visible: z.boolean().optional(),
+          }),
+          message: ZNullableString,
         }),
-        actions: z.looseObject({
-          required: z.boolean().optional(),
-          disabled: z.boolean().optional(),
-          visible: z.boolean().optional(),
-        }),
-        message: ZNullableString,
-      }),
-    ),
+      )
+      .readonly(),
   })
   .meta({ id: 'TenantConfiguration' });
 
@@ -216,9 +226,9 @@ export const ZFormDefinition = z
       label: z.string(),
       product_choice_element_id: ZNullableId,
     }),
-    pages: z.array(ZFormPage),
-    blocks: z.array(ZFormBlock),
-    elements: z.array(ZFormElement),
+    pages: z.array(ZFormPage).readonly(),
+    blocks: z.array(ZFormBlock).readonly(),
+    elements: z.array(ZFormElement).readonly(),
     tenant: ZTenantConfiguration,
   })
   .meta({ id: 'FormDefinition' });
@@ -252,13 +262,13 @@ export const ZFormMappingResponse = z.object({
 export type TFormMappingResponse = z.infer<typeof ZFormMappingResponse>;
 
 /** `GET /forms/{formId}/pages`. */
-export const ZListFormPagesResponse = z.object({ pages: z.array(ZFormPage) });
+export const ZListFormPagesResponse = z.object({ pages: z.array(ZFormPage).readonly() });
 export type TListFormPagesResponse = z.infer<typeof ZListFormPagesResponse>;
 
 /** `GET /{locale}/pages/{pageId}/blocks`. */
-export const ZListPageBlocksResponse = z.object({ blocks: z.array(ZFormBlock) });
+export const ZListPageBlocksResponse = z.object({ blocks: z.array(ZFormBlock).readonly() });
 export type TListPageBlocksResponse = z.infer<typeof ZListPageBlocksResponse>;
 
 /** `GET /{locale}/blocks/{blockId}/elements`. */
-export const ZListBlockElementsResponse = z.object({ elements: z.array(ZFormElement) });
+export const ZListBlockElementsResponse = z.object({ elements: z.array(ZFormElement).readonly() });
 export type TListBlockElementsResponse = z.infer<typeof ZListBlockElementsResponse>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../shared/api-error.js';
-import type { Principal, TokenVerifier } from './token-verifier.js';
+import type { TokenVerifier } from './token-verifier.js';
 
 /**
  * Every /api route needs a valid bearer token unless its config says `public: true`; the
@@ -8,6 +8,7 @@ import type { Principal, TokenVerifier } from './token-verifier.js';
  */
 export function registerAuthentication(app: FastifyInstance, verifyToken: TokenVerifier): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.public) {
@@ -36,10 +37,4 @@ async function readOptionalPrincipal(request: FastifyRequest, verifyToken: Token
   } catch {
     return null;
   }
-}
-
-/** The verified caller of a protected route. */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw ApiError.unauthorized();
-  return request.principal;
 }

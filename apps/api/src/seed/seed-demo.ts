@@ -5,7 +5,7 @@ import { authorizedClients, customers, dossiers, forms, tenants, users } from '.
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
-import { buildDossierSearchText } from '../modules/dossiers/search-text.js';
+import { buildDossierSearchText } from '../shared/search-text.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { loadFormDefinition } from '@souscription/form-engine';
 import type { Database } from '../db/client.js';
 import { blocks, datalistOptions, datalists, elements, forms, pages, tenants } from '../db/schema.js';
-import { normalizeSearchText } from '../modules/dossiers/search-text.js';
+import { normalizeSearchText } from '../shared/search-text.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { buildFormCopy } from './forms/build-form-definition.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';

@@ -2,6 +2,7 @@
 import type { Database } from '../db/client.js';
 import type { AppConfig } from '../config.js';
 import type { Principal } from '../auth/token-verifier.js';
+import type { Actor } from '../auth/actor.js';
 import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
 import type { ListCache } from '../modules/dossiers/list-cache.js';
 import type { FormStore } from '../modules/forms/form-store.js';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */
     principal: Principal | null;
+    /** The caller of a non-public operation, resolved once before its handler. */
+    actor: Actor | null;
   }
   interface FastifyContextConfig {
     /** A public route needs no bearer token. */

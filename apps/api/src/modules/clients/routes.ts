@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZListClientsQuery, ZListClientsResponse } from '@souscription/contract';
-import { getRequestActor } from '../dossiers/access.js';
-import { listClients } from './list-clients.js';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../shared/register-operation.js';
+import { listClients } from './service.js';
 
 /** Customer calls. */
 export async function clientRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/clients',
-    {
-      schema: {
-        tags: ['clients'],
-        summary: 'Customers the caller may open a folder for',
-        querystring: ZListClientsQuery,
-        response: {
-          200: ZListClientsResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
-    },
-    async (request) => listClients(app.db, await getRequestActor(request), request.query),
+  registerOperation(app, operations.listClients, async ({ actor, query }) =>
+    listClients(app.db, actor, query),
   );
 }

@@ -1,12 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { loadFormDefinition, type FormDefinition, type LoadedForm } from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
-import {
-  readStoredForm,
-  toFormDefinition,
-  type Locale,
-  type StoredForm,
-} from './load-form-definition-rows.js';
+import { toFormDefinition } from './localize-form.js';
+import { readStoredForm, type Locale, type StoredForm } from './queries.js';
 
 /**
  * Forms are read on every submit and every wizard load, and change only when a form is

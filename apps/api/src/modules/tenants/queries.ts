@@ -18,3 +18,8 @@ export async function listTenantCodes(db: Database): Promise<string[]> {
   const rows = await db.select({ code: tenants.code }).from(tenants);
   return rows.map((r) => r.code);
 }
+
+/** Every tenant (a handful: read whole by the tenant directory). */
+export function findAllTenants(db: Database): Promise<Tenant[]> {
+  return db.select().from(tenants);
+}

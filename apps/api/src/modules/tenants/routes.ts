@@ -1,56 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZFooterResponse, ZPublicConfigResponse } from '@souscription/contract';
-import { WEB_SCOPE } from '../../auth/oidc-provider.js';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../shared/register-operation.js';
 import { getRequestTenant } from './current-tenant.js';
-import { sanitizeFooterHtml } from './sanitize-footer.js';
+import { getFooter, getPublicConfig } from './service.js';
 
 export type TenantRoutesOptions = { issuer: string; logoutUrl: string };
 
 /** Public, per-tenant calls: the SPA's boot configuration, the footer and the logo. */
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.get(
-    '/api/config',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['session'],
-        summary: 'What the web app needs before sign-in',
-        response: { 200: ZPublicConfigResponse },
-      },
-    },
-    async (request) => {
-      const tenant = await getRequestTenant(request);
-      return {
-        oidc: {
-          issuer: options.issuer,
-          clientId: app.config.oidcClientId,
-          scope: WEB_SCOPE,
-          logoutUrl: options.logoutUrl,
-        },
-        tenant: { code: tenant.code, name: tenant.name, theme: tenant.theme },
-        defaultLocale: 'fr' as const,
-        defaultRedirect: '/tableau-de-bord',
-      };
-    },
+  registerOperation(app, operations.getPublicConfig, async (_input, request) =>
+    getPublicConfig(await getRequestTenant(request), {
+      issuer: options.issuer,
+      clientId: app.config.oidcClientId,
+      logoutUrl: options.logoutUrl,
+    }),
   );
 
-  typed.get(
-    '/api/footer',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['session'],
-        summary: "The tenant's footer blocks (sanitised HTML)",
-        response: { 200: ZFooterResponse },
-      },
-    },
-    async (request) => {
-      const tenant = await getRequestTenant(request);
-      return { blocks: tenant.footerBlocks.map((html) => ({ extraInfo: sanitizeFooterHtml(html) })) };
-    },
+  registerOperation(app, operations.getFooter, async (_input, request) =>
+    getFooter(await getRequestTenant(request)),
   );
 
   // The provider's sign-out page submits itself with this script (no inline script under the CSP).

@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
-import { tenants } from '../../db/schema.js';
-import type { Tenant } from './queries.js';
+import { findAllTenants, type Tenant } from './queries.js';
 
 /**
  * Tenants change rarely and are read on every request: they are kept in memory and re-read at
@@ -23,7 +22,7 @@ export function createTenantDirectory(db: Database): TenantDirectory {
   const snapshot = new LRUCache<typeof ALL, ReadonlyMap<string, Tenant>>({
     max: 1,
     ttl: REFRESH_MS,
-    fetchMethod: async () => new Map((await db.select().from(tenants)).map((row) => [row.code, row])),
+    fetchMethod: async () => new Map((await findAllTenants(db)).map((row) => [row.code, row])),
     // Callers of a read under way when the directory is invalidated still get its answer.
     ignoreFetchAbort: true,
   });

@@ -45,3 +45,33 @@ export async function findUserByUsername(
 export async function updateUserSignerEmail(db: Database, id: string, email: string): Promise<void> {
   await db.update(users).set({ signerEmail: email }).where(eq(users.id, id));
 }
+
+/** The tenant and customer record of a user account (customers' accounts stand for a customer). */
+export async function findUserTenantAndCustomer(
+  db: Database,
+  id: string,
+): Promise<{ tenantId: number; customerId: number | null } | undefined> {
+  const [row] = await db
+    .select({ tenantId: users.tenantId, customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** A user seen for the first time at an external issuer (nothing when the username is taken meanwhile). */
+export async function insertExternalUser(
+  db: Database,
+  user: { tenantId: number; username: string; role: (typeof users.$inferInsert)['role'] },
+): Promise<void> {
+  await db
+    .insert(users)
+    .values({
+      tenantId: user.tenantId,
+      username: user.username,
+      firstname: user.username,
+      lastname: '',
+      email: '',
+      role: user.role,
+    })
+    .onConflictDoNothing();
+}

@@ -1,62 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ZCurrentUserResponse,
-  ZErrorResponse,
-  ZProfileResponse,
-  ZUpdateProfileRequest,
-  ZUpdateProfileResponse,
-} from '@souscription/contract';
-import { requirePrincipal } from '../../auth/authenticate.js';
-import { getRequestTenant } from '../tenants/current-tenant.js';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../shared/register-operation.js';
 import { getCurrentUser, getProfile, updateProfileSignerEmail } from './service.js';
-
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse };
 
 /** The signed-in user and the partner's account page. */
 export async function userRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
+  registerOperation(app, operations.getCurrentUser, async ({ actor }) => getCurrentUser(app.db, actor));
 
-  typed.get(
-    '/api/users/me',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'The signed-in user',
-        response: { 200: ZCurrentUserResponse, ...errors },
-      },
-    },
-    async (request) => getCurrentUser(app.db, requirePrincipal(request), await getRequestTenant(request)),
-  );
+  registerOperation(app, operations.getProfile, async ({ actor }) => getProfile(app.db, actor));
 
-  typed.get(
-    '/api/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "The partner's account",
-        response: { 200: ZProfileResponse, ...errors },
-      },
-    },
-    async (request) => getProfile(app.db, requirePrincipal(request), await getRequestTenant(request)),
-  );
-
-  typed.post(
-    '/api/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: "Changes the partner's signer e-mail",
-        body: ZUpdateProfileRequest,
-        response: { 200: ZUpdateProfileResponse, ...errors },
-      },
-    },
-    async (request) =>
-      updateProfileSignerEmail(
-        app.db,
-        requirePrincipal(request),
-        await getRequestTenant(request),
-        request.body,
-      ),
+  registerOperation(app, operations.updateProfile, async ({ actor, body }) =>
+    updateProfileSignerEmail(app.db, actor, body),
   );
 }

@@ -1,46 +1,47 @@
 import type { TCurrentUserResponse, TProfileResponse, TUpdateProfileRequest } from '@souscription/contract';
+import type { Actor } from '../../auth/actor.js';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
-import type { Tenant } from '../tenants/queries.js';
-import { findUserById, updateUserSignerEmail, type UserWithTenant } from './queries.js';
+import { findTenantByCode } from '../tenants/queries.js';
+import {
+  findUserById,
+  findUserByUsername,
+  insertExternalUser,
+  updateUserSignerEmail,
+  type UserWithTenant,
+} from './queries.js';
 
-async function loadUser(db: Database, principal: Principal): Promise<UserWithTenant> {
-  const user = await findUserById(db, principal.userId);
+async function loadUser(db: Database, actor: Actor): Promise<UserWithTenant> {
+  const user = await findUserById(db, actor.userId);
   if (!user) throw ApiError.unauthorized('api.error.unknown-user');
   return user;
 }
 
 /** The signed-in user with the tenant's look and feature switches. */
-export async function getCurrentUser(
-  db: Database,
-  principal: Principal,
-  tenant: Tenant,
-): Promise<TCurrentUserResponse> {
-  const user = await loadUser(db, principal);
+export async function getCurrentUser(db: Database, actor: Actor): Promise<TCurrentUserResponse> {
+  const user = await loadUser(db, actor);
+  const { tenant } = actor;
   return {
     user: {
       username: user.username,
       firstname: user.firstname,
       lastname: user.lastname,
-      role: principal.role,
+      role: actor.role,
     },
     tenant: { code: tenant.code, name: tenant.name, theme: tenant.theme, features: tenant.features },
   };
 }
 
 /** The account page is the partner's, and only where the tenant turned it on (spec 01 §6). */
-function assertProfileAllowed(principal: Principal, tenant: Tenant): void {
-  if (principal.role !== 'partner' || !tenant.features.profilePage) throw ApiError.forbidden();
+function assertProfileAllowed(actor: Actor): void {
+  if (actor.role !== 'partner' || !actor.tenant.features.profilePage) throw ApiError.forbidden();
 }
 
-export async function getProfile(
-  db: Database,
-  principal: Principal,
-  tenant: Tenant,
-): Promise<TProfileResponse> {
-  assertProfileAllowed(principal, tenant);
-  const user = await loadUser(db, principal);
+/** The partner's names, code and signer e-mail. */
+export async function getProfile(db: Database, actor: Actor): Promise<TProfileResponse> {
+  assertProfileAllowed(actor);
+  const user = await loadUser(db, actor);
   return {
     user: {
       firstname: user.firstname,
@@ -51,14 +52,36 @@ export async function getProfile(
   };
 }
 
+/** Changes the partner's signer e-mail. */
 export async function updateProfileSignerEmail(
   db: Database,
-  principal: Principal,
-  tenant: Tenant,
+  actor: Actor,
   request: TUpdateProfileRequest,
 ): Promise<{ email: string }> {
-  assertProfileAllowed(principal, tenant);
-  await loadUser(db, principal);
-  await updateUserSignerEmail(db, principal.userId, request.emailSigner);
+  assertProfileAllowed(actor);
+  await loadUser(db, actor);
+  await updateUserSignerEmail(db, actor.userId, request.emailSigner);
   return { email: request.emailSigner };
+}
+
+/**
+ * Maps a user of an external issuer to the local user of the same username, creating it on first
+ * sight in the tenant its token names (role and tenant come from the token each time).
+ */
+export async function provisionExternalUser(
+  db: Database,
+  identity: Omit<Principal, 'userId'> & { sub: string },
+): Promise<string> {
+  const existing = await findUserByUsername(db, identity.username);
+  if (existing) {
+    if (existing.tenantCode !== identity.tenantCode)
+      throw ApiError.forbidden('tenant', 'api.error.tenant-mismatch');
+    return existing.id;
+  }
+  const tenant = await findTenantByCode(db, identity.tenantCode);
+  if (!tenant) throw ApiError.forbidden('tenant', 'api.error.tenant-not-found');
+  await insertExternalUser(db, { tenantId: tenant.id, username: identity.username, role: identity.role });
+  const created = await findUserByUsername(db, identity.username);
+  if (!created) throw ApiError.unauthorized('api.error.unknown-user');
+  return created.id;
 }

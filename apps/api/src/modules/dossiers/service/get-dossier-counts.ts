@@ -1,12 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TDossierCountsResponse } from '@souscription/contract';
-import type { Database } from '../../db/client.js';
-import { dossiers } from '../../db/schema.js';
-import { listScopeKey, loadListVisibility, type Actor } from './access.js';
-import type { ListCache } from './list-cache.js';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import type { ListCache } from '../list-cache.js';
+import {
+  countDossiersByCategory,
+  countSignedDossiersByIntegrationState,
+  loadListVisibility,
+} from '../queries.js';
+import { listScopeKey } from './list-dossiers.js';
 
-/** Dashboard counters, computed from the dossiers the actor may see. */
-export function countDossiersByStatus(
+/** Dashboard counters, computed from the dossiers the actor may see (shared like list pages). */
+export function getDossierCounts(
   db: Database,
   cache: ListCache,
   actor: Actor,
@@ -17,22 +21,14 @@ export function countDossiersByStatus(
 
 async function computeCounts(db: Database, actor: Actor): Promise<TDossierCountsResponse> {
   const visible = (await loadListVisibility(db, actor)).condition;
-  const byCategory = await db
-    .select({ category: dossiers.category, count: sql<number>`count(*)::int` })
-    .from(dossiers)
-    .where(visible)
-    .groupBy(dossiers.category);
+  const byCategory = await countDossiersByCategory(db, visible);
   const counts: TDossierCountsResponse = { signed: 0, signature: 0, current: 0, abandoned: 0 };
   for (const row of byCategory) {
     if (row.category in counts) counts[row.category as 'signed'] = Number(row.count);
   }
   if (actor.role !== 'manage_dossier') return counts;
 
-  const byIntegration = await db
-    .select({ state: dossiers.integrationState, count: sql<number>`count(*)::int` })
-    .from(dossiers)
-    .where(and(visible, eq(dossiers.category, 'signed')))
-    .groupBy(dossiers.integrationState);
+  const byIntegration = await countSignedDossiersByIntegrationState(db, visible);
   const integration = {
     signed_ongoing: 0,
     signed_validated: 0,

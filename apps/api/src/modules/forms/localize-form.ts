@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type {
   Block,
   FormDefinition,
@@ -6,67 +5,9 @@ import type {
   Page,
   TenantConfiguration,
 } from '@souscription/form-engine';
-import type { Database } from '../../db/client.js';
-import { blocks, elements, forms, pages } from '../../db/schema.js';
-import { ApiError } from '../../shared/api-error.js';
+import type { Locale, StoredForm } from './queries.js';
 
-export type Locale = 'fr' | 'en';
-
-type Translations = Record<string, Record<string, unknown>>;
-
-/** A form with its rows, read once and kept for a short while: forms change only when configured. */
-export type StoredForm = {
-  form: typeof forms.$inferSelect;
-  pages: (Page & { i18n: Translations })[];
-  blocks: (Block & { i18n: Translations })[];
-  elements: (FormElement & { i18n: Translations })[];
-};
-
-/** Reads a form and its pages, blocks and elements, in rank order. */
-export async function readStoredForm(db: Database, formId: number): Promise<StoredForm> {
-  const [form] = await db.select().from(forms).where(eq(forms.id, formId));
-  if (!form) throw ApiError.notFound('formId', 'api.error.form-not-found');
-  const [pageRows, blockRows, elementRows] = await Promise.all([
-    db.select().from(pages).where(eq(pages.formId, formId)).orderBy(asc(pages.rank), asc(pages.id)),
-    db.select().from(blocks).where(eq(blocks.formId, formId)).orderBy(asc(blocks.rank), asc(blocks.id)),
-    db
-      .select()
-      .from(elements)
-      .where(eq(elements.formId, formId))
-      .orderBy(asc(elements.rank), asc(elements.id)),
-  ]);
-  return {
-    form,
-    pages: pageRows.map((p) => ({
-      id: p.id,
-      form_id: p.formId,
-      title: p.title,
-      rank: p.rank,
-      link_description: p.linkDescription,
-      slug: p.slug,
-      i18n: p.i18n,
-    })),
-    blocks: blockRows.map((b) => ({
-      ...(b.definition as Omit<Block, 'id' | 'page_id' | 'rank'>),
-      id: b.id,
-      page_id: b.pageId,
-      rank: b.rank,
-      i18n: b.i18n,
-    })),
-    elements: elementRows.map((e) => ({
-      id: e.id,
-      name: e.name,
-      type: e.type as FormElement['type'],
-      css_classes: e.cssClasses,
-      block_id: e.blockId,
-      attributes: e.attributes as FormElement['attributes'],
-      condition: (e.condition as FormElement['condition']) ?? null,
-      calculate: e.calculate,
-      reference: e.reference,
-      i18n: e.i18n,
-    })),
-  };
-}
+type Translations = StoredForm['pages'][number]['i18n'];
 
 const pick = (i18n: Translations, locale: Locale): Record<string, unknown> =>
   locale === 'fr' ? {} : ((i18n[locale] as Record<string, unknown> | undefined) ?? {});
@@ -144,7 +85,7 @@ export function toFormDefinition(stored: StoredForm, locale: Locale): FormDefini
     tenant: (stored.form.tenantConfiguration ?? {
       code: 'default',
       products: {},
-      rate_tables: { life: [], temporary: {}, default_temporary: null },
+      rate_tables: { life: { bands: [] }, temporary: {}, default_temporary: null },
       rules: [],
     }) as unknown as TenantConfiguration,
   };

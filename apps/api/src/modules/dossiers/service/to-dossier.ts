@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TDossier } from '@souscription/contract';
-import type { Database } from '../../db/client.js';
-import { authorizedClients, type dossiers } from '../../db/schema.js';
-import { listReceipts } from '../receipts/receipts-service.js';
+import type { Database } from '../../../db/client.js';
+import { listReceipts } from '../../receipts/service.js';
+import { findAuthorizedClientIds, type DossierRecord } from '../queries.js';
 
 /** Stored values (element id → value) as the value entries of the wire. */
 export function toStoredValueEntries(values: Record<string, unknown>): TDossier['values'] {
@@ -12,10 +11,10 @@ export function toStoredValueEntries(values: Record<string, unknown>): TDossier[
 }
 
 /** A dossier row with its receipts and authorized clients, as the wire shows it. */
-export async function toDossier(db: Database, row: typeof dossiers.$inferSelect): Promise<TDossier> {
+export async function toDossier(db: Database, row: DossierRecord): Promise<TDossier> {
   const [receiptList, authorized] = await Promise.all([
     listReceipts(db, row.id),
-    db.select().from(authorizedClients).where(eq(authorizedClients.dossierId, row.id)),
+    findAuthorizedClientIds(db, row.id),
   ]);
   return {
     id: row.id,
@@ -26,8 +25,7 @@ export async function toDossier(db: Database, row: typeof dossiers.$inferSelect)
     values: toStoredValueEntries(row.values),
     direct: row.direct,
     receipts: receiptList,
-
-    authorized_clients: authorized.map((a) => a.customerId),
+    authorized_clients: authorized,
     status: row.status,
     product_code: row.productCode,
     version: row.version,

@@ -1,27 +1,15 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { dossiers, forms } from '../../db/schema.js';
 import { getFolderActions, type TFolderActions } from '@souscription/contract';
-import { ApiError } from '../../shared/api-error.js';
-import type { Tenant } from '../tenants/queries.js';
-import { visibleDossiersCondition, type Actor } from './access.js';
-
-export type DossierRow = typeof dossiers.$inferSelect & { backOfficeForm: boolean };
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import { ApiError } from '../../../shared/api-error.js';
+import { findDossierWithVisibility, type DossierRow } from '../queries.js';
 
 /**
  * Loads a dossier the actor may see: 404 when there is no such dossier, 403 when it exists but
  * is not the actor's to see (another tenant, another advisor's customer…).
  */
 export async function findDossierForActor(db: Database, actor: Actor, id: number): Promise<DossierRow> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(dossiers),
-      backOfficeForm: forms.isBackOffice,
-      visible: sql<boolean>`(${visibleDossiersCondition(actor)})`,
-    })
-    .from(dossiers)
-    .innerJoin(forms, eq(forms.id, dossiers.formId))
-    .where(eq(dossiers.id, id));
+  const row = await findDossierWithVisibility(db, actor, id);
   if (!row) throw ApiError.notFound('id', 'api.error.dossier-not-found');
   if (!row.visible) throw ApiError.forbidden('id', 'api.error.dossier-forbidden');
   const { visible: _visible, ...dossier } = row;
@@ -35,7 +23,6 @@ export async function findDossierForActor(db: Database, actor: Actor, id: number
 export async function findDossierForAction(
   db: Database,
   actor: Actor,
-  tenant: Tenant,
   id: number,
   action: keyof TFolderActions,
   refusal: { property: string; message: string },
@@ -44,7 +31,7 @@ export async function findDossierForAction(
   const actions = getFolderActions({
     role: actor.role,
     status: dossier.status,
-    features: tenant.features,
+    features: actor.tenant.features,
     backOfficeForm: dossier.backOfficeForm,
   });
   if (!actions[action]) throw ApiError.forbidden(refusal.property, refusal.message);

@@ -1,37 +1,37 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  API_PATH_PREFIX,
   MAX_RECEIPT_BYTES,
+  fillOperationPath,
+  operations,
   RECEIPT_MIME_TYPES,
   type TReceipt,
   type TReceiptDetailResponse,
   type TUploadReceiptsRequest,
 } from '@souscription/contract';
 import { FILE_ELEMENT_TYPES } from '@souscription/form-engine';
+import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { receipts } from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
-import type { Actor } from '../dossiers/access.js';
-import { findDossierForActor } from '../dossiers/find-dossier.js';
-import { assertValuesEditable } from '../dossiers/save-dossier-values.js';
+import { findDossierForActor } from '../dossiers/service/find-dossier.js';
+import { assertValuesEditable } from '../dossiers/service/assert-values-editable.js';
 import type { FormStore } from '../forms/form-store.js';
+import {
+  deleteReceiptRow,
+  findReceipt,
+  findReceiptsOfDossier,
+  insertReceipts,
+  type NewReceipt,
+} from './queries.js';
 
-const resourceOf = (dossierId: number, receiptId: number) =>
-  `/api/dossiers/${dossierId}/receipts/${receiptId}`;
+/** The address of a receipt's file: the `getReceipt` call. */
+const resourceOf = (folderId: number, receiptId: number) =>
+  `${API_PATH_PREFIX}${fillOperationPath(operations.getReceipt.path, { folderId, receiptId })}`;
 
 /** The receipts of a dossier, as the wire lists them. */
 export async function listReceipts(db: Database, dossierId: number): Promise<TReceipt[]> {
-  const rows = await db
-    .select({
-      id: receipts.id,
-      typeId: receipts.typeId,
-      elementId: receipts.elementId,
-      title: receipts.title,
-    })
-    .from(receipts)
-    .where(eq(receipts.dossierId, dossierId))
-    .orderBy(asc(receipts.id));
+  const rows = await findReceiptsOfDossier(db, dossierId);
   return rows.map((r) => ({
     receiptId: r.id,
     typeId: r.typeId,
@@ -56,7 +56,7 @@ export async function uploadReceipts(
   const dossier = await findDossierForActor(db, actor, dossierId);
   assertValuesEditable(actor, dossier);
   const { definition } = await forms.getLoadedForm(dossier.formId);
-  const prepared = [];
+  const prepared: NewReceipt[] = [];
   for (const [index, upload] of request.receipts.entries()) {
     const property = `receipts.${index}`;
     const element = definition.elements.find((e) => e.id === upload.elementId);
@@ -92,7 +92,17 @@ export async function uploadReceipts(
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
   }
-  await db.insert(receipts).values(prepared);
+  await insertReceipts(db, prepared);
+  return listReceipts(db, dossierId);
+}
+
+/** The receipts of a dossier, to whoever may see it. */
+export async function listDossierReceipts(
+  db: Database,
+  actor: Actor,
+  dossierId: number,
+): Promise<TReceipt[]> {
+  await findDossierForActor(db, actor, dossierId);
   return listReceipts(db, dossierId);
 }
 
@@ -104,10 +114,7 @@ export async function getReceipt(
   receiptId: number,
 ): Promise<TReceiptDetailResponse> {
   await findDossierForActor(db, actor, dossierId);
-  const [row] = await db
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.id, receiptId), eq(receipts.dossierId, dossierId)));
+  const row = await findReceipt(db, dossierId, receiptId);
   if (!row) throw ApiError.notFound('receiptId', 'ged.download_failed');
   return {
     receipt: {
@@ -129,9 +136,6 @@ export async function deleteReceipt(
 ): Promise<void> {
   const dossier = await findDossierForActor(db, actor, dossierId);
   assertValuesEditable(actor, dossier);
-  const deleted = await db
-    .delete(receipts)
-    .where(and(eq(receipts.id, receiptId), eq(receipts.dossierId, dossierId)))
-    .returning({ id: receipts.id });
-  if (deleted.length === 0) throw ApiError.notFound('receiptId', 'ged.remove_failed');
+  if (!(await deleteReceiptRow(db, dossierId, receiptId)))
+    throw ApiError.notFound('receiptId', 'ged.remove_failed');
 }

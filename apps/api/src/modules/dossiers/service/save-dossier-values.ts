@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { isBackOfficeRole, type TDossier, type TSaveDossierValuesRequest } from '@souscription/contract';
 import {
   createFormState,
@@ -9,33 +8,15 @@ import {
   type LoadedForm,
   type ValueEntry,
 } from '@souscription/form-engine';
-import type { Database } from '../../db/client.js';
-import { dossiers, receipts } from '../../db/schema.js';
-import { ApiError } from '../../shared/api-error.js';
-import type { FormStore } from '../forms/form-store.js';
-import type { Actor } from './access.js';
-import { findDossierForActor, type DossierRow } from './find-dossier.js';
-import { toDossier, toStoredValueEntries } from './to-dossier.js';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import { ApiError } from '../../../shared/api-error.js';
+import type { FormStore } from '../../forms/form-store.js';
+import { findReceiptElementIds, updateDossierValuesAtVersion, type DossierRow } from '../queries.js';
+import { assertValuesEditable } from './assert-values-editable.js';
 import { checkSubmittedChoices } from './check-submitted-choices.js';
-
-/**
- * Who may change a dossier's values (spec 02 §4 and §6): back-office roles only on the back-office
- * form; everyone else while the dossier is ongoing. A dossier awaiting the mission signature says
- * so rather than just refusing.
- */
-export function assertValuesEditable(actor: Actor, dossier: DossierRow): void {
-  if (isBackOfficeRole(actor.role)) {
-    if (!dossier.backOfficeForm) throw ApiError.forbidden('status', 'api.error.dossier-read-only');
-    return;
-  }
-  const status = dossier.status;
-  if (status.includes('mission_validation')) {
-    throw ApiError.unprocessable([{ property: 'status', message: 'dossier.error.sign-to-finalize' }]);
-  }
-  if (status.length > 0 && !status.includes('ongoing')) {
-    throw ApiError.forbidden('status', 'api.error.dossier-not-modifiable');
-  }
-}
+import { findDossierForActor } from './find-dossier.js';
+import { toDossier, toStoredValueEntries } from './to-dossier.js';
 
 /**
  * Saving state (spec 02 §4): only the back-office form moves the dossier's state on a submit — when
@@ -72,10 +53,7 @@ export async function dossierContext(
   tenantCode: string,
   productCode?: string | null,
 ): Promise<FormContext> {
-  const receiptRows = await db
-    .select({ elementId: receipts.elementId })
-    .from(receipts)
-    .where(eq(receipts.dossierId, dossier.id));
+  const receiptRows = await findReceiptElementIds(db, dossier.id);
   return {
     direct: dossier.direct,
     dossierState: dossier.status,
@@ -100,6 +78,22 @@ function summaryOf(
     amountCents: Number.isFinite(amountNumber) ? Math.round(amountNumber * 100) : null,
     productCode: typeof product === 'string' && product ? product : null,
   };
+}
+
+/**
+ * The version the caller read: the `If-Match` header (`"3"`, `W/"3"`) when sent, else the body's
+ * `version`; 422 for a header that is no version.
+ */
+export function readExpectedVersion(
+  ifMatch: string | undefined,
+  bodyVersion: number | undefined,
+): number | undefined {
+  const header = ifMatch?.replace(/^W\//, '').replace(/"/g, '').trim();
+  const fromHeader = header ? Number(header) : undefined;
+  if (fromHeader !== undefined && !Number.isInteger(fromHeader)) {
+    throw ApiError.unprocessable([{ property: 'if-match', message: 'api.error.version' }]);
+  }
+  return fromHeader ?? bodyVersion;
 }
 
 /**
@@ -151,19 +145,13 @@ export async function saveDossierValues(
     amountElement?.id,
     definition.form.product_choice_element_id ?? null,
   );
-  const [saved] = await db
-    .update(dossiers)
-    .set({
-      values: Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value])),
-      lastSubmittedBlockId: request.submittingBlockId,
-      status,
-      productCode: summary.productCode ?? request.productCode ?? dossier.productCode,
-      amountCents: summary.amountCents ?? dossier.amountCents,
-      version: sql`${dossiers.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(dossiers.id, id), eq(dossiers.version, dossier.version)))
-    .returning();
+  const saved = await updateDossierValuesAtVersion(db, id, dossier.version, {
+    values: Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value])),
+    lastSubmittedBlockId: request.submittingBlockId,
+    status,
+    productCode: summary.productCode ?? request.productCode ?? dossier.productCode,
+    amountCents: summary.amountCents ?? dossier.amountCents,
+  });
   if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
   return toDossier(db, saved);
 }

@@ -1,17 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import {
   canCreateFolder,
   canCreateFolders,
   type TCreateDossierRequest,
   type TCreatedDossierResponse,
 } from '@souscription/contract';
-import type { Database } from '../../db/client.js';
-import { authorizedClients, customers, dossiers, forms, users } from '../../db/schema.js';
-import { ApiError } from '../../shared/api-error.js';
-import type { Tenant } from '../tenants/queries.js';
-import type { Actor } from './access.js';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import { ApiError } from '../../../shared/api-error.js';
+import { buildDossierSearchText } from '../../../shared/search-text.js';
+import { findTenantCustomer, findTenantForm, findUserRecord, insertDossier } from '../queries.js';
 import { toStoredValueEntries } from './to-dossier.js';
-import { buildDossierSearchText } from './search-text.js';
 
 /**
  * `POST /dossiers`: opens a new folder on a form of the caller's tenant, as the contract's
@@ -23,7 +21,6 @@ import { buildDossierSearchText } from './search-text.js';
 export async function createDossier(
   db: Database,
   actor: Actor,
-  tenant: Tenant,
   request: TCreateDossierRequest,
 ): Promise<TCreatedDossierResponse> {
   if (request.values.length > 0) {
@@ -31,13 +28,10 @@ export async function createDossier(
     // where the form engine validates them; a creation carries none.
     throw ApiError.unprocessable([{ property: 'values', message: 'api.error.values-on-creation' }]);
   }
-  const [form] = await db
-    .select()
-    .from(forms)
-    .where(and(eq(forms.id, request.formId), eq(forms.tenantId, actor.tenantId)));
+  const form = await findTenantForm(db, actor.tenantId, request.formId);
   if (!form) throw ApiError.unprocessable([{ property: 'formId', message: 'api.error.form' }]);
 
-  const context = { role: actor.role, features: tenant.features, backOfficeForm: form.isBackOffice };
+  const context = { role: actor.role, features: actor.tenant.features, backOfficeForm: form.isBackOffice };
   if (!canCreateFolders(context)) throw ApiError.forbidden();
   // A role that creates folders, but not on this kind of form (client or back-office).
   if (!canCreateFolder({ ...context, forCustomer: true }))
@@ -53,14 +47,7 @@ export async function createDossier(
     direct = true;
   }
 
-  const customer = clientId
-    ? (
-        await db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.id, clientId), eq(customers.tenantId, actor.tenantId)))
-      )[0]
-    : undefined;
+  const customer = clientId ? await findTenantCustomer(db, actor.tenantId, clientId) : undefined;
   if (clientId && !customer)
     throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client' }]);
   if (
@@ -70,36 +57,28 @@ export async function createDossier(
   ) {
     throw ApiError.forbidden('clientId', 'api.error.client-forbidden');
   }
-  const [creator] = await db.select().from(users).where(eq(users.id, actor.userId));
+  const creator = await findUserRecord(db, actor.userId);
 
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(dossiers)
-      .values({
-        tenantId: actor.tenantId,
-        formId: form.id,
-        clientId: customer?.id ?? null,
-        advisorId: actor.userId,
-        direct,
-        status: ['ongoing'],
-        values: {},
-        searchText: buildDossierSearchText({ customer: customer ?? null, advisor: creator ?? null }),
-      })
-      .returning();
-    if (!created) throw new Error('dossier insert returned nothing');
-    if (customer && direct) {
-      await tx
-        .insert(authorizedClients)
-        .values({ dossierId: created.id, customerId: customer.id })
-        .onConflictDoNothing();
-    }
-    return {
-      dossier: {
-        id: created.id,
-        form_id: created.formId,
-        values: toStoredValueEntries(created.values),
-        direct: created.direct,
-      },
-    };
-  });
+  const created = await insertDossier(
+    db,
+    {
+      tenantId: actor.tenantId,
+      formId: form.id,
+      clientId: customer?.id ?? null,
+      advisorId: actor.userId,
+      direct,
+      status: ['ongoing'],
+      values: {},
+      searchText: buildDossierSearchText({ customer: customer ?? null, advisor: creator ?? null }),
+    },
+    customer && direct ? customer.id : null,
+  );
+  return {
+    dossier: {
+      id: created.id,
+      form_id: created.formId,
+      values: toStoredValueEntries(created.values),
+      direct: created.direct,
+    },
+  };
 }

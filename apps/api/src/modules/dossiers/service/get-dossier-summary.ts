@@ -1,11 +1,11 @@
 import type { TDossierSummaryResponse } from '@souscription/contract';
-import type { Database } from '../../db/client.js';
-import type { Actor } from './access.js';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
 import { findDossierForActor } from './find-dossier.js';
 
 /**
- * `GET /dossier/{id}/summary`: the folder and the address to open for this caller — the
- * management screen for a dossier manager on a signed folder, the form otherwise.
+ * The folder and the address to open for this caller — the management screen for a dossier
+ * manager on a signed folder, the form otherwise.
  */
 export async function getDossierSummary(
   db: Database,

@@ -1,0 +1,45 @@
+import {
+  isAdvisorRole,
+  isBackOfficeRole,
+  type TClient,
+  type TListClientsQuery,
+  type TListClientsResponse,
+} from '@souscription/contract';
+import type { Actor } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { ApiError } from '../../shared/api-error.js';
+import { normalizeSearchText } from '../../shared/search-text.js';
+import { findCustomerPage, type Customer } from './queries.js';
+
+/** A customer as the wire shows it. */
+export function toClient(customer: Customer): TClient {
+  return {
+    id: customer.id,
+    civility: customer.civility,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    username: customer.username,
+    email: customer.email,
+  };
+}
+
+/**
+ * The customers the caller may open a folder for — an advisor's own customers, every customer of
+ * the tenant for the back office and managers — searched by first name, last name or username
+ * (client code).
+ */
+export async function listClients(
+  db: Database,
+  actor: Actor,
+  query: TListClientsQuery,
+): Promise<TListClientsResponse> {
+  const ownOnly = actor.role === 'advisor' || actor.role === 'partner';
+  if (!ownOnly && !isBackOfficeRole(actor.role) && !isAdvisorRole(actor.role)) throw ApiError.forbidden();
+  const term = normalizeSearchText(query.searchTerm ?? '');
+  const { rows, total } = await findCustomerPage(
+    db,
+    { tenantId: actor.tenantId, ...(ownOnly ? { advisorId: actor.userId } : {}), ...(term ? { term } : {}) },
+    { offset: (query.page - 1) * query.itemsPerPage, limit: query.itemsPerPage },
+  );
+  return { clients: rows.map(toClient), total_items: total };
+}

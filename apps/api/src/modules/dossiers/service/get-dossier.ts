@@ -1,0 +1,10 @@
+import type { TDossier } from '@souscription/contract';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import { findDossierForActor } from './find-dossier.js';
+import { toDossier } from './to-dossier.js';
+
+/** A dossier the actor may see, with its values, receipts, authorized clients and version. */
+export async function getDossier(db: Database, actor: Actor, id: number): Promise<TDossier> {
+  return toDossier(db, await findDossierForActor(db, actor, id));
+}
