@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the Fastify server answers; in development the Vite server hands these paths to it. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -7,6 +8,16 @@ const proxiedPaths = ['/api', '/oidc', '/theme', '/sign', '/docs'];
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The form engine checks phone numbers with libphonenumber-js/max; in the web app the same
+      // functions load its metadata on demand (see the module), so the wizard does not wait for it.
+      {
+        find: /^libphonenumber-js\/max$/,
+        replacement: fileURLToPath(new URL('./src/shared/phone/on-demand-phone-numbers.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
 import { resetOidcContext } from '../oidc/oidc-client';
+import { loadPhoneNumbers } from '../phone/on-demand-phone-numbers';
 
 // Note: the jsdom environment installs its own ArrayBuffer and Uint8Array, while TextEncoder and
 // crypto.subtle (used by oauth4webapi for the PKCE challenge) come from Node and fail `instanceof`
@@ -11,6 +12,9 @@ import { resetOidcContext } from '../oidc/oidc-client';
 const nodeBytes = new TextEncoder().encode('');
 const nodeDigest = await crypto.subtle.digest('SHA-256', nodeBytes);
 Object.assign(globalThis, { Uint8Array: nodeBytes.constructor, ArrayBuffer: nodeDigest.constructor });
+
+// Tests check phone numbers as the wizard does once its phone metadata has arrived.
+await loadPhoneNumbers();
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -8,6 +8,7 @@ import {
   type RawValueEntry,
 } from '@souscription/form-engine';
 import type { TDossier } from '@souscription/contract';
+import { loadPhoneNumbers, onPhoneNumbersLoaded } from '../../../shared/phone/on-demand-phone-numbers';
 
 export type TDossierFormStateInput = {
   form: LoadedForm;
@@ -29,6 +30,13 @@ export function toFormContext(dossier: TDossier, tenantCode: string | null, read
     receipts: dossier.receipts.map((receipt) => ({ elementId: receipt.elementId })),
     readOnly,
   };
+}
+
+/** Whether the form checks phone numbers (a phone field, or a number that must differ from another). */
+function hasPhoneChecks(form: LoadedForm): boolean {
+  return form.elements.some(
+    ({ validation }) => validation.format === 'phone' || validation.differsFrom?.kind === 'phone',
+  );
 }
 
 function contextKey(context: FormContext): string {
@@ -88,6 +96,15 @@ export function useDossierFormState({
     // The key stands for the context's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, key]);
+
+  // The phone metadata comes after the first screen (shared/phone): once there, every number is
+  // checked again.
+  useEffect(() => {
+    if (!hasPhoneChecks(current.form)) return;
+    const unsubscribe = onPhoneNumbersLoaded(() => current.formState.setContext({}));
+    loadPhoneNumbers().catch(() => undefined);
+    return unsubscribe;
+  }, [current]);
 
   return current.formState;
 }
