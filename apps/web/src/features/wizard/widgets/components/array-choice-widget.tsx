@@ -1,12 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  findTemporaryRateTable,
-  parseNumber,
-  type FormElement,
-  type FormState,
-} from '@souscription/form-engine';
+import { useEffect, useState } from 'react';
 import { useWidgetText } from '../i18n';
-import { useElementState } from '../hooks/use-element-state';
+import { useArrayChoiceRows, type TArrayRow } from '../hooks/use-array-choice-rows';
 import { useField } from '../hooks/use-field';
 import { formatPercent } from '../utils/format-values';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
@@ -14,61 +8,6 @@ import type { TWidgetProps } from './widget-props.types';
 
 /** Spec 9: when a single row fits, it is chosen after 500 ms. */
 export const ARRAY_CHOICE_AUTO_CLICK_MS = 500;
-
-/** One row of the table: the stored value and what the columns show. */
-type TArrayRow = {
-  value: string;
-  label: string;
-  detail: string | null;
-  usufruct: number | null;
-  bareOwnership: number | null;
-};
-
-/** The product chosen in the form (the product choice element's value), or null. */
-function useProductCode(formState: FormState, element: FormElement): string | null {
-  const productChoiceId = formState.form.definition.form.product_choice_element_id ?? null;
-  const product = useElementState(formState, productChoiceId ?? element.id);
-  if (productChoiceId === null) return null;
-  const code = typeof product.value === 'string' ? product.value : (product.value[0] ?? '');
-  return code || null;
-}
-
-/**
- * The rows of an array choice: the temporary dismemberment table of the chosen product (the tenant's table
- * for that product, else its default table), cut to the durations between the element's `min` and `max`.
- * The element's own options (the seed gives the durations of one table as options) serve only when there
- * is no table, or when they are not durations.
- */
-function buildRows(
-  formState: FormState,
-  element: FormElement,
-  productCode: string | null,
-  years: (count: number) => string,
-): TArrayRow[] {
-  const options = element.attributes.options ?? [];
-  const table = findTemporaryRateTable(formState.form.definition.tenant, productCode);
-  const durations = options.every((option) => /^\d+$/.test(option.value));
-  if (table && durations) {
-    const min = parseNumber(element.attributes.min ?? null);
-    const max = parseNumber(element.attributes.max ?? null);
-    return table.rows
-      .filter((row) => (min === null || row.years >= min) && (max === null || row.years <= max))
-      .map((row) => ({
-        value: String(row.years),
-        label: years(row.years),
-        detail: null,
-        usufruct: row.usufruct,
-        bareOwnership: row.bare_ownership,
-      }));
-  }
-  return options.map((option) => ({
-    value: option.value,
-    label: option.label,
-    detail: option.presentation ?? null,
-    usufruct: null,
-    bareOwnership: null,
-  }));
-}
 
 /**
  * `array_choice`, the dismemberment table (spec 2 and 9): one row per duration with its usufruct and bare
@@ -79,20 +18,18 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
   const { t } = useWidgetText(locale);
   const field = useField(props);
-  const productCode = useProductCode(formState, element);
-  const rows = buildRows(formState, element, productCode, (count) => t('array-choice.years', { count }));
+  const rows = useArrayChoiceRows(formState, element, (count) => t('array-choice.years', { count }));
   const value = typeof state.value === 'string' ? state.value : (state.value[0] ?? '');
   const rated = rows.some((row) => row.usufruct !== null);
   const [announcement, setAnnouncement] = useState('');
-  const autoClicked = useRef<string | null>(null);
+  const [autoClicked, setAutoClicked] = useState<string | null>(null);
 
   const onlyValue = rows.length === 1 ? (rows[0]?.value ?? null) : null;
-  const shouldAutoClick =
-    onlyValue !== null && value === '' && field.editable && autoClicked.current !== onlyValue;
+  const shouldAutoClick = onlyValue !== null && value === '' && field.editable && autoClicked !== onlyValue;
   useEffect(() => {
     if (!shouldAutoClick || onlyValue === null) return;
     const timer = window.setTimeout(() => {
-      autoClicked.current = onlyValue;
+      setAutoClicked(onlyValue);
       formState.set(element.id, onlyValue);
       setAnnouncement(t('array-choice.auto-selected'));
     }, ARRAY_CHOICE_AUTO_CLICK_MS);

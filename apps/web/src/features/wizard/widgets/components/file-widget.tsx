@@ -1,15 +1,12 @@
-import { useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
+import { useMemo, useRef, type ChangeEvent } from 'react';
 import { RECEIPT_MIME_TYPES } from '@souscription/contract';
 import { FilePreviewModal } from '../../../../shared/ui/file-preview-modal';
-import { IconEye, IconTrash } from '../../../../shared/ui/icons';
-import { i18n } from '../../../../shared/i18n/i18n';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
-import { useReceiptActions, type TReceiptNotice } from '../hooks/use-receipt-actions';
+import { useReceiptActions } from '../hooks/use-receipt-actions';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
-import { IconDocument, IconUpload, WidgetIcon } from './widget-icon';
-import type { TWidgetLocale } from './element-widget.types';
+import { ReceiptList, ReceiptStatus } from './receipt-list';
+import { IconUpload, WidgetIcon } from './widget-icon';
 import type { TWidgetProps } from './widget-props.types';
 
 const ACCEPT = RECEIPT_MIME_TYPES.join(',');
@@ -102,48 +99,14 @@ export function FileWidget(props: TWidgetProps) {
           </div>
         ) : null}
         {received.length > 0 ? (
-          <div className="mb-2">
-            <span className="small fw-semibold text-body-secondary">{t('file.received')}</span>
-            <ul className="app-widget-file-received list-unstyled mb-0" data-testid="file-received">
-              {received.map((receipt) => {
-                const typeName = receipt.typeId ? typeNames.get(receipt.typeId) : undefined;
-                const busyWith = (kind: 'open' | 'remove') =>
-                  actions.busy?.kind === kind && actions.busy.receiptId === receipt.receiptId;
-                return (
-                  <li key={receipt.receiptId}>
-                    <span className="app-widget-file-type-icon">
-                      <IconDocument />
-                    </span>
-                    <span className="app-widget-file-name text-break">
-                      {receipt.title}
-                      {typeName ? <span className="small text-body-secondary"> · {typeName}</span> : null}
-                    </span>
-                    {dossierId !== undefined ? (
-                      <ReceiptButton
-                        label={t('file.open')}
-                        name={t('file.open-label', { title: receipt.title })}
-                        icon={<IconEye />}
-                        pending={busyWith('open')}
-                        disabled={actions.busy !== null}
-                        onClick={() => void actions.open(receipt)}
-                      />
-                    ) : null}
-                    {canChange ? (
-                      <ReceiptButton
-                        label={t('file.remove')}
-                        name={t('file.remove-label', { title: receipt.title })}
-                        icon={<IconTrash />}
-                        danger
-                        pending={busyWith('remove')}
-                        disabled={actions.busy !== null}
-                        onClick={() => void actions.remove(receipt)}
-                      />
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <ReceiptList
+            received={received}
+            typeNames={typeNames}
+            actions={actions}
+            canOpen={dossierId !== undefined}
+            canRemove={canChange}
+            locale={locale}
+          />
         ) : null}
         <div className="d-flex flex-wrap align-items-center gap-2">
           {types.length <= 1 ? uploadButton(types[0] ? String(types[0].id) : null, t('file.upload')) : null}
@@ -162,21 +125,7 @@ export function FileWidget(props: TWidgetProps) {
           onChange={onFiles}
           data-testid={`file-input-${element.id}`}
         />
-        <div role="status" aria-live="polite" className="small">
-          {uploading ? (
-            <span className="d-inline-flex align-items-center gap-2 mt-2 text-body-secondary">
-              <Spinner size="sm" aria-hidden="true" />
-              {t('file.uploading')}
-            </span>
-          ) : actions.notice && actions.notice.kind !== 'error' ? (
-            <span className="d-block mt-2 text-success">{noticeText(actions.notice, locale)}</span>
-          ) : null}
-        </div>
-        {actions.notice?.kind === 'error' ? (
-          <div className="alert alert-danger py-2 px-3 mt-2 mb-0 small" role="alert">
-            {noticeText(actions.notice, locale)}
-          </div>
-        ) : null}
+        <ReceiptStatus uploading={uploading} notice={actions.notice} locale={locale} />
       </div>
       <FieldHelp field={field} />
       <FieldErrors field={field} />
@@ -189,45 +138,4 @@ export function FileWidget(props: TWidgetProps) {
       ) : null}
     </WidgetRoot>
   );
-}
-
-type TReceiptButtonProps = {
-  label: string;
-  /** The accessible name, with the receipt's title. */
-  name: string;
-  icon: ReactNode;
-  danger?: boolean;
-  /** This action is under way: a spinner replaces the icon. */
-  pending: boolean;
-  disabled: boolean;
-  onClick: () => void;
-};
-
-/** An action on one receipt (view, delete). */
-function ReceiptButton({ label, name, icon, danger, pending, disabled, onClick }: TReceiptButtonProps) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-link btn-sm d-inline-flex align-items-center gap-1${danger ? ' link-danger' : ''}`}
-      aria-label={name}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {pending ? <Spinner size="sm" aria-hidden="true" /> : icon}
-      {label}
-    </button>
-  );
-}
-
-/** The text of the last receipt action, in the widget's language. */
-function noticeText(notice: TReceiptNotice, locale: TWidgetLocale): string {
-  const t = i18n.getFixedT(locale);
-  switch (notice.kind) {
-    case 'uploaded':
-      return t('widgets.file.uploaded', { count: notice.titles.length, titles: notice.titles.join(', ') });
-    case 'removed':
-      return t('widgets.file.removed', { title: notice.title });
-    case 'error':
-      return t(notice.key, { defaultValue: t('common.technical-error') });
-  }
 }
