@@ -1,3 +1,4 @@
+import type { TCreatedDossierResponse } from '@souscription/contract';
 import { CURRENT_FOLDER_KEYS, removeStored, setStored } from '../storage/local-storage';
 
 export type TOpenedFolder = {
@@ -24,4 +25,18 @@ export function storeCurrentFolder(folder: TOpenedFolder): void {
     if (folder.clientId === null) removeStored('client_id');
     else setStored('client_id', String(folder.clientId));
   }
+}
+
+/** A folder just created or duplicated becomes the open one: ongoing, for `clientId` (null: a lead folder). */
+export function storeCreatedFolder(
+  created: Pick<TCreatedDossierResponse['dossier'], 'id' | 'form_id' | 'direct'>,
+  clientId: number | null,
+): void {
+  storeCurrentFolder({
+    id: created.id,
+    formId: created.form_id,
+    state: 'ongoing',
+    direct: created.direct,
+    clientId,
+  });
 }

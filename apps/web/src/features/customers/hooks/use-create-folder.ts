@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useCreateDossier } from '../../../shared/dossiers/create-dossier';
-import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+import { storeCreatedFolder } from '../../../shared/folder/current-folder';
 
 /**
  * Creates a folder on a form — for a customer, or (clientId null) a lead folder or the direct
@@ -17,13 +17,7 @@ export function useCreateFolder(formId: number | undefined) {
         {
           onSuccess: (created) => {
             if (!created) return;
-            storeCurrentFolder({
-              id: created.dossier.id,
-              formId: created.dossier.form_id,
-              state: 'ongoing',
-              direct: created.dossier.direct,
-              clientId,
-            });
+            storeCreatedFolder(created.dossier, clientId);
             void navigate('/form');
           },
         },

@@ -5,9 +5,10 @@ import {
   canCreateFolders,
   getCreateFolderPermission,
   type TCreateFolderPermission,
+  type TForm,
   type TRole,
 } from '@souscription/contract';
-import { useForms, type TForm } from '../../../shared/forms/get-forms';
+import { useForms } from '../../../shared/forms/get-forms';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';

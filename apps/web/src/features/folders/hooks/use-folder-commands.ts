@@ -5,7 +5,7 @@ import type { TFolderSummary } from '@souscription/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
-import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+import { storeCreatedFolder } from '../../../shared/folder/current-folder';
 import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
 import { useDownloadSignedDocuments } from '../api/download-signed-documents';
 import type { TFolderCommand } from '../components/folder-actions-menu';
@@ -76,20 +76,14 @@ export function useFolderCommands() {
         {
           onSuccess: (created) => {
             if (!created) return;
-            storeCurrentFolder({
-              id: created.dossier.id,
-              formId: created.dossier.form_id,
-              state: 'ongoing',
-              direct: created.dossier.direct,
-              clientId: folder.client?.id ?? null,
-            });
+            storeCreatedFolder(created.dossier, folder.client?.id ?? null);
             void navigate('/form');
           },
           onError: () => closeWith({ tone: 'danger', messages: [t(FOLDER_ERROR_KEY)] }),
         },
       ),
     /** The answer being duplicated with (documents or not), null when none is. */
-    duplicatePending: duplicate.isPending ? duplicate.variables.documentDuplicate : null,
+    duplicatePending: duplicate.isPending ? duplicate.variables.documentDuplicate === true : null,
   };
 }
 

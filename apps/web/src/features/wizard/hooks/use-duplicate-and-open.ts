@@ -1,4 +1,4 @@
-import { storeCurrentFolder } from '../../../shared/folder/current-folder';
+import { storeCreatedFolder } from '../../../shared/folder/current-folder';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { getFailureKey } from '../model/failure-keys';
 import type { TWizardModel } from './use-wizard-model';
@@ -17,13 +17,7 @@ export function useDuplicateAndOpen({ dossier, dispatch, navigate }: TWizardMode
           onSuccess: (answer) => {
             const created = answer?.dossier;
             if (!created) return;
-            storeCurrentFolder({
-              id: created.id,
-              formId: created.form_id,
-              state: 'ongoing',
-              direct: created.direct,
-              clientId: dossier.client_id,
-            });
+            storeCreatedFolder(created, dossier.client_id);
             void navigate('/form');
           },
           onError: (error) => {
@@ -33,6 +27,6 @@ export function useDuplicateAndOpen({ dossier, dispatch, navigate }: TWizardMode
         },
       ),
     /** The answer being duplicated with (documents or not), null when none is. */
-    pendingChoice: duplicate.isPending ? duplicate.variables.documentDuplicate : null,
+    pendingChoice: duplicate.isPending ? duplicate.variables.documentDuplicate === true : null,
   };
 }
