@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { MAX_RECEIPT_BYTES, RECEIPT_MIME_TYPES } from '@souscription/contract';
 import type { FormElement } from '@souscription/form-engine';
 import { ApiError } from '../../../../shared/api/api-error';
@@ -13,6 +14,11 @@ import type { TReceiptsChange, TWidgetReceipt } from '../components/element-widg
 /** What a file element is doing: sending files, or opening or deleting one of its receipts. */
 export type TReceiptBusy = { kind: 'upload' } | { kind: 'open' | 'remove'; receiptId: number } | null;
 
+/** A receipt action and what it acts on. */
+type TReceiptAction =
+  | { kind: 'upload'; files: readonly File[]; typeId: string | null }
+  | { kind: 'open' | 'remove'; receipt: TWidgetReceipt };
+
 /** A message of the last action: a text key of the app (ged.*, api.error.*) or a done notice. */
 export type TReceiptNotice =
   | { kind: 'error'; key: string }
@@ -25,6 +31,14 @@ type TOptions = {
   onReceiptsChange: ((change: TReceiptsChange) => void) | undefined;
   preview: boolean;
 };
+
+/** What the file element shows as under way while `action` runs. */
+function toBusy(action: TReceiptAction | undefined): TReceiptBusy {
+  if (!action) return null;
+  return action.kind === 'upload'
+    ? { kind: 'upload' }
+    : { kind: action.kind, receiptId: action.receipt.receiptId };
+}
 
 /** The first message key of a refused call, else the given one. */
 function errorKeyOf(error: unknown, fallback: string): string {
@@ -51,89 +65,81 @@ export function checkReceiptFile(file: File): string | null {
  * dropped locally. Failures give ged.* keys (or the server's first message).
  */
 export function useReceiptActions({ dossierId, element, onReceiptsChange, preview }: TOptions) {
-  const [busy, setBusy] = useState<TReceiptBusy>(null);
   const [notice, setNotice] = useState<TReceiptNotice | null>(null);
   const [previewFile, setPreviewFile] = useState<TPreviewFile | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const connected = dossierId !== undefined && onReceiptsChange !== undefined;
 
-  const run = async (next: NonNullable<TReceiptBusy>, action: () => Promise<TReceiptNotice | null>) => {
-    if (busy) return;
-    setBusy(next);
-    setNotice(null);
+  const upload = async (files: readonly File[], typeId: string | null): Promise<TReceiptNotice | null> => {
+    if (!connected || files.length === 0) return null;
+    for (const file of files) {
+      const refused = checkReceiptFile(file);
+      if (refused) return { kind: 'error', key: refused };
+    }
     try {
-      const result = await action();
-      if (mounted.current && result) setNotice(result);
-    } finally {
-      if (mounted.current) setBusy(null);
+      const receipts = await uploadReceipts(dossierId, {
+        submittingBlockId: element.block_id,
+        receipts: await Promise.all(
+          files.map(async (file) => ({
+            typeId,
+            elementId: element.id,
+            value: await readFileAsDataUrl(file),
+            title: file.name,
+          })),
+        ),
+      });
+      if (!receipts) return null;
+      onReceiptsChange({ kind: 'replaced', receipts });
+      return { kind: 'uploaded', titles: files.map((file) => file.name) };
+    } catch (error) {
+      return { kind: 'error', key: errorKeyOf(error, 'ged.upload_failed') };
     }
   };
 
-  const upload = (files: readonly File[], typeId: string | null) =>
-    run({ kind: 'upload' }, async () => {
-      if (!connected || files.length === 0) return null;
-      for (const file of files) {
-        const refused = checkReceiptFile(file);
-        if (refused) return { kind: 'error', key: refused };
+  const remove = async (receipt: TWidgetReceipt): Promise<TReceiptNotice | null> => {
+    if (!connected) return null;
+    try {
+      if (!(await deleteReceipt(dossierId, receipt.receiptId))) {
+        return { kind: 'error', key: 'ged.remove_failed' };
       }
-      try {
-        const receipts = await uploadReceipts(dossierId, {
-          submittingBlockId: element.block_id,
-          receipts: await Promise.all(
-            files.map(async (file) => ({
-              typeId,
-              elementId: element.id,
-              value: await readFileAsDataUrl(file),
-              title: file.name,
-            })),
-          ),
-        });
-        if (!receipts) return null;
-        onReceiptsChange({ kind: 'replaced', receipts });
-        return { kind: 'uploaded', titles: files.map((file) => file.name) };
-      } catch (error) {
-        return { kind: 'error', key: errorKeyOf(error, 'ged.upload_failed') };
-      }
-    });
+    } catch (error) {
+      return { kind: 'error', key: errorKeyOf(error, 'ged.remove_failed') };
+    }
+    onReceiptsChange({ kind: 'removed', receiptId: receipt.receiptId });
+    return { kind: 'removed', title: receipt.title };
+  };
 
-  const remove = (receipt: TWidgetReceipt) =>
-    run({ kind: 'remove', receiptId: receipt.receiptId }, async () => {
-      if (!connected) return null;
-      try {
-        if (!(await deleteReceipt(dossierId, receipt.receiptId))) {
-          return { kind: 'error', key: 'ged.remove_failed' };
-        }
-      } catch (error) {
-        return { kind: 'error', key: errorKeyOf(error, 'ged.remove_failed') };
-      }
-      onReceiptsChange({ kind: 'removed', receiptId: receipt.receiptId });
-      return { kind: 'removed', title: receipt.title };
-    });
+  const open = async (receipt: TWidgetReceipt): Promise<TReceiptNotice | null> => {
+    if (dossierId === undefined) return null;
+    try {
+      const detail = await getReceipt(dossierId, receipt.receiptId);
+      if (!detail?.resourceFile) return { kind: 'error', key: 'ged.download_failed' };
+      const blob = base64ToBlob(detail.resourceFile, detail.mimetype);
+      const file = { blob, filename: detail.title };
+      if (preview && canPreviewFile(detail.mimetype)) setPreviewFile(file);
+      else saveBlob(blob, file.filename);
+      return null;
+    } catch (error) {
+      return { kind: 'error', key: errorKeyOf(error, 'ged.download_failed') };
+    }
+  };
 
-  const open = (receipt: TWidgetReceipt) =>
-    run({ kind: 'open', receiptId: receipt.receiptId }, async () => {
-      if (dossierId === undefined) return null;
-      try {
-        const detail = await getReceipt(dossierId, receipt.receiptId);
-        if (!detail?.resourceFile) return { kind: 'error', key: 'ged.download_failed' };
-        const blob = base64ToBlob(detail.resourceFile, detail.mimetype);
-        const file = { blob, filename: detail.title };
-        if (preview && canPreviewFile(detail.mimetype)) {
-          if (mounted.current) setPreviewFile(file);
-        } else {
-          saveBlob(blob, file.filename);
-        }
-        return null;
-      } catch (error) {
-        return { kind: 'error', key: errorKeyOf(error, 'ged.download_failed') };
-      }
-    });
+  // Note: each action turns its failure into a notice, so the mutation itself always succeeds.
+  const mutation = useMutation({
+    mutationFn: (action: TReceiptAction) =>
+      action.kind === 'upload'
+        ? upload(action.files, action.typeId)
+        : action.kind === 'remove'
+          ? remove(action.receipt)
+          : open(action.receipt),
+    onMutate: () => setNotice(null),
+    onSuccess: (result) => {
+      if (result) setNotice(result);
+    },
+  });
+  const run = (action: TReceiptAction) => {
+    if (!mutation.isPending) mutation.mutate(action);
+  };
+  const busy = mutation.isPending ? toBusy(mutation.variables) : null;
 
   return {
     connected,
@@ -141,8 +147,8 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
     notice,
     previewFile,
     closePreview: () => setPreviewFile(null),
-    upload,
-    remove,
-    open,
+    upload: (files: readonly File[], typeId: string | null) => run({ kind: 'upload', files, typeId }),
+    remove: (receipt: TWidgetReceipt) => run({ kind: 'remove', receipt }),
+    open: (receipt: TWidgetReceipt) => run({ kind: 'open', receipt }),
   };
 }
