@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderElement } from '../test/build-test-form';
 
 describe('button widgets', () => {
+  beforeAll(async () => {
+    // The tooltip loads on first use; have it ready, as a user's second hover would.
+    await import('./tooltip-overlay');
+  });
+
   it('button: hands its action to the wizard', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();
