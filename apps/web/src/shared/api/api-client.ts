@@ -1,10 +1,10 @@
-import { API_BASE_URL } from '../config/public-config';
 import { assignLocation } from '../browser/location';
 import { getStoredToken, refreshSession } from '../session/session';
 import { removeStored, type TStoredToken } from '../storage/local-storage';
 import { ApiError, TECHNICAL_ERROR_KEY, toApiError } from './api-error';
+import { buildApiUrl, type TQueryValue } from './operation-url';
 
-export type TQueryValue = string | number | boolean | null | undefined;
+export type { TQueryValue };
 
 export type TRequestOptions<T> = {
   /** Query parameters; null and undefined ones are left out. */
@@ -18,18 +18,16 @@ export type TRequestOptions<T> = {
 
 type TResponseKind = 'json' | 'blob';
 
-type TRequest<T> = TRequestOptions<T> & { method: string; path: string; body?: unknown; kind: TResponseKind };
+/** One request: the path under the API prefix, what to send and what kind of answer to read. */
+export type TApiRequest<T> = TRequestOptions<T> & {
+  method: string;
+  path: string;
+  body?: unknown;
+  kind: TResponseKind;
+};
+type TRequest<T> = TApiRequest<T>;
 
 const SESSION_EXPIRED_ERROR = { property: 'authorization', message: 'common.session-expired' };
-
-function buildUrl(path: string, query: Record<string, TQueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) search.set(name, String(value));
-  }
-  const queryString = search.toString();
-  return `${API_BASE_URL}${path}${queryString ? `?${queryString}` : ''}`;
-}
 
 function isJson(response: Response): boolean {
   return /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
@@ -47,7 +45,7 @@ function send<T>(request: TRequest<T>, token: TStoredToken | null): Promise<Resp
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  return fetch(buildUrl(request.path, request.query), {
+  return fetch(buildApiUrl(request.path, request.query), {
     method: request.method,
     headers,
     body,
@@ -94,7 +92,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
  * The one HTTP client of the app (spec 01 §7): bearer token, one shared refresh and one retry on
  * 401, /logout when the refresh fails, null when the caller aborted, ApiError for every failure.
  */
-async function request<T>(request: TRequest<T>): Promise<T | null> {
+export async function sendApiRequest<T>(request: TRequest<T>): Promise<T | null> {
   try {
     const token = getStoredToken();
     let response = await send(request, token);
@@ -112,13 +110,13 @@ async function request<T>(request: TRequest<T>): Promise<T | null> {
 
 export const apiClient = {
   get<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T | null> {
-    return request<T>({ ...options, method: 'GET', path, kind: 'json' });
+    return sendApiRequest<T>({ ...options, method: 'GET', path, kind: 'json' });
   },
   getBlob(path: string, options: Omit<TRequestOptions<Blob>, 'schema'> = {}): Promise<Blob | null> {
-    return request<Blob>({ ...options, method: 'GET', path, kind: 'blob' });
+    return sendApiRequest<Blob>({ ...options, method: 'GET', path, kind: 'blob' });
   },
   post<T = unknown>(path: string, body?: unknown, options: TRequestOptions<T> = {}): Promise<T | null> {
-    return request<T>({ ...options, method: 'POST', path, body, kind: 'json' });
+    return sendApiRequest<T>({ ...options, method: 'POST', path, body, kind: 'json' });
   },
   /** POST whose answer is a file (generated documents, archives). */
   postFile(
@@ -126,13 +124,13 @@ export const apiClient = {
     body?: unknown,
     options: Omit<TRequestOptions<Blob>, 'schema'> = {},
   ): Promise<Blob | null> {
-    return request<Blob>({ ...options, method: 'POST', path, body, kind: 'blob' });
+    return sendApiRequest<Blob>({ ...options, method: 'POST', path, body, kind: 'blob' });
   },
   put<T = unknown>(path: string, body?: unknown, options: TRequestOptions<T> = {}): Promise<T | null> {
-    return request<T>({ ...options, method: 'PUT', path, body, kind: 'json' });
+    return sendApiRequest<T>({ ...options, method: 'PUT', path, body, kind: 'json' });
   },
   /** DELETE; a 204 answer gives true. */
   delete<T = true>(path: string, options: TRequestOptions<T> = {}): Promise<T | null> {
-    return request<T>({ ...options, method: 'DELETE', path, kind: 'json' });
+    return sendApiRequest<T>({ ...options, method: 'DELETE', path, kind: 'json' });
   },
 };

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPublicConfigResponse, type TPublicConfigResponse } from '@souscription/contract';
-
-export const API_BASE_URL = '/api';
+import { operations, type TPublicConfigResponse } from '@souscription/contract';
+import { buildOperationUrl } from '../api/operation-url';
 
 let pending: Promise<TPublicConfigResponse> | null = null;
 
@@ -10,10 +9,12 @@ let pending: Promise<TPublicConfigResponse> | null = null;
  * Note: it uses fetch directly, not the API client, because the client's token refresh depends on it.
  */
 export function loadPublicConfig(): Promise<TPublicConfigResponse> {
-  pending ??= fetch(`${API_BASE_URL}/config`, { headers: { Accept: 'application/json' } })
+  pending ??= fetch(buildOperationUrl(operations.getPublicConfig), {
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /config answered ${response.status}`);
-      return ZPublicConfigResponse.parse(await response.json());
+      return operations.getPublicConfig.responses[200].parse(await response.json());
     })
     .catch((error: unknown) => {
       pending = null;

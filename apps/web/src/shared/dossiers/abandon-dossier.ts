@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUpdateDossierStatusResponse } from '@souscription/contract';
-import { apiClient } from '../api/api-client';
+import { operations, type TOperationAnswer } from '@souscription/contract';
+import { call } from '../api/call';
 
 /** `PUT /dossiers/{id}/status { status: 'canceled' }`: abandons the folder (403 when not allowed). */
-export function abandonDossier(id: number) {
-  return apiClient.put(
-    `/dossiers/${id}/status`,
-    { status: 'canceled' },
-    { schema: ZUpdateDossierStatusResponse },
-  );
+export function abandonDossier(
+  id: number,
+): Promise<TOperationAnswer<typeof operations.updateDossierStatus> | null> {
+  return call(operations.updateDossierStatus, { params: { id }, body: { status: 'canceled' } });
 }
 
 /** Abandons a folder; the lists and the dashboard counts are read again afterwards. */

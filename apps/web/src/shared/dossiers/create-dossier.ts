@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCreatedDossierResponse, type TCreatedDossierResponse } from '@souscription/contract';
-import { apiClient } from '../api/api-client';
-
-export type TCreateDossierVariables = { formId: number; clientId: number | null };
+import { operations, type TCreatedDossierResponse, type TOperationBodyInput } from '@souscription/contract';
+import { call } from '../api/call';
 
 /**
- * `POST /dossiers`: a new, empty folder on a form, for a customer or (clientId null) a lead
- * folder / the direct prospect's own folder.
+ * `POST /dossiers`: a new, empty folder (no values, no block submitted yet) on a form, for a
+ * customer or (clientId null) a lead folder / the direct prospect's own folder.
  */
-export function createDossier({
-  formId,
-  clientId,
-}: TCreateDossierVariables): Promise<TCreatedDossierResponse | null> {
-  return apiClient.post(
-    '/dossiers',
-    { formId, clientId, submittingBlockId: null, values: [] },
-    { schema: ZCreatedDossierResponse },
-  );
+export function createDossier(
+  request: Pick<TOperationBodyInput<typeof operations.createDossier>, 'formId' | 'clientId'>,
+): Promise<TCreatedDossierResponse | null> {
+  return call(operations.createDossier, { body: { ...request, submittingBlockId: null, values: [] } });
 }
 
 export function useCreateDossier() {

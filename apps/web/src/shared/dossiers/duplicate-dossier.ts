@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCreatedDossierResponse, type TCreatedDossierResponse } from '@souscription/contract';
-import { apiClient } from '../api/api-client';
-
-export type TDuplicateDossierVariables = { id: number; documentDuplicate: boolean };
+import {
+  operations,
+  type TCreatedDossierResponse,
+  type TOperationBodyInput,
+  type TOperationParamsInput,
+} from '@souscription/contract';
+import { call } from '../api/call';
 
 /** `POST /dossiers/{id}/duplicate { documentDuplicate }`: a new folder with the same values (and documents). */
 export function duplicateDossier({
   id,
   documentDuplicate,
-}: TDuplicateDossierVariables): Promise<TCreatedDossierResponse | null> {
-  return apiClient.post(
-    `/dossiers/${id}/duplicate`,
-    { documentDuplicate },
-    { schema: ZCreatedDossierResponse },
-  );
+}: TOperationParamsInput<typeof operations.duplicateDossier> &
+  Required<
+    TOperationBodyInput<typeof operations.duplicateDossier>
+  >): Promise<TCreatedDossierResponse | null> {
+  return call(operations.duplicateDossier, { params: { id }, body: { documentDuplicate } });
 }
 
 export function useDuplicateDossier() {

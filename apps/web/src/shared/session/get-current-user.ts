@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCurrentUserResponse, type TCurrentUserResponse } from '@souscription/contract';
-import { apiClient } from '../api/api-client';
+import { operations, type TCurrentUserResponse } from '@souscription/contract';
+import { call } from '../api/call';
 
 /** `GET /users/me`: the signed-in user, the tenant's look and its feature switches. */
 export function getCurrentUser(signal?: AbortSignal): Promise<TCurrentUserResponse | null> {
-  return apiClient.get('/users/me', { signal, schema: ZCurrentUserResponse });
+  return call(operations.getCurrentUser, { signal });
 }
 
 export const currentUserQueryOptions = queryOptions({

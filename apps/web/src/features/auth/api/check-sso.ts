@@ -1,5 +1,5 @@
-import { ZSsoCheckResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 export type TSsoCheckResult = { logout: true } | { logout: false; username: string | null };
 
@@ -9,10 +9,9 @@ export type TSsoCheckResult = { logout: true } | { logout: false; username: stri
  */
 export async function checkSso(extranet: string | null): Promise<TSsoCheckResult> {
   try {
-    const response = await apiClient.get('/sso-check', {
+    const response = await call(operations.checkSso, {
       credentials: 'include',
       headers: extranet ? { 'Extranet-Authorization': `Bearer ${extranet}` } : {},
-      schema: ZSsoCheckResponse,
     });
     if (!response || response.autologout === 1) return { logout: true };
     return { logout: false, username: response.username };

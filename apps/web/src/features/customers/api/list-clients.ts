@@ -1,10 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_ITEMS_PER_PAGE,
-  ZListClientsResponse,
-  type TListClientsResponse,
-} from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { DEFAULT_ITEMS_PER_PAGE, operations, type TListClientsResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 export type TClientListParams = { page: number; searchTerm: string };
 
@@ -13,9 +9,8 @@ export function listClients(
   { page, searchTerm }: TClientListParams,
   signal?: AbortSignal,
 ): Promise<TListClientsResponse | null> {
-  return apiClient.get('/clients', {
+  return call(operations.listClients, {
     signal,
-    schema: ZListClientsResponse,
     query: { page, itemsPerPage: DEFAULT_ITEMS_PER_PAGE, searchTerm: searchTerm || undefined },
   });
 }

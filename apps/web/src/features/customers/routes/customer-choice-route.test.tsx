@@ -163,7 +163,16 @@ describe('CustomerChoiceRoute', () => {
     signIn('manager');
     const { requests } = stubApi({
       role: 'manager',
-      forms: [...FORMS, { id: 9, label: 'Souscription assurance vie', product_choice_element_id: null }],
+      forms: [
+        ...FORMS,
+        {
+          id: 9,
+          label: 'Souscription assurance vie',
+          product_choice_element_id: null,
+          back_office: false,
+          redirect_url: '/tableau-de-bord',
+        },
+      ],
     });
     renderRoutes(routes, '/creer-un-dossier-client/');
 

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDossierCountsResponse, type TDossierCountsResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TDossierCountsResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 /** `GET /dossiers/retrieve-number-dossiers-by-status`: counts by dashboard category (and integration state). */
 export function getDossierCounts(signal?: AbortSignal): Promise<TDossierCountsResponse | null> {
-  return apiClient.get('/dossiers/retrieve-number-dossiers-by-status', {
-    signal,
-    schema: ZDossierCountsResponse,
-  });
+  return call(operations.getDossierCounts, { signal });
 }
 
 export const dossierCountsQueryOptions = queryOptions({

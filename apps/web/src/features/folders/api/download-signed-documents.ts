@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 import { saveBlob } from '../../../shared/browser/download';
 
 /** Name of the signed archive (spec 01 §9). */
@@ -9,7 +10,7 @@ export function signedArchiveName(id: number): string {
 
 /** `GET /dossier/{id}/docusign/download`: the signed documents as a zip, saved as dossier-{id}.zip. */
 export async function downloadSignedDocuments(id: number): Promise<boolean> {
-  const blob = await apiClient.getBlob(`/dossier/${id}/docusign/download`);
+  const blob = await call(operations.downloadSignedDocuments, { params: { id } });
   if (!blob) return false;
   saveBlob(blob, signedArchiveName(id));
   return true;

@@ -1,10 +1,7 @@
-import { ZDossierSummaryResponse, type TDossierSummaryResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TDossierSummaryResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 /** `GET /dossier/{id}/summary`: the folder's form, states and the address to open it at. */
 export function getDossierSummary(id: string, signal?: AbortSignal): Promise<TDossierSummaryResponse | null> {
-  return apiClient.get(`/dossier/${encodeURIComponent(id)}/summary`, {
-    signal,
-    schema: ZDossierSummaryResponse,
-  });
+  return call(operations.getDossierSummary, { params: { id }, signal });
 }

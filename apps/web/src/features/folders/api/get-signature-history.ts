@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TSignatureHistoryResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 import { ApiError } from '../../../shared/api/api-error';
 import { base64ToBlob } from '../../../shared/browser/base64';
-
-type TSignatureHistoryResponse = { envelopeHistoryData?: unknown };
 
 /** The signature provider's code for an envelope it does not know. */
 const ENVELOPE_DOES_NOT_EXIST = 'ENVELOPE_DOES_NOT_EXIST';
@@ -31,7 +30,7 @@ function isEnvelopeMissing(error: ApiError): boolean {
 export async function getSignatureHistory(id: number, signal?: AbortSignal): Promise<Blob | null> {
   let data: TSignatureHistoryResponse | null;
   try {
-    data = await apiClient.get<TSignatureHistoryResponse>(`/dossier/${id}/docusign/history`, { signal });
+    data = await call(operations.getSignatureHistory, { params: { id }, signal });
   } catch (error) {
     if (error instanceof ApiError && isEnvelopeMissing(error))
       throw new SignatureHistoryError(HISTORY_NOT_FOUND_KEY);

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_ITEMS_PER_PAGE,
-  ZListDossiersResponse,
+  operations,
   type TListDossiersResponse,
   type TListState,
 } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { call } from '../../../shared/api/call';
 
 export type TFolderListParams = {
   state: TListState;
@@ -19,9 +19,8 @@ export function listDossiers(
   { state, page, searchTerm, form }: TFolderListParams,
   signal?: AbortSignal,
 ): Promise<TListDossiersResponse | null> {
-  return apiClient.get('/dossiers', {
+  return call(operations.listDossiers, {
     signal,
-    schema: ZListDossiersResponse,
     query: {
       page,
       itemsPerPage: DEFAULT_ITEMS_PER_PAGE,

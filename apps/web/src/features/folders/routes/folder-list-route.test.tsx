@@ -62,8 +62,20 @@ function stubApi({ role = 'advisor', features = {}, list, other }: TApi = {}) {
     if (path === '/api/forms')
       return jsonResponse({
         forms: [
-          { id: 3, label: 'Souscription SCPI', product_choice_element_id: null },
-          { id: 4, label: 'Enregistrement back-office', product_choice_element_id: null },
+          {
+            id: 3,
+            label: 'Souscription SCPI',
+            product_choice_element_id: null,
+            back_office: false,
+            redirect_url: '/tableau-de-bord',
+          },
+          {
+            id: 4,
+            label: 'Enregistrement back-office',
+            product_choice_element_id: null,
+            back_office: false,
+            redirect_url: '/tableau-de-bord',
+          },
         ],
       });
     if (path === '/api/dossiers' && request.method === 'GET')

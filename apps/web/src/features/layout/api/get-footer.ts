@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZFooterResponse, type TFooterResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TFooterResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 /** `GET /footer`: the tenant's footer blocks (HTML sanitised by the server). */
 export function getFooter(signal?: AbortSignal): Promise<TFooterResponse | null> {
-  return apiClient.get('/footer', { signal, schema: ZFooterResponse });
+  return call(operations.getFooter, { signal });
 }
 
 export const footerQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProfileResponse, type TProfileResponse } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TProfileResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 /** `GET /profile`: the partner's names, CGP code (username) and signer e-mail. */
 export function getProfile(signal?: AbortSignal): Promise<TProfileResponse | null> {
-  return apiClient.get('/profile', { signal, schema: ZProfileResponse });
+  return call(operations.getProfile, { signal });
 }
 
 export const profileQueryOptions = queryOptions({

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZUpdateProfileResponse,
-  type TUpdateProfileRequest,
-  type TUpdateProfileResponse,
-} from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TUpdateProfileRequest, type TUpdateProfileResponse } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 import { profileQueryOptions } from './get-profile';
 
 /** `POST /profile { emailSigner }`: saves the signer e-mail; 422 carries account.too-short or validation.error.email. */
 export function updateProfile(body: TUpdateProfileRequest): Promise<TUpdateProfileResponse | null> {
-  return apiClient.post('/profile', body, { schema: ZUpdateProfileResponse });
+  return call(operations.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDossierResponse, type TDossier } from '@souscription/contract';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations, type TDossier } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
 
 /** `GET /dossiers/{id}`: values, receipts, authorized clients, status and version of a dossier. */
 export async function getDossier(id: number, signal?: AbortSignal): Promise<TDossier | null> {
-  const answer = await apiClient.get(`/dossiers/${id}`, { signal, schema: ZDossierResponse });
+  const answer = await call(operations.getDossier, { params: { id }, signal });
   return answer?.dossier ?? null;
 }
 

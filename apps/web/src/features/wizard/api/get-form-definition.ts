@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadFormDefinition, type FormDefinition, type LoadedForm } from '@souscription/form-engine';
-import { apiClient } from '../../../shared/api/api-client';
+import { operations } from '@souscription/contract';
+import { loadFormDefinition, type LoadedForm } from '@souscription/form-engine';
+import { call } from '../../../shared/api/call';
 import type { TLocale } from '../../../shared/storage/local-storage';
 
 /**
@@ -13,7 +14,7 @@ export async function getFormDefinition(
   locale: TLocale,
   signal?: AbortSignal,
 ): Promise<LoadedForm | null> {
-  const definition = await apiClient.get<FormDefinition>(`/${locale}/forms/${formId}/definition`, { signal });
+  const definition = await call(operations.getFormDefinition, { params: { locale, formId }, signal });
   return definition ? loadFormDefinition(definition) : null;
 }
 

@@ -1,13 +1,15 @@
-import { ZDossierResponse, type TDossier } from '@souscription/contract';
+import { operations, type TDossier, type TOperationBodyInput } from '@souscription/contract';
 import type { ValueEntry } from '@souscription/form-engine';
-import { apiClient } from '../../../shared/api/api-client';
+import { call } from '../../../shared/api/call';
 
-export type TSaveDossierValuesVariables = {
+/** One block to save: the dossier, the version read and the block's values as the engine holds them. */
+export type TSaveDossierValuesCall = Pick<
+  TOperationBodyInput<typeof operations.saveDossierValues>,
+  'submittingBlockId' | 'productCode'
+> & {
   dossierId: number;
   /** The version read: sent as If-Match, a 409 answers when the dossier changed meanwhile. */
   version: number;
-  submittingBlockId: number;
-  productCode: string | null;
   values: readonly ValueEntry[];
 };
 
@@ -22,10 +24,11 @@ export async function saveDossierValues({
   submittingBlockId,
   productCode,
   values,
-}: TSaveDossierValuesVariables): Promise<TDossier | null> {
-  const answer = await apiClient.put(
-    `/dossiers/${dossierId}/values`,
-    {
+}: TSaveDossierValuesCall): Promise<TDossier | null> {
+  const answer = await call(operations.saveDossierValues, {
+    params: { id: dossierId },
+    headers: { 'if-match': String(version) },
+    body: {
       submittingBlockId,
       productCode,
       values: values.map(({ elementId, value }) => ({
@@ -33,7 +36,6 @@ export async function saveDossierValues({
         value: typeof value === 'string' ? value : [...value],
       })),
     },
-    { headers: { 'If-Match': String(version) }, schema: ZDossierResponse },
-  );
+  });
   return answer?.dossier ?? null;
 }

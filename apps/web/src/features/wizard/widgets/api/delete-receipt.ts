@@ -1,6 +1,7 @@
-import { apiClient } from '../../../../shared/api/api-client';
+import { operations } from '@souscription/contract';
+import { call } from '../../../../shared/api/call';
 
 /** `DELETE /dossiers/{id}/receipts/{receiptId}`: true once the server removed it. */
 export async function deleteReceipt(dossierId: number, receiptId: number): Promise<boolean> {
-  return (await apiClient.delete(`/dossiers/${dossierId}/receipts/${receiptId}`)) === true;
+  return (await call(operations.deleteReceipt, { params: { folderId: dossierId, receiptId } })) === true;
 }

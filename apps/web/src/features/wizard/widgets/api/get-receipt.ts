@@ -1,5 +1,5 @@
-import { ZReceiptDetailResponse, type TReceiptDetailResponse } from '@souscription/contract';
-import { apiClient } from '../../../../shared/api/api-client';
+import { operations, type TReceiptDetailResponse } from '@souscription/contract';
+import { call } from '../../../../shared/api/call';
 
 /** `GET /dossiers/{id}/receipts/{receiptId}`: the receipt with its file (base64) and type. */
 export async function getReceipt(
@@ -7,9 +7,6 @@ export async function getReceipt(
   receiptId: number,
   signal?: AbortSignal,
 ): Promise<TReceiptDetailResponse['receipt'] | null> {
-  const answer = await apiClient.get(`/dossiers/${dossierId}/receipts/${receiptId}`, {
-    signal,
-    schema: ZReceiptDetailResponse,
-  });
+  const answer = await call(operations.getReceipt, { params: { folderId: dossierId, receiptId }, signal });
   return answer?.receipt ?? null;
 }

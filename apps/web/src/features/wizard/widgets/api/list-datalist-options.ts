@@ -1,38 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../shared/api/api-client';
+import { operations, type TListDatalistOptionsResponse } from '@souscription/contract';
+import { call } from '../../../../shared/api/call';
 import type { TWidgetLocale } from '../components/element-widget.types';
 
-/** One option of a datalist: the stored value and the label shown. */
-export type TDatalistOption = { value: string; label: string };
-
-/** `GET /datalists/{id}/options` answer. */
-export type TDatalistOptionsResponse = { options: TDatalistOption[] };
+export type { TDatalistOption } from '@souscription/contract';
 
 export type TDatalistQuery = { datalistId: number; filter: string; locale: TWidgetLocale };
-
-function parseDatalistOptions(data: unknown): TDatalistOptionsResponse {
-  const options = (data as { options?: unknown } | null)?.options;
-  if (!Array.isArray(options)) throw new TypeError('datalist options: no options list');
-  return {
-    options: options.filter(
-      (option): option is TDatalistOption =>
-        typeof option === 'object' &&
-        option !== null &&
-        typeof (option as TDatalistOption).value === 'string' &&
-        typeof (option as TDatalistOption).label === 'string',
-    ),
-  };
-}
 
 /** `GET /datalists/{id}/options?filter=&locale=`: at most 50 options matching the filter (accent-blind). */
 export function listDatalistOptions(
   { datalistId, filter, locale }: TDatalistQuery,
   signal?: AbortSignal,
-): Promise<TDatalistOptionsResponse | null> {
-  return apiClient.get(`/datalists/${datalistId}/options`, {
-    signal,
+): Promise<TListDatalistOptionsResponse | null> {
+  return call(operations.listDatalistOptions, {
+    params: { datalistId },
     query: { filter: filter || undefined, locale },
-    schema: { parse: parseDatalistOptions },
+    signal,
   });
 }
 

@@ -1,5 +1,5 @@
-import { ZReceiptsResponse, type TReceipt, type TUploadReceiptsRequest } from '@souscription/contract';
-import { apiClient } from '../../../../shared/api/api-client';
+import { operations, type TOperationBodyInput, type TReceipt } from '@souscription/contract';
+import { call } from '../../../../shared/api/call';
 
 /**
  * `PUT /dossiers/{id}/receipts`: sends proofs (base64) for a file element; the answer is the
@@ -7,10 +7,8 @@ import { apiClient } from '../../../../shared/api/api-client';
  */
 export async function uploadReceipts(
   dossierId: number,
-  request: TUploadReceiptsRequest,
+  request: TOperationBodyInput<typeof operations.uploadReceipts>,
 ): Promise<TReceipt[] | null> {
-  const answer = await apiClient.put(`/dossiers/${dossierId}/receipts`, request, {
-    schema: ZReceiptsResponse,
-  });
+  const answer = await call(operations.uploadReceipts, { params: { folderId: dossierId }, body: request });
   return answer?.dossier.receipts ?? null;
 }
