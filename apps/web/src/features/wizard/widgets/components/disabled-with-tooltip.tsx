@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
-// Note: the tooltip (Popper and react-bootstrap's overlays, a tenth of the wizard's scripts) loads
+// Note: the tooltip (Popper and react-bootstrap’s overlays, about 10 kB of gzip’d script) loads
 // when it is first asked for: the few disabled buttons that explain themselves do not cost the wizard's
 // first screen.
 const TooltipOverlay = lazy(() => import('./tooltip-overlay'));
