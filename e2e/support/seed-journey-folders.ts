@@ -48,7 +48,10 @@ async function expectStatus(
 }
 
 /** Creates the journey folders as the demo advisor and gives their ids. */
-export async function seedJourneyFolders(app: FastifyInstance, publicUrl: string): Promise<TJourneyFolderIds> {
+export async function seedJourneyFolders(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<TJourneyFolderIds> {
   const tokens = await signInThroughProvider(
     async (request) => {
       const response = await app.inject({
