@@ -108,6 +108,11 @@ export async function sendApiRequest<T>(request: TRequest<T>): Promise<T | null>
   }
 }
 
+/**
+ * The client by method and path, the layer under `call()`.
+ * Note: screens and features call `call(operations.x, …)`, whose path and answer come from the
+ * contract; a path written here by hand would be a second copy of the contract's.
+ */
 export const apiClient = {
   get<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T | null> {
     return sendApiRequest<T>({ ...options, method: 'GET', path, kind: 'json' });
