@@ -4,14 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { IconDownload } from './icons';
-
-/** A file to show: its bytes and the name it is saved under. */
-export type TPreviewFile = { blob: Blob; filename: string };
-
-/** Spec 02 §2: what the modal can show; anything else is downloaded instead. */
-export function canPreviewFile(mimetype: string): boolean {
-  return mimetype === 'application/pdf' || mimetype.startsWith('image/');
-}
+import type { TPreviewFile } from './preview-file';
 
 type TFilePreviewModalProps = {
   /** The modal's title (also the frame's or the image's name). */

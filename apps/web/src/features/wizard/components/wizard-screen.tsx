@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFolderActions } from '@souscription/contract';
-import { DuplicateDossierModal } from '../../../shared/ui/duplicate-dossier-modal';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
@@ -11,10 +10,16 @@ import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
 import { WizardBlockList } from './wizard-block-list';
 import { WizardHeaderBar } from './wizard-header-bar';
-import { FullPageLoader, RefusalModal } from './wizard-modals';
+import { FullPageLoader } from './wizard-modals';
 import { ConflictAlert, hasMessages, ReadOnlyNotice, WizardMessages } from './wizard-notices';
 import { WalkNextStep, WizardPageHead } from './wizard-page-head';
 import { WizardStepper } from './wizard-stepper';
+
+// Note: the modals (react-bootstrap's Modal) load when one first opens, not with the wizard.
+const DuplicateDossierModal = lazy(async () => ({
+  default: (await import('../../../shared/ui/duplicate-dossier-modal')).DuplicateDossierModal,
+}));
+const RefusalModal = lazy(async () => ({ default: (await import('./refusal-modal')).RefusalModal }));
 
 /**
  * The wizard of one open dossier (spec 02 §2 and §4): header bar, stepper, page head, notices, the
@@ -104,23 +109,25 @@ export function WizardScreen(props: TWizardProps) {
         {flows.announcement}
       </div>
 
-      {modal === 'duplicate' ? (
-        <DuplicateDossierModal
-          dossierId={dossier.id}
-          pending={flows.duplicate.pendingChoice}
-          onDuplicate={(documents) => flows.duplicate.start(documents, () => setModal(null))}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
-      {modal === 'refusal' ? (
-        <RefusalModal
-          dossierId={dossier.id}
-          pending={flows.refusal.pending}
-          errorKey={flows.refusal.errorKey}
-          onConfirm={flows.refusal.start}
-          onClose={() => setModal(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {modal === 'duplicate' ? (
+          <DuplicateDossierModal
+            dossierId={dossier.id}
+            pending={flows.duplicate.pendingChoice}
+            onDuplicate={(documents) => flows.duplicate.start(documents, () => setModal(null))}
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+        {modal === 'refusal' ? (
+          <RefusalModal
+            dossierId={dossier.id}
+            pending={flows.refusal.pending}
+            errorKey={flows.refusal.errorKey}
+            onConfirm={flows.refusal.start}
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+      </Suspense>
       {flows.conflict.reloading ? <FullPageLoader label={t('loading-dossier')} /> : null}
     </div>
   );

@@ -503,7 +503,7 @@ describe('the wizard route', () => {
           : undefined,
     });
     await user.click(await screen.findByRole('button', { name: 'Dupliquer le dossier' }));
-    const dialog = screen.getByRole('dialog', { name: fr('Dupliquer le dossier n° 5') });
+    const dialog = await screen.findByRole('dialog', { name: fr('Dupliquer le dossier n° 5') });
     await user.click(within(dialog).getByRole('button', { name: 'Dupliquer aussi les documents' }));
     await waitFor(() => expect(window.localStorage.getItem('folder_id')).toBe('"6"'));
     expect(JSON.parse(requestsTo(requests, '/api/dossiers/5/duplicate')[0]?.body ?? '{}')).toEqual({

@@ -1,6 +1,5 @@
-import { useMemo, useRef, type ChangeEvent } from 'react';
+import { Suspense, lazy, useMemo, useRef, type ChangeEvent } from 'react';
 import { RECEIPT_MIME_TYPES } from '@souscription/contract';
-import { FilePreviewModal } from '../../../../shared/ui/file-preview-modal';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
 import { useReceiptActions } from '../hooks/use-receipt-actions';
@@ -10,6 +9,11 @@ import { IconUpload, WidgetIcon } from './widget-icon';
 import type { TWidgetProps } from './widget-props.types';
 
 const ACCEPT = RECEIPT_MIME_TYPES.join(',');
+
+// Note: the preview (react-bootstrap's Modal) loads when a receipt is first viewed.
+const FilePreviewModal = lazy(async () => ({
+  default: (await import('../../../../shared/ui/file-preview-modal')).FilePreviewModal,
+}));
 
 /**
  * `input_file` and `input_receipt_file` (spec 02 §2, §4 Upload): the documents the element accepts
@@ -130,11 +134,13 @@ export function FileWidget(props: TWidgetProps) {
       <FieldHelp field={field} />
       <FieldErrors field={field} />
       {actions.previewFile ? (
-        <FilePreviewModal
-          title={actions.previewFile.filename}
-          file={actions.previewFile}
-          onClose={actions.closePreview}
-        />
+        <Suspense fallback={null}>
+          <FilePreviewModal
+            title={actions.previewFile.filename}
+            file={actions.previewFile}
+            onClose={actions.closePreview}
+          />
+        </Suspense>
       ) : null}
     </WidgetRoot>
   );

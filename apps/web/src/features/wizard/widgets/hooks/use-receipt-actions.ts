@@ -5,7 +5,7 @@ import type { FormElement } from '@souscription/form-engine';
 import { ApiError } from '../../../../shared/api/api-error';
 import { base64ToBlob, readFileAsDataUrl } from '../../../../shared/browser/base64';
 import { saveBlob } from '../../../../shared/browser/download';
-import { canPreviewFile, type TPreviewFile } from '../../../../shared/ui/file-preview-modal';
+import { canPreviewFile, type TPreviewFile } from '../../../../shared/ui/preview-file';
 import { deleteReceipt } from '../api/delete-receipt';
 import { getReceipt } from '../api/get-receipt';
 import { uploadReceipts } from '../api/upload-receipts';
