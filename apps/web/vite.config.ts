@@ -28,14 +28,12 @@ export default defineConfig({
     sourcemap: true,
     // Read by scripts/check-size-budget.mjs to find the wizard's chunk and what it imports.
     manifest: true,
-    // The wizard's chunk (form engine, widgets, date picker, phone metadata) is about 530 kB,
-    // loaded only when a form opens.
-    chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: React and zod, used by every screen, stay cached
-        // across releases in their own files; the other libraries go with the screens that use them
-        // (the wizard's date picker and phone numbers load with the wizard).
+        // across releases in their own files; the other libraries go with the screens and the parts
+        // that use them (the date picker with the first date field, the phone numbers after the
+        // wizard's first screen).
         // Note: anchored on node_modules, or @floating-ui/react (the datepicker's) lands in the react
         // chunk and imports React back from another: a cycle that breaks the start.
         manualChunks(id) {
