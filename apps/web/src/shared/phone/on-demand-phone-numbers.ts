@@ -10,10 +10,10 @@
  * number typed in the first moments is checked again when the metadata arrives (the wizard recomputes
  * its state), and the server checks every saved block anyway.
  */
-import type * as PhoneLibrary from 'libphonenumber-js/core';
 import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/core';
+import type * as PhoneLibrary from './phone-library';
 
-type TPhoneLibrary = Pick<typeof PhoneLibrary, 'isValidPhoneNumber' | 'parsePhoneNumberFromString'>;
+type TPhoneLibrary = typeof PhoneLibrary;
 
 let library: TPhoneLibrary | null = null;
 let metadata: MetadataJson | null = null;
@@ -22,7 +22,7 @@ const listeners = new Set<() => void>();
 
 /** Loads the library and its metadata once; resolves when they are there (a failed load is retried on the next call). */
 export function loadPhoneNumbers(): Promise<void> {
-  loading ??= Promise.all([import('libphonenumber-js/core'), import('libphonenumber-js/metadata.max.json')])
+  loading ??= Promise.all([import('./phone-library'), import('libphonenumber-js/metadata.max.json')])
     .then(([core, json]) => {
       library = core;
       metadata = json.default as unknown as MetadataJson;
