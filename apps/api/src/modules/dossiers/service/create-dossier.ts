@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { buildDossierSearchText } from '../../../shared/search-text.js';
 import { findTenantCustomer, findTenantForm, findUserRecord, insertDossier } from '../queries.js';
-import { toStoredValueEntries } from './to-dossier.js';
+import { toCreatedDossierResponse } from './to-dossier.js';
 
 /**
  * `POST /dossiers`: opens a new folder on a form of the caller's tenant, as the contract's
@@ -73,12 +73,5 @@ export async function createDossier(
     },
     customer && direct ? customer.id : null,
   );
-  return {
-    dossier: {
-      id: created.id,
-      form_id: created.formId,
-      values: toStoredValueEntries(created.values),
-      direct: created.direct,
-    },
-  };
+  return toCreatedDossierResponse(created);
 }

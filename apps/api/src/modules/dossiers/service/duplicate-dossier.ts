@@ -3,7 +3,7 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { insertDossierCopy } from '../queries.js';
 import { findDossierForAction } from './find-dossier.js';
-import { toStoredValueEntries } from './to-dossier.js';
+import { toCreatedDossierResponse } from './to-dossier.js';
 
 /**
  * A new ongoing folder of the same form, client and values, owned by the caller; with
@@ -20,12 +20,5 @@ export async function duplicateDossier(
     message: 'folder.error.cannot-delete-subscription-folder',
   });
   const created = await insertDossierCopy(db, source, actor.userId, documentDuplicate);
-  return {
-    dossier: {
-      id: created.id,
-      form_id: created.formId,
-      values: toStoredValueEntries(created.values),
-      direct: created.direct,
-    },
-  };
+  return toCreatedDossierResponse(created);
 }

@@ -1,4 +1,4 @@
-import type { TDossier } from '@souscription/contract';
+import type { TCreatedDossierResponse, TDossier } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
 import { listReceipts } from '../../receipts/service.js';
 import { findAuthorizedClientIds, type DossierRecord } from '../queries.js';
@@ -8,6 +8,20 @@ export function toStoredValueEntries(values: Record<string, unknown>): TDossier[
   return Object.entries(values)
     .filter(([, value]) => typeof value === 'string' || Array.isArray(value))
     .map(([elementId, value]) => ({ elementId: Number(elementId), value: value as string | string[] }));
+}
+
+/** The answer of a call that made a dossier (create, duplicate): its id, form, values and direct flag. */
+export function toCreatedDossierResponse(
+  row: Pick<DossierRecord, 'id' | 'formId' | 'values' | 'direct'>,
+): TCreatedDossierResponse {
+  return {
+    dossier: {
+      id: row.id,
+      form_id: row.formId,
+      values: toStoredValueEntries(row.values),
+      direct: row.direct,
+    },
+  };
 }
 
 /** A dossier row with its receipts and authorized clients, as the wire shows it. */
