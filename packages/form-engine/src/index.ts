@@ -191,3 +191,14 @@ export {
   type SubmissionInput,
   type SubmissionResult,
 } from './state/validate-submission.js';
+
+// Lint
+export {
+  LINT_FINDING_CODES,
+  type LintFinding,
+  type LintFindingCode,
+  type LintSeverity,
+} from './lint/lint-finding.types.js';
+export type { ElementEnglishTexts, LintableFormDefinition, LintOptions } from './lint/lint-input.types.js';
+export { decideCondition, type ConditionVerdict } from './lint/decide-condition.js';
+export { lintFormDefinition } from './lint/lint-form-definition.js';
