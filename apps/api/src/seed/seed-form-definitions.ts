@@ -7,6 +7,7 @@ import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { buildFormCopy } from './forms/build-form-definition.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import type { FormFixture } from './forms/form-fixture.types.js';
+import { assertFormCopyLintsClean } from './forms/lint-form-copy.js';
 import { TENANT_FORM_CONFIGURATIONS } from './forms/tenant-configurations.js';
 
 /** Ids of a form's pages, blocks, elements and datalists: the form id × 10 000 + the fixture's own. */
@@ -14,8 +15,9 @@ export const FORM_ID_STRIDE = 10_000;
 
 /**
  * Gives every seeded form its pages, blocks, elements and datalists from the fixtures, with the
- * tenant's products, rate tables and rules; each is loaded by the engine first, so a fixture with a
- * cycle or a dangling reference stops the seed with the elements named. A form that already has
+ * tenant's products, rate tables and rules; each is loaded and linted by the engine first, so a fixture
+ * with a cycle, a dangling reference or any other error-level lint finding stops the seed with the
+ * findings named (FormLintError). A form that already has
  * pages is left alone.
  */
 export async function seedFormDefinitions(
@@ -41,6 +43,7 @@ export async function seedFormDefinitions(
     const copy = buildFormCopy(fixture, tenant, offset, { formId: form.id });
     const definition = copy.definition;
     loadFormDefinition(definition);
+    assertFormCopyLintsClean(copy, offset, `${fixture.label} (form ${form.id}, ${tenantCode})`);
 
     const pageI18n = new Map(copy.fixture.pages.map((p) => [p.id, p.i18n ?? {}]));
     const blockI18n = new Map(copy.fixture.blocks.map((b) => [b.id, b.i18n ?? {}]));
