@@ -16,7 +16,7 @@ import type Provider from 'oidc-provider';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import './shared/fastify-types.js';
-import { registerErrorHandling } from './shared/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
 import { apiResourceOf, createOidcProvider, embeddedIssuerOf } from './auth/oidc-provider.js';
@@ -62,6 +62,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

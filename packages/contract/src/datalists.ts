@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZLocale } from './forms.js';
+import { toText } from './text.js';
 
 /** Query of the datalist calls: an accent-blind filter and the language of the labels. */
 export const ZDatalistQuery = z.object({
-  filter: z.string().max(100).optional(),
+  filter: toText().max(100).optional(),
   locale: ZLocale.default('fr'),
 });
 export type TDatalistQuery = z.infer<typeof ZDatalistQuery>;

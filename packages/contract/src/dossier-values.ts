@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZClient, ZValueEntry } from './folders.js';
+import { toId } from './ids.js';
 import { ZReceipt } from './receipts.js';
+import { toText } from './text.js';
 
 /** A dossier as the wizard reads it (spec 01 §3; `advistor_id` spelled as the spec). */
 export const ZDossier = z
@@ -28,11 +30,11 @@ export type TDossierResponse = z.infer<typeof ZDossierResponse>;
 
 /** `PUT /dossiers/{id}/values`. */
 export const ZSaveDossierValuesRequest = z.object({
-  submittingBlockId: z.coerce.number<number | string>().int().positive('api.error.block'),
-  productCode: z.string().trim().max(20).nullable().optional(),
+  submittingBlockId: toId('api.error.block'),
+  productCode: toText().trim().max(20).nullable().optional(),
   values: z.array(ZValueEntry).max(2_000),
   /** The version read; the `If-Match` header may carry it instead. */
-  version: z.coerce.number<number | string>().int().positive().optional(),
+  version: toId('api.error.version').optional(),
 });
 export type TSaveDossierValuesRequest = z.infer<typeof ZSaveDossierValuesRequest>;
 
@@ -41,13 +43,13 @@ export const ZSaveDossierValuesHeaders = z.object({ 'if-match': z.string().optio
 
 /** `PUT /dossiers/{folderId}/authorized-clients`. */
 export const ZAuthorizeClientsRequest = z.object({
-  clientsId: z.array(z.coerce.number<number | string>().int().positive('api.error.client')).min(1).max(20),
+  clientsId: z.array(toId('api.error.client')).min(1).max(20),
 });
 export type TAuthorizeClientsRequest = z.infer<typeof ZAuthorizeClientsRequest>;
 
 /** `POST /prospects`. */
 export const ZCreateProspectRequest = z.object({
-  dossierId: z.coerce.number<number | string>().int().positive('api.error.dossier-id'),
+  dossierId: toId('api.error.dossier-id'),
 });
 /** The prospect is a customer like any other (its account bears its client code). */
 export const ZCreateProspectResponse = z.object({ prospect: ZClient });

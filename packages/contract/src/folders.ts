@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTEGRATION_STATES, type TDashboardCategory } from './dossiers.js';
-import { ZId } from './ids.js';
+import { ZId, toId } from './ids.js';
+import { toText } from './text.js';
 
 /** The list route segments of spec 01 §2 and the dashboard category each shows. */
 export const LIST_STATES = ['signed-files', 'signature-files', 'current-cases', 'abandoned-files'] as const;
@@ -29,8 +30,8 @@ const ZItemsPerPage = z.coerce
   .min(1, 'api.error.items-per-page')
   .max(MAX_ITEMS_PER_PAGE, 'api.error.items-per-page')
   .default(DEFAULT_ITEMS_PER_PAGE);
-const ZSearchTerm = z.string().trim().max(100, 'api.error.search-term-too-long').optional();
-const ZFormFilter = z.coerce.number<number | string>().int().positive('api.error.form').optional();
+const ZSearchTerm = toText().trim().max(100, 'api.error.search-term-too-long').optional();
+const ZFormFilter = toId('api.error.form').optional();
 
 /** `GET /dossiers` query. */
 export const ZListDossiersQuery = z.object({
@@ -160,10 +161,10 @@ export type TListClientsResponse = z.infer<typeof ZListClientsResponse>;
 
 /** A value entry of the wire (spec 02 §3): element id and value (booleans as strings). */
 export const ZValueEntry = z.object({
-  elementId: z.coerce.number<number | string>().int().positive('api.error.element-id'),
+  elementId: toId('api.error.element-id'),
   value: z.union([
-    z.string().max(20_000),
-    z.array(z.string().max(2_000)).max(500),
+    toText().max(20_000),
+    z.array(toText().max(2_000)).max(500),
     z.boolean(),
     z.number(),
     z.null(),
@@ -173,9 +174,9 @@ export type TValueEntry = z.infer<typeof ZValueEntry>;
 
 /** `POST /dossiers`. */
 export const ZCreateDossierRequest = z.object({
-  formId: z.coerce.number<number | string>().int().positive('api.error.form'),
-  clientId: z.coerce.number<number | string>().int().positive('api.error.client').nullable().default(null),
-  submittingBlockId: z.coerce.number<number | string>().int().positive().nullable().default(null),
+  formId: toId('api.error.form'),
+  clientId: toId('api.error.client').nullable().default(null),
+  submittingBlockId: toId('api.error.block').nullable().default(null),
   values: z.array(ZValueEntry).max(5_000).default([]),
 });
 export type TCreateDossierRequest = z.infer<typeof ZCreateDossierRequest>;

@@ -4,12 +4,14 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 
 /**
- * A row id in a path or a query (`/dossiers/{id}`): a whole number from 1, sent as text. Any
- * other value is refused with `api.error.id`.
+ * A row id, or any whole number the database stores in an `integer` column, in a path, a query or
+ * a body: from 1 to {@link MAX_ID}, a number or its text. Any other value is refused with `key`.
+ * Note: the upper bound is what keeps `2147483648` from reaching PostgreSQL, which would fail.
  */
-export const ZId = z.coerce
-  .number<number | string>({ error: 'api.error.id' })
-  .int('api.error.id')
-  .positive('api.error.id')
-  .max(MAX_ID, 'api.error.id');
+export function toId(key = 'api.error.id') {
+  return z.coerce.number<number | string>({ error: key }).int(key).positive(key).max(MAX_ID, key);
+}
+
+/** A row id in a path or a query (`/dossiers/{id}`); any other value is refused with `api.error.id`. */
+export const ZId = toId();
 export type TId = z.infer<typeof ZId>;

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './ids.js';
+export * from './text.js';
 export * from './operation.js';
 export * from './validation-keys.js';
 export * from './roles.js';

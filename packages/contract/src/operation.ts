@@ -10,7 +10,7 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type TSuccessStatus = 200 | 201 | 204;
 
 /** Failure statuses, each answered with the one error shape `{ errors: [{ property, message }] }`. */
-export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 500;
+export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 428 | 429 | 500;
 
 /** Translation keys an operation may answer, by status. */
 export type TErrorKeys = Partial<Record<TErrorStatus, readonly string[]>>;
@@ -76,6 +76,15 @@ export const BODY_ERRORS = {
   415: ['api.error.unsupported-media-type'],
 } as const satisfies TErrorKeys;
 
+/**
+ * What the router answers, before any schema is read, for an operation with `{params}` in its path:
+ * a param that is not valid URL encoding (`%zz`), or one longer than the router reads.
+ */
+export const PATH_PARAM_ERRORS = {
+  400: ['api.error.bad-url'],
+  414: ['api.error.url-too-long'],
+} as const satisfies TErrorKeys;
+
 /** What any operation may answer when the server fails (never the internal message). */
 export const TECHNICAL_ERRORS = { 500: ['api.error.technical'] } as const satisfies TErrorKeys;
 
@@ -101,7 +110,7 @@ export function mergeErrorKeys(...lists: TErrorKeys[]): TErrorKeys {
 /**
  * Describes one call. The answer's `errors` holds every key the operation may send, by status: its
  * own (the file's `errors`), those of the bearer token unless public, of body parsing when it has a
- * body, of request validation read from its schemas (the schemas' own message keys, else
+ * body, of the router when its path has params, of request validation read from its schemas (the schemas' own message keys, else
  * `api.error.<zod issue code>`), and the technical failure.
  */
 export function defineOperation<const T extends TOperationDefinition>(
@@ -123,6 +132,7 @@ export function defineOperation<const T extends TOperationDefinition>(
       definition.errors ?? {},
       definition.public ? {} : AUTHENTICATION_ERRORS,
       definition.body ? BODY_ERRORS : {},
+      getPathParamNames(definition.path).length ? PATH_PARAM_ERRORS : {},
       validationKeys.length ? { 422: validationKeys } : {},
       TECHNICAL_ERRORS,
     ),

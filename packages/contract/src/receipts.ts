@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './ids.js';
+import { ZId, toId } from './ids.js';
+import { toText } from './text.js';
 
 /** Largest receipt accepted, once decoded (10 MiB). */
 export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
@@ -13,23 +14,17 @@ export const ZReceiptParams = z.object({ folderId: ZId, receiptId: ZId });
 
 /** `PUT /dossiers/{folderId}/receipts`. */
 export const ZUploadReceiptsRequest = z.object({
-  submittingBlockId: z.coerce
-    .number<number | string>()
-    .int()
-    .positive('api.error.block')
-    .nullable()
-    .optional(),
+  submittingBlockId: toId('api.error.block').nullable().optional(),
   receipts: z
     .array(
       z.object({
-        typeId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-        elementId: z.coerce.number<number | string>().int().positive('api.error.element-id'),
+        typeId: z.union([toText(), z.number()]).transform(String).nullable().optional(),
+        elementId: toId('api.error.element-id'),
         /** The file, base64 (a data URI prefix is accepted). */
-        value: z
-          .string()
+        value: toText()
           .min(1, 'ged.upload-empty')
           .max(Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 200, 'ged.upload-too-large'),
-        title: z.string().trim().min(1, 'ged.upload-title').max(200),
+        title: toText().trim().min(1, 'ged.upload-title').max(200),
       }),
     )
     .min(1)

@@ -99,8 +99,14 @@ describe('operations', () => {
       expect(operation.errors[500]).toEqual(['api.error.technical']);
       if (!operation.public) expect(operation.errors[401]).toContain('api.error.missing-token');
       else expect(operation.errors[401]).toBeUndefined();
+      const hasPathParams = getPathParamNames(operation.path).length > 0;
       if (operation.body) expect(operation.errors[413]).toEqual(['api.error.body-too-large']);
-      else expect(operation.errors[400]).toBeUndefined();
+      // Without a body, a 400 is only the router's: a path param that is not valid URL encoding.
+      else expect(operation.errors[400]).toEqual(hasPathParams ? ['api.error.bad-url'] : undefined);
+      if (hasPathParams) {
+        expect(operation.errors[400]).toContain('api.error.bad-url');
+        expect(operation.errors[414]).toEqual(['api.error.url-too-long']);
+      } else expect(operation.errors[414]).toBeUndefined();
       if (operation.method === 'GET') expect(operation.errors[409]).toBeUndefined();
     },
   );

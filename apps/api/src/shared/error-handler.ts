@@ -1,10 +1,32 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TApiError } from '@souscription/contract';
 import { ApiError } from './api-error.js';
 
 /** A zod message that is already a translation key (`validation.error.email`) is kept as is. */
 const isMessageKey = (message: string): boolean => /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/i.test(message);
+
+/**
+ * The router's own failures (Fastify's `frameworkErrors`), answered before any route or hook runs:
+ * a path that is not valid URL encoding (400), a path param longer than the router reads (414).
+ * Note: without it Fastify answers them in its own shape, not ours.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const errors: TApiError[] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [{ property: 'path', message: 'api.error.url-too-long' }]
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [{ property: 'path', message: 'api.error.bad-url' }]
+        : [{ property: 'server', message: 'api.error.technical' }];
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  if (status === 500) request.log.error({ err: error }, 'router failed');
+  void reply.code(status).header('content-type', 'application/json; charset=utf-8').send({ errors });
+}
 
 /**
  * Every failure leaves as `{ errors: [{ property, message }] }` with a 4xx status for anything the

@@ -48,6 +48,7 @@ const STATUS_TEXTS: Record<TSuccessStatus | TErrorStatus, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   428: 'Precondition Required',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../operation.js';
 import { ZListBlockElementsResponse, ZLocale } from '../../forms.js';
 import { ZId } from '../../ids.js';
+import { toText } from '../../text.js';
 
 /** `GET /{locale}/blocks/{blockId}/elements`: the elements of a block. */
 export const listBlockElements = defineOperation({
@@ -11,7 +12,7 @@ export const listBlockElements = defineOperation({
   summary: 'Elements of a block',
   tags: ['forms'],
   params: z.object({ locale: ZLocale, blockId: ZId }),
-  query: z.object({ productCode: z.string().max(20).optional() }),
+  query: z.object({ productCode: toText().max(20).optional() }),
   responses: { 200: ZListBlockElementsResponse },
   errors: { 404: ['api.error.block-not-found', 'api.error.form-not-found'] },
 });
