@@ -3,37 +3,53 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LintFinding } from '@souscription/form-engine';
+import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { buildFormCopy, type FormCopy } from './forms/build-form-definition.js';
+import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
+import type { FormFixture } from './forms/form-fixture.types.js';
 import { lintFormCopy } from './forms/lint-form-copy.js';
 import { FORMS_BY_TENANT, TENANT_FORM_CONFIGURATIONS } from './forms/tenant-configurations.js';
 
-const FIXTURE_FILES = ['forms/demo-subscription-form.ts', 'forms/back-office-form.ts'].map((path) => {
+type FixtureFile = { path: string; lines: string[] };
+
+function readFixtureFile(path: string): FixtureFile {
   const url = new URL(path, import.meta.url);
   return { path: `apps/api/src/seed/${path}`, lines: readFileSync(fileURLToPath(url), 'utf8').split('\n') };
-});
-
-/** `file:line` of the first quoted occurrence of a name or title in the form fixtures, if any. */
-function locate(text: string): string | null {
-  for (const file of FIXTURE_FILES) {
-    const index = file.lines.findIndex((line) => line.includes(`'${text}'`) || line.includes(`"${text}"`));
-    if (index >= 0) return `${file.path}:${index + 1}`;
-  }
-  return null;
 }
 
-function describeFinding(finding: LintFinding, copy: FormCopy): string {
+const FIXTURE_FILES = new Map<FormFixture, FixtureFile>([
+  [DEMO_SUBSCRIPTION_FORM, readFixtureFile('forms/demo-subscription-form.ts')],
+  [BACK_OFFICE_FORM, readFixtureFile('forms/back-office-form.ts')],
+]);
+
+/**
+ * `file:line` of an item in the form fixtures: the first quoted occurrence of its name or title, else the
+ * first use of the constant holding its id (`productUnavailable: 5026` → `E.productUnavailable`).
+ */
+function locate(file: FixtureFile | undefined, text: string, id: number): string | null {
+  if (!file) return null;
+  const quoted = file.lines.findIndex((line) => line.includes(`'${text}'`) || line.includes(`"${text}"`));
+  if (quoted >= 0) return `${file.path}:${quoted + 1}`;
+  const key = file.lines
+    .map((line) => new RegExp(`^\\s*(\\w+): ${id},`).exec(line)?.[1])
+    .find((found) => found !== undefined);
+  const used = key ? file.lines.findIndex((line) => new RegExp(`\\.${key}\\b`).test(line)) : -1;
+  return used >= 0 ? `${file.path}:${used + 1}` : null;
+}
+
+function describeFinding(finding: LintFinding, copy: FormCopy, file: FixtureFile | undefined): string {
   const { definition } = copy;
   const parts: string[] = [];
   let where: string | null = null;
   for (const id of finding.elementIds ?? []) {
     const element = definition.elements.find((candidate) => candidate.id === id);
     parts.push(element ? `element #${id} "${element.name}"` : `element #${id}`);
-    where ??= element ? locate(element.name) : null;
+    where ??= element ? locate(file, element.name, id) : null;
   }
   for (const id of finding.blockIds ?? []) {
     const block = definition.blocks.find((candidate) => candidate.id === id);
     parts.push(block ? `block #${id} "${block.title}"` : `block #${id}`);
-    where ??= block ? locate(block.title) : null;
+    where ??= block ? locate(file, block.title, id) : null;
   }
   for (const id of finding.pageIds ?? []) {
     const page = definition.pages.find((candidate) => candidate.id === id);
@@ -68,7 +84,7 @@ for (const [tenantCode, fixtures] of Object.entries(FORMS_BY_TENANT)) {
     errors += findings.filter((finding) => finding.severity === 'error').length;
     warnings += findings.filter((finding) => finding.severity === 'warning').length;
     console.log(`${label}: ${findings.length === 0 ? 'clean' : `${findings.length} finding(s)`}`);
-    for (const finding of findings) console.log(describeFinding(finding, copy));
+    for (const finding of findings) console.log(describeFinding(finding, copy, FIXTURE_FILES.get(fixture)));
   }
 }
 console.log(

@@ -57,5 +57,7 @@ export function checkTranslations(context: LintContext): void {
         located,
       );
     }
+    for (const type of attributes.types ?? [])
+      check(type.presentation, en?.types?.[String(type.id)], `types.${type.id}`, located);
   }
 }

@@ -27,7 +27,8 @@ function canBe(
  * never holds, or always holds while it hides; a hidden block hides its elements) — `visibility.never-visible`
  * — and those that possibly never are because their condition reads an input element never visible, whose
  * value then stays its default — `visibility.possibly-never-visible`. Then reports required elements that
- * can never be filled: never visible, or disabled with nothing to enable them.
+ * can never be filled: never visible, or disabled with nothing to enable them (errors), possibly never
+ * visible, or read-only without a default value (warnings).
  */
 export function checkVisibility(context: LintContext): void {
   const blockVisibility = new Map<number, Visibility>();
@@ -124,6 +125,24 @@ export function checkVisibility(context: LintContext): void {
       shownByTenant(role, 'disabled', false) ||
       canBe(condition, condition?.actions.disabled, attributes.disabled === true, false, context);
     const seen = visibility.get(element.id);
+    const defaultValue = attributes.defaultValue;
+    if (
+      enabled &&
+      seen === 'maybe' &&
+      attributes.readonly === true &&
+      (defaultValue === undefined || defaultValue === null || defaultValue === '')
+    ) {
+      // Note: a warning, not an error: a read-only required element is how a form blocks a submission with
+      // its own message (the subscription form's « produit non proposé »).
+      addFinding(context, {
+        severity: 'warning',
+        code: 'required.never-fillable',
+        elementIds: [element.id],
+        blockIds: [element.block_id],
+        params: { name: element.name, reason: 'readonly' },
+      });
+      continue;
+    }
     if (!enabled || seen !== 'maybe') {
       addFinding(context, {
         severity: !enabled || seen === 'never' ? 'error' : 'warning',

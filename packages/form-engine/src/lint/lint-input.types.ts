@@ -14,6 +14,8 @@ export type ElementEnglishTexts = {
   options?: Readonly<Record<string, string>>;
   /** Option presentations by option value. */
   optionPresentations?: Readonly<Record<string, string>>;
+  /** File type presentations by type id. */
+  types?: Readonly<Record<string, string>>;
 };
 
 /**

@@ -275,6 +275,27 @@ describe('lintFormDefinition', () => {
     ]);
   });
 
+  it('warns of a required read-only element without a default value', () => {
+    const findings = lint(
+      createCleanLintForm([
+        lintElement(8, 'blocker', 'input_text', { label: 'Bloque', readonly: true, required: true }),
+        lintElement(9, 'filled', 'input_text', {
+          label: 'Rempli',
+          readonly: true,
+          required: true,
+          defaultValue: 'x',
+        }),
+      ]),
+    );
+    expect(
+      withCode(findings, 'required.never-fillable').map((finding) => [
+        finding.severity,
+        finding.elementIds,
+        finding.params.reason,
+      ]),
+    ).toEqual([['warning', [8], 'readonly']]);
+  });
+
   it('reports a calculation reading a text as a number', () => {
     const findings = lint(
       createCleanLintForm([
@@ -350,6 +371,19 @@ describe('lintFormDefinition', () => {
     expect(withCode(lint(broken), 'translation.missing-en').map((finding) => finding.params.field)).toEqual([
       'options.Non',
     ]);
+  });
+
+  it('reports file type presentations without English text', () => {
+    const file = lintElement(8, 'proof', 'input_file', {
+      label: 'Justificatif',
+      types: [
+        { id: 1, presentation: 'Pièce d’identité' },
+        { id: 2, presentation: 'Passeport' },
+      ],
+    });
+    const translated = { ...file, i18n: { en: { label: 'Proof', types: { '1': 'Identity card' } } } };
+    const findings = withCode(lint(createCleanLintForm([translated])), 'translation.missing-en');
+    expect(findings.map((finding) => finding.params.field)).toEqual(['types.2']);
   });
 
   it('reports duplicated element names', () => {
