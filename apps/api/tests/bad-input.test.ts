@@ -189,6 +189,30 @@ describe('the cases of issue #16, each a 4xx in the one error shape', () => {
     expect(errors).toContainEqual({ property: 'id', message: 'api.error.id' });
   });
 
+  it.each([
+    '/api/dossiers?searchTerm=%ED%A0%80',
+    '/api/dossiers?searchTerm=%zz',
+    '/api/dossiers?searchTerm=%F0%9F%98',
+    '/api/clients?searchTerm=%ED%B0%80x',
+  ])('GET %s (not valid UTF-8 or URL encoding in a query) searches the text as sent', async (url) => {
+    // Note: the query parser keeps a value it cannot decode as it was sent: a search that finds nothing.
+    const response = await inject('conseiller', 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it.each(['{"formId":1e400}', '{"formId":1,"values":[{"elementId":1e400,"value":"x"}]}'])(
+    'POST /dossiers %s (a number JSON reads as Infinity) is refused',
+    async (payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/dossiers',
+        headers: { ...(await t.authAs('conseiller')), 'content-type': 'application/json' },
+        payload,
+      });
+      expectRefused(response, 422);
+    },
+  );
+
   it('a path no route serves answers 404 in the one error shape', async () => {
     const errors = expectRefused(await inject('conseiller', 'GET', '/api/nothing/here'), 404);
     expect(errors).toEqual([{ property: 'path', message: 'api.error.not-found' }]);
