@@ -121,6 +121,19 @@ describe('lintFormDefinition', () => {
     expect([...(cycles[0]?.elementIds ?? [])].sort()).toEqual([8, 9]);
   });
 
+  it('reports a block whose visibility reads an element of its own', () => {
+    const form = createCleanLintForm();
+    const looping = {
+      ...form,
+      blocks: form.blocks.map((block) =>
+        block.id === 10
+          ? { ...block, condition: { rules: [inputRule(3, 'greater', '1')], actions: { visible: true } } }
+          : block,
+      ),
+    };
+    expect(withCode(lint(looping), 'cycle.condition').map((finding) => finding.elementIds)).toEqual([[3]]);
+  });
+
   it('reports a condition value that is not among the options', () => {
     const findings = lint(
       createCleanLintForm([

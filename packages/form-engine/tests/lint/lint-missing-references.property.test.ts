@@ -4,8 +4,12 @@ import { lintFormDefinition, type LintableFormDefinition } from '../../src/index
 import { createLintTenant, inputRule, lintElement } from '../fixtures/lint-form.js';
 
 type Shape = { formulaReads: number[]; conditionReads: number[] }[];
+type Form = { shape: Shape; blockReads: number[] };
 
-/** Numeric elements e1…en; each may sum earlier ones and show only when earlier ones exceed a threshold. */
+/**
+ * Numeric elements e1…en in block 10; each may sum earlier ones and show only when earlier ones exceed a
+ * threshold. An empty block 11 shows only when some elements stay below one.
+ */
 const arbitraryShape: fc.Arbitrary<Shape> = fc
   .integer({ min: 2, max: 12 })
   .chain((size) =>
@@ -24,11 +28,27 @@ const arbitraryShape: fc.Arbitrary<Shape> = fc
     shape.map((entry, index) => (index === 0 ? { formulaReads: [], conditionReads: [] } : entry)),
   );
 
-function buildForm(shape: Shape): LintableFormDefinition {
+function buildForm({ shape, blockReads }: Form): LintableFormDefinition {
   return {
     form: { id: 1, label: 'Random', product_choice_element_id: null },
     pages: [{ id: 1, form_id: 1, title: 'Page', rank: 1, i18n: { en: { title: 'Page' } } }],
-    blocks: [{ id: 10, page_id: 1, title: 'Block', rank: 1, i18n: { en: { title: 'Block' } } }],
+    blocks: [
+      { id: 10, page_id: 1, title: 'Block', rank: 1, i18n: { en: { title: 'Block' } } },
+      {
+        id: 11,
+        page_id: 1,
+        title: 'Conditional block',
+        rank: 2,
+        condition:
+          blockReads.length > 0
+            ? {
+                rules: blockReads.map((read) => inputRule(read, 'smaller', String(read))),
+                actions: { visible: true },
+              }
+            : null,
+        i18n: { en: { title: 'Conditional block' } },
+      },
+    ],
     elements: shape.map(({ formulaReads, conditionReads }, index) => {
       const id = index + 1;
       return lintElement(
@@ -57,10 +77,14 @@ describe('lintFormDefinition on a clean form less one element', () => {
     fc.assert(
       fc.property(
         arbitraryShape.chain((shape) =>
-          fc.tuple(fc.constant(shape), fc.integer({ min: 1, max: shape.length })),
+          fc.tuple(
+            fc.constant(shape),
+            fc.uniqueArray(fc.integer({ min: 1, max: shape.length }), { maxLength: 3 }),
+            fc.integer({ min: 1, max: shape.length }),
+          ),
         ),
-        ([shape, removedId]) => {
-          const form = buildForm(shape);
+        ([shape, blockReads, removedId]) => {
+          const form = buildForm({ shape, blockReads });
           expect(lintFormDefinition(form, form.tenant, { languages: ['en'] })).toEqual([]);
 
           const without = { ...form, elements: form.elements.filter((element) => element.id !== removedId) };
@@ -75,6 +99,7 @@ describe('lintFormDefinition on a clean form less one element', () => {
               ...(formulaReads.includes(removedId) ? [`${owner} formula e${removedId}`] : []),
             ];
           });
+          if (blockReads.includes(removedId)) expected.push(`undefined block condition ${removedId}`);
           const actual = findings.map(
             (finding) => `${finding.elementIds?.join(',')} ${finding.params.where} ${finding.params.missing}`,
           );
