@@ -29,7 +29,9 @@ const ANCHOR_ROLES: readonly (readonly [ElementRole, ElementRole])[] = [
 ];
 
 /**
- * Reports a role declared twice where the engine reads one element (`role.duplicate`), and a role declared
+ * Reports a role declared twice where the engine reads one element, or one element given two of the keys
+ * the application reads (`options.requiredElementIds`, e.g. identity e-mail and phone) (`role.duplicate`),
+ * and a role declared
  * zero times where another role's rule compares with it or the form must declare it
  * (`options.requiredRoles`) (`role.missing`). Tenant rules' roles are checked as references.
  */
@@ -41,6 +43,18 @@ export function checkRoles(context: LintContext, requiredRoles: readonly Element
       code: 'role.duplicate',
       elementIds: ids,
       params: { role, count: ids.length },
+    });
+  }
+  const keysById = new Map<number, string[]>();
+  for (const [key, id] of Object.entries(context.options.requiredElementIds ?? {}))
+    keysById.set(id, [...(keysById.get(id) ?? []), key]);
+  for (const [id, keys] of keysById) {
+    if (keys.length < 2) continue;
+    addFinding(context, {
+      severity: 'error',
+      code: 'role.duplicate',
+      elementIds: [id],
+      params: { role: keys.join(', '), count: keys.length },
     });
   }
   const missing = new Map<ElementRole, string>();

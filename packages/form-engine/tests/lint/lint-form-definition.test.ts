@@ -349,6 +349,15 @@ describe('lintFormDefinition', () => {
     ).toEqual([['subscriber_phone', [12]]]);
   });
 
+  it('reports one element given two of the keys the application reads', () => {
+    const findings = lint(createCleanLintForm(), createLintTenant(), {
+      requiredElementIds: { 'identity.first_name': 5, 'identity.last_name': 5, 'identity.birth_date': 6 },
+    });
+    expect(
+      withCode(findings, 'role.duplicate').map((finding) => [finding.elementIds, finding.params.role]),
+    ).toEqual([[[5], 'identity.first_name, identity.last_name']]);
+  });
+
   it('reports a role the form must declare when absent', () => {
     const findings = lintFormDefinition(createCleanLintForm(), createLintTenant(), {
       requiredRoles: ['siret'],
