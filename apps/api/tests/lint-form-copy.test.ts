@@ -33,4 +33,23 @@ describe('lintFormCopy', () => {
       new RegExp(`name\\.duplicate \\[elements ${first.id}, ${second.id}`),
     );
   });
+
+  it('refuses a subscription form that lost a role the engine relies on (the subscriber phone)', () => {
+    const tenant = TENANT_FORM_CONFIGURATIONS.demo;
+    if (!tenant) throw new Error('no demo configuration');
+    const copy = buildFormCopy(DEMO_SUBSCRIPTION_FORM, tenant);
+    const withoutRole = copy.fixture.elements.map((element) =>
+      element.attributes.role === 'subscriber_phone'
+        ? { ...element, attributes: { ...element.attributes, role: undefined } }
+        : element,
+    );
+    const findings = lintFormCopy({ ...copy, fixture: { ...copy.fixture, elements: withoutRole } }, 0);
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        code: 'role.missing',
+        severity: 'error',
+        params: expect.objectContaining({ role: 'subscriber_phone' }),
+      }),
+    );
+  });
 });

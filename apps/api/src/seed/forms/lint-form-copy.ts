@@ -1,4 +1,4 @@
-import { lintFormDefinition, type LintFinding } from '@souscription/form-engine';
+import { lintFormDefinition, type ElementRole, type LintFinding } from '@souscription/form-engine';
 import type { FormCopy } from './build-form-definition.js';
 
 /** Element ids the API reads by key (the identity elements `POST /prospects` creates a customer from). */
@@ -11,8 +11,24 @@ function toIdentityIds(copy: FormCopy, offset: number): Record<string, number> {
 }
 
 /**
+ * Roles the engine relies on in every subscription form (spec 02 §5: the suitability questions, the
+ * SIRET field, the subscriber's phone and e-mail the other parties' must differ from, the named
+ * percentages summing to 100, the amount tenant thresholds read). The back-office form declares none.
+ */
+const SUBSCRIPTION_FORM_ROLES: readonly ElementRole[] = [
+  'suitability_yes',
+  'suitability_no',
+  'siret',
+  'allocation_percentage',
+  'subscriber_phone',
+  'subscriber_email',
+  'subscription_amount',
+];
+
+/**
  * Lints a tenant's copy of a form as the seed stores it: the engine's definition with the fixture's
- * English texts (checked when the form has an English label) and its identity elements.
+ * English texts (checked when the form has an English label), its identity elements and, for a
+ * subscription form, the roles the engine relies on.
  */
 export function lintFormCopy(copy: FormCopy, offset: number): LintFinding[] {
   const { fixture, definition } = copy;
@@ -24,7 +40,11 @@ export function lintFormCopy(copy: FormCopy, offset: number): LintFinding[] {
       elements: fixture.elements,
     },
     definition.tenant,
-    { languages: fixture.label_en ? ['en'] : [], requiredElementIds: toIdentityIds(copy, offset) },
+    {
+      languages: fixture.label_en ? ['en'] : [],
+      requiredElementIds: toIdentityIds(copy, offset),
+      requiredRoles: fixture.is_back_office ? [] : SUBSCRIPTION_FORM_ROLES,
+    },
   );
 }
 
