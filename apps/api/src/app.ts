@@ -44,6 +44,7 @@ import { clientRoutes } from './modules/clients/routes.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
 import { createFormStore } from './modules/forms/form-store.js';
+import { createDatabaseBlobStore } from './storage/database-blob-store.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -73,6 +74,7 @@ export async function buildApp({
   const listCache = createListCache({ maxEntries: 20_000, ttlMs: config.listCacheSeconds * 1000 });
   app.decorate('listCache', listCache);
   app.decorate('forms', createFormStore(database.db));
+  app.decorate('blobs', createDatabaseBlobStore(database.db));
   if (config.listCacheSeconds > 0) {
     const unlisten = await database.listen('souscription_lists_changed', (payload) => {
       const tenantId = Number(payload);

@@ -6,6 +6,7 @@ import type { Actor } from '../auth/actor.js';
 import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
 import type { ListCache } from '../modules/dossiers/list-cache.js';
 import type { FormStore } from '../modules/forms/form-store.js';
+import type { BlobStore } from '../storage/blob-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     tenants: TenantDirectory;
     listCache: ListCache;
     forms: FormStore;
+    /** Every stored file (receipts, generated and signed documents). */
+    blobs: BlobStore;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */

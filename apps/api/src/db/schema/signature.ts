@@ -1,0 +1,2 @@
+// Tables of this area are added here (see apps/api/drizzle/README.md for the migration to write).
+export {};
