@@ -32,6 +32,14 @@ import { listReceipts } from './receipts/list-receipts.js';
 import { uploadReceipts } from './receipts/upload-receipts.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
+import { updateIntegrationState } from './integration/update-integration-state.js';
+import { getIntegrationState } from './integration/get-integration-state.js';
+import { getIntegrationHistory } from './integration/get-integration-history.js';
+import { getDossierPairing } from './integration/get-dossier-pairing.js';
+import { listPairingCustomers } from './integration/list-pairing-customers.js';
+import { pairCustomer } from './integration/pair-customer.js';
+import { getPairingCustomer } from './integration/get-pairing-customer.js';
+import { getDossierView } from './integration/get-dossier-view.js';
 
 export {
   getHealth,
@@ -67,6 +75,14 @@ export {
   uploadReceipts,
   downloadSignedDocuments,
   getSignatureHistory,
+  updateIntegrationState,
+  getIntegrationState,
+  getIntegrationHistory,
+  getDossierPairing,
+  listPairingCustomers,
+  pairCustomer,
+  getPairingCustomer,
+  getDossierView,
 };
 export { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from './dossier-errors.js';
 
@@ -83,6 +99,14 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   listDossiers,
   createDossier,
   listIntegrationDossiers,
+  updateIntegrationState,
+  getIntegrationState,
+  getIntegrationHistory,
+  getDossierPairing,
+  listPairingCustomers,
+  pairCustomer,
+  getPairingCustomer,
+  getDossierView,
   getDossierSummary,
   updateDossierStatus,
   duplicateDossier,

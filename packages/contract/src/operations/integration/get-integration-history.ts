@@ -1,0 +1,19 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZDossierIdParams } from '../../folders.js';
+import { ZIntegrationHistoryResponse } from '../../integration.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/**
+ * `GET /dossier/integration-state/{id}/history`: state changes, pairings (with the chosen customer
+ * and why) and deliveries, newest first.
+ */
+export const getIntegrationHistory = defineOperation({
+  operationId: 'getIntegrationHistory',
+  method: 'GET',
+  path: '/dossier/integration-state/{id}/history',
+  summary: "A dossier's integration-state history (manage_dossier)",
+  tags: ['manage-dossier'],
+  params: ZDossierIdParams,
+  responses: { 200: ZIntegrationHistoryResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, { 403: ['api.error.forbidden'] }),
+});

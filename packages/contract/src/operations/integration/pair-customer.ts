@@ -1,0 +1,32 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZManagedDossierParams, ZPairCustomerRequest, ZPairCustomerResponse } from '../../integration.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/**
+ * `PUT /dossier/integration-state/{dossierId}/pairing/customer`: pairs a scope with a customer by
+ * code (empty code: a new customer, when creation is allowed); the co-subscriber status must match
+ * and a customer is paired to one scope only (spec 01 §5). Written to the history with the
+ * customer's score and reasons.
+ */
+export const pairCustomer = defineOperation({
+  operationId: 'pairCustomer',
+  method: 'PUT',
+  path: '/dossier/integration-state/{dossierId}/pairing/customer',
+  summary: 'Pairs a scope of a dossier with a customer (manage_dossier)',
+  tags: ['manage-dossier'],
+  params: ZManagedDossierParams,
+  body: ZPairCustomerRequest,
+  responses: { 200: ZPairCustomerResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['api.error.forbidden'],
+    404: ['validation.error.customer-not-found'],
+    409: ['validation.error.integration-state-not-manageable', 'api.error.dossier-changed'],
+    422: [
+      'validation.error.duplicated-pairing',
+      'validation.error.customer-with-cosubscriber',
+      'validation.error.customer-without-cosubscriber',
+      'validation.error.customer-creation-not-allowed',
+      'validation.error.no-subscriber',
+    ],
+  }),
+});

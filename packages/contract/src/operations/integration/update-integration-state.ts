@@ -1,0 +1,31 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZDossierIdParams } from '../../folders.js';
+import { ZUpdateIntegrationStateRequest, ZUpdateIntegrationStateResponse } from '../../integration.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/**
+ * `PUT /dossiers/integration-state/{id}`: the dossier manager validates, refuses or flags an error
+ * (spec 01 §4–§5). Only from ongoing or error; a reason is mandatory to refuse or flag an error; a
+ * mandate dossier is validated only once its counterpart is paired. Validating enqueues the
+ * delivery to the back office in the same transaction.
+ */
+export const updateIntegrationState = defineOperation({
+  operationId: 'updateIntegrationState',
+  method: 'PUT',
+  path: '/dossiers/integration-state/{id}',
+  summary: 'Validates, refuses or flags an error on a signed dossier (manage_dossier)',
+  tags: ['manage-dossier'],
+  params: ZDossierIdParams,
+  body: ZUpdateIntegrationStateRequest,
+  responses: { 200: ZUpdateIntegrationStateResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['api.error.forbidden'],
+    409: ['validation.error.integration-state-not-manageable', 'api.error.dossier-changed'],
+    422: [
+      'validation.error.reason-required',
+      'validation.error.dossier-not-signed',
+      'validation.error.usufruct-pairing-required',
+      'validation.error.bareowner-pairing-required',
+    ],
+  }),
+});
