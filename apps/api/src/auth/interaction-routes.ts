@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { findUserByUsername } from '../modules/users/queries.js';
-import { verifyPassword } from './passwords.js';
+import { verifyAccountPassword } from './passwords.js';
+import { clearSignInFailures, countSignInAttempt, toLockoutKey } from './sign-in-lockout.js';
 import { renderSignInPage, type SignInLocale } from './sign-in-page.js';
 
 type InteractionRoutesOptions = {
@@ -18,9 +18,6 @@ const ZLoginBody = z.object({
   password: z.string().max(500).default(''),
   lang: z.enum(['fr', 'en']).optional(),
 });
-
-const MAX_FAILED_ATTEMPTS = 5;
-const FAILED_ATTEMPTS_WINDOW_MS = 5 * 60 * 1000;
 
 function readLoginBody(request: FastifyRequest): z.infer<typeof ZLoginBody> {
   const parsed = ZLoginBody.safeParse(request.body ?? {});
@@ -37,16 +34,6 @@ function pickLocale(request: FastifyRequest, uiLocales?: unknown): SignInLocale 
 /** Sign-in pages of the embedded provider: /oidc/interaction/:uid (GET) and …/login (POST). */
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions) {
   const { provider } = options;
-  // Note: failed attempts are counted per username and address, in this process (a bounded LRU of
-  // the plugin); with several replicas each keeps its own count, which still bounds guessing to
-  // replicas × the limit. Only failures are counted: a peek decides, a failure consumes.
-  await app.register(rateLimit, { global: false });
-  const countFailure = app.createRateLimit({
-    max: MAX_FAILED_ATTEMPTS,
-    timeWindow: FAILED_ATTEMPTS_WINDOW_MS,
-    keyGenerator: (request) => `${normalizeIP(request.ip)}|${readLoginBody(request).username.toLowerCase()}`,
-  });
-
   const render = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -81,9 +68,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const body = readLoginBody(request);
     const locale = body.lang ?? pickLocale(request, details.params.ui_locales);
-    const failures = await countFailure(request, { increment: false });
-    if (!failures.isAllowed && failures.remaining === 0) {
-      reply.header('retry-after', failures.ttlInSeconds);
+    // Note: request.ip is the socket's address unless TRUST_PROXY names the proxy it came through.
+    const lockoutKey = toLockoutKey(body.username, request.ip);
+    const waitSeconds = await countSignInAttempt(app.db, lockoutKey);
+    if (waitSeconds > 0) {
+      reply.header('retry-after', waitSeconds);
       return render(
         request,
         reply,
@@ -92,9 +81,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       );
     }
     const user = body.username ? await findUserByUsername(app.db, body.username) : undefined;
-    const valid = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : false;
+    // An unknown username costs the same password check as a known one (no timing difference).
+    const valid = await verifyAccountPassword(body.password, user?.passwordHash);
     if (!user || !valid) {
-      await countFailure(request);
       return render(
         request,
         reply,
@@ -102,6 +91,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         401,
       );
     }
+    await clearSignInFailures(app.db, lockoutKey);
     reply.hijack();
     await provider.interactionFinished(
       request.raw,

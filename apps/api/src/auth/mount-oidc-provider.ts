@@ -37,6 +37,12 @@ export function mountOidcProvider(app: FastifyInstance, provider: Provider): voi
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    // The provider (Koa, `proxy` on) reads the client's address, protocol and host from these
+    // headers: they are set to what Fastify read, which believes a client's `X-Forwarded-*` only
+    // from a proxy TRUST_PROXY names. Whatever a client sent itself is overwritten.
+    raw.headers['x-forwarded-for'] = request.ip;
+    raw.headers['x-forwarded-proto'] = request.protocol;
+    raw.headers['x-forwarded-host'] = request.host;
     raw.originalUrl = url;
     raw.url = url.slice(OIDC_MOUNT_PATH.length) || '/';
     void handle(raw, reply.raw);

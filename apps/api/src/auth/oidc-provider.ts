@@ -155,6 +155,8 @@ export function createOidcProvider({
   };
 
   const provider = new Provider(embeddedIssuerOf(config), configuration);
+  // Note: every request reaches the provider with `X-Forwarded-*` rewritten to what Fastify read
+  // under TRUST_PROXY (mountOidcProvider), so trusting them here follows that one setting.
   provider.proxy = true;
   return provider;
 }

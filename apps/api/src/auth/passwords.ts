@@ -23,3 +23,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(saltText, 'base64url'), expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account's hash, or — when there is no such account or it has no
+ * password (an external issuer's) — against a hash of a random password made once, so that an
+ * unknown username costs the same scrypt as a wrong password and cannot be told apart by timing.
+ */
+export async function verifyAccountPassword(password: string, stored: string | null | undefined) {
+  if (stored) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -10,7 +10,8 @@ export function resolveRequestTenantCode(
   knownCodes: ReadonlySet<string>,
   defaultTenant: string,
 ): string {
-  const host = (request.headers['x-forwarded-host'] ?? request.headers.host ?? '').toString();
+  // `request.host` is `X-Forwarded-Host` only from a proxy TRUST_PROXY names, else the Host header.
+  const host = request.host;
   const label = host.split('.')[0]?.split(':')[0]?.toLowerCase() ?? '';
   if (host.includes('.') && knownCodes.has(label)) return label;
   const query = request.query as Record<string, unknown> | undefined;
