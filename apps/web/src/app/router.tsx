@@ -22,8 +22,6 @@ function DossiersRedirect() {
  * Signed-in screens, inside the layout. Each later feature plugs its routes in here, with the
  * roles of spec 01 §6 on its guard:
  * - signature: /docusign/success and the signature return page
- * - manage-dossier (roles ['manage_dossier']): /manage-dossier/statut-integration/:state?/:currentPage?,
- *   /manage-dossier/:dossierId
  */
 function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -59,6 +57,21 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
+    // Dossier management (manage_dossier only; each screen sends other roles to the root itself, so
+    // the guard loads with the screen, not with the app).
+    {
+      path: '/manage-dossier/statut-integration/:state?/:currentPage?',
+      lazy: async () => ({
+        Component: (await import('../features/management/routes/integration-list-route'))
+          .IntegrationListRoute,
+      }),
+    },
+    {
+      path: '/manage-dossier/:dossierId',
+      lazy: async () => ({
+        Component: (await import('../features/management/routes/manage-dossier-route')).ManageDossierRoute,
+      }),
+    },
     {
       element: <RouteGuard roles={CREATE_FOLDER_ROLES} />,
       children: [
