@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ELEMENT_ROLES, ELEMENT_TYPES } from '@souscription/form-engine';
+import { ELEMENT_ROLES, ELEMENT_TYPES, SIGNATURE_PARTIES } from '@souscription/form-engine';
 
 // Note: a form's pages, blocks and elements are stored as the engine reads them and may carry
 // fields of their own (the spec's definitions are open): every object here keeps unknown fields.
@@ -59,6 +59,24 @@ const ZNullableString = z.string().nullable().optional();
 const ZNullableBoolean = z.boolean().nullable().optional();
 const ZNullableId = z.number().int().nullable().optional();
 
+/**
+ * A date bound: a fixed day (`date`, dd/mm/yyyy or yyyy-mm-dd) or a day relative to today
+ * (`fromToday`: whole years, months, days; e.g. `{ years: -18 }` for the majority).
+ */
+const ZDateBound = z
+  .looseObject({
+    date: ZNullableString,
+    fromToday: z
+      .looseObject({
+        years: z.number().int().nullable().optional(),
+        months: z.number().int().nullable().optional(),
+        days: z.number().int().nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'DateBound' });
+
 /** Element attributes (spec 02 §3), all optional. */
 export const ZElementAttributes = z
   .looseObject({
@@ -100,11 +118,20 @@ export const ZElementAttributes = z
       .nullable()
       .optional(),
     variant: ZNullableString,
-    minDate: z.looseObject({ date: z.string() }).nullable().optional(),
-    maxDate: z.looseObject({ date: z.string() }).nullable().optional(),
+    minDate: ZDateBound.nullable().optional(),
+    maxDate: ZDateBound.nullable().optional(),
+    pattern: z
+      .looseObject({
+        regex: z.string(),
+        message: ZNullableString,
+        when: z.looseObject({ input_id: z.number().int(), value: z.string() }).nullable().optional(),
+      })
+      .nullable()
+      .optional(),
     action: ZNullableString,
     icon: z.looseObject({ type: z.string(), position: z.string() }).nullable().optional(),
     docusignId: z.union([z.string(), z.number()]).nullable().optional(),
+    signatureParty: z.enum(SIGNATURE_PARTIES).nullable().optional(),
     role: z.enum(ELEMENT_ROLES).nullable().optional(),
   })
   .meta({ id: 'ElementAttributes' });
@@ -142,6 +169,8 @@ export const ZFormBlock = z
     slug: ZNullableString,
     css_classes: ZNullableString,
     required_uploads: ZNullableBoolean,
+    /** Keys of the generated documents the block carries (preview and download buttons). */
+    documents: z.array(z.string()).readonly().nullable().optional(),
   })
   .meta({ id: 'FormBlock' });
 export type TFormBlock = z.infer<typeof ZFormBlock>;

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { authorizedClients, customers, dossiers, forms, tenants, users } from '../db/schema.js';
+import { authorizedClients, customers, dossiers, elements, forms, tenants, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
 import { buildDossierSearchText } from '../shared/search-text.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
+import { seedDocumentTemplates } from './document-templates.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
+import { buildSampleAnswers } from './sample-dossier-answers.js';
+import { computeDossierSummary } from '../modules/dossiers/service/compute-dossier-summary.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
 
@@ -140,6 +143,7 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
   }
 
   await seedFormDefinitions(db, log);
+  await seedDocumentTemplates(db, log);
 
   await seedDossiers(db, {
     tenantId: demoTenantId,
@@ -235,12 +239,20 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
     .where(eq(dossiers.tenantId, options.tenantId));
   if (Number(count) > 0) return;
   const [subscriptionForm] = await db
-    .select({ id: forms.id })
+    .select({
+      id: forms.id,
+      identityElements: forms.identityElements,
+      productChoiceElementId: forms.productChoiceElementId,
+    })
     .from(forms)
     .where(and(eq(forms.tenantId, options.tenantId), eq(forms.isBackOffice, false)));
   if (!subscriptionForm) throw new Error('subscription form missing');
   const people = await db.select().from(customers).where(eq(customers.tenantId, options.tenantId));
   const staff = await db.select().from(users).where(eq(users.tenantId, options.tenantId));
+  const formElements = await db
+    .select({ id: elements.id, attributes: elements.attributes })
+    .from(elements)
+    .where(eq(elements.formId, subscriptionForm.id));
 
   const now = Date.now();
   const rows = options.plan.map((seed, index) => {
@@ -248,11 +260,25 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
     const shares = 10 + ((index * 7) % 90);
     const created = new Date(now - (options.plan.length - index) * 36 * 3600 * 1000);
     const signed = seed.status.includes('signed');
-    const dismemberment = index % 4 === 1 ? 'temporary' : index % 7 === 2 ? 'viager' : 'full_property';
+    const dismemberment = index % 4 === 1 ? 'Temporaire' : index % 7 === 2 ? 'Viager' : 'Pleine propriété';
+    const dismembered = dismemberment !== 'Pleine propriété';
     const clientId =
       seed.customerIndex === null ? null : options.customerId(seed.customerIndex % options.customerCount);
     const customer = people.find((c) => c.id === clientId) ?? null;
     const advisorId = options.userId(seed.owner);
+    // The answers decide the summary columns, as for a dossier filled in the app.
+    const values = buildSampleAnswers(
+      { elements: formElements, ...subscriptionForm },
+      {
+        customer,
+        productCode: product.code,
+        amountCents: product.unitPriceCents * shares,
+        dismembermentType: dismemberment,
+        dismembermentScope: dismembered ? (index % 2 === 0 ? 'Nue-propriété' : 'Usufruit') : null,
+        detentionMode: dismembered ? (index % 3 === 0 ? 'direct' : 'mandate') : null,
+      },
+    );
+    const derived = computeDossierSummary(formElements, values);
     return {
       tenantId: options.tenantId,
       formId: subscriptionForm.id,
@@ -263,11 +289,11 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
       integrationState: seed.integrationState ?? 'ongoing',
       productCode: product.code,
       title: product.title,
-      amountCents: product.unitPriceCents * shares,
-      detentionMode: index % 6 === 0 ? 'mandate' : 'direct',
-      dismembermentType: dismemberment,
-      dismembermentScope: dismemberment === 'full_property' ? null : index % 2 === 0 ? 'np' : 'usu',
-      values: {},
+      amountCents: derived.amountCents,
+      detentionMode: derived.detentionMode,
+      dismembermentType: derived.dismembermentType,
+      dismembermentScope: derived.dismembermentScope,
+      values,
       searchText: buildDossierSearchText({
         customer,
         advisor: staff.find((u) => u.id === advisorId) ?? null,

@@ -1,4 +1,6 @@
+import type { DateBound } from '../dates/resolve-date-bound.js';
 import type { ElementRole } from './element-role.js';
+import type { SignatureParty } from './signature-party.js';
 import type { ElementType } from './element-type.js';
 import type { ConditionRule, ElementId, LogicalOperator } from './condition-rule.types.js';
 import type { TenantConfiguration } from './tenant-configuration.types.js';
@@ -106,16 +108,35 @@ export type ElementAttributes = {
   types?: readonly ElementFileType[] | null;
   /** Widget variant (e.g. radio 'circle' or 'simple'). */
   variant?: string | null;
-  /** Earliest accepted date (dd/mm/yyyy or yyyy-mm-dd). */
-  minDate?: { date: string } | null;
-  /** Latest accepted date (dd/mm/yyyy or yyyy-mm-dd). */
-  maxDate?: { date: string } | null;
+  /** Earliest accepted date: a fixed day (dd/mm/yyyy or yyyy-mm-dd) or a day relative to today. */
+  minDate?: DateBound | null;
+  /** Latest accepted date: a fixed day (dd/mm/yyyy or yyyy-mm-dd) or a day relative to today. */
+  maxDate?: DateBound | null;
+  /**
+   * A pattern the whole text answer must match (a JavaScript regular expression without slashes,
+   * e.g. `^\d{5}$`), with the message key shown otherwise (default 'validation.error.pattern');
+   * `when` applies it only while another element holds a value (a French postal code while the
+   * country of residence is `FR`).
+   */
+  pattern?: {
+    regex: string;
+    message?: string | null;
+    when?: { input_id: ElementId; value: string } | null;
+  } | null;
   /** Button action. */
   action?: string | null;
   /** Icon of the widget. */
   icon?: { type: string; position: string } | null;
-  /** DocuSign template of signature buttons. */
+  /**
+   * The signing step of an e-signature button (`button_docusign_iframe`): `mission` or `subscription`
+   * (SIGNATURE_STEPS); one envelope of that step's generated documents per dossier.
+   */
   docusignId?: string | number | null;
+  /**
+   * The party an e-signature button signs for (SIGNATURE_PARTIES); the subscriber when
+   * absent. A form has one button per party per signing step, shown only when that party exists.
+   */
+  signatureParty?: SignatureParty | null;
   /** The business role this element plays, read by cross-field and tenant rules. */
   role?: ElementRole | null;
 };
@@ -178,6 +199,13 @@ export type Block = {
    * 'validation.error.upload-required' rather than 'validation.error.receipt'.
    */
   required_uploads?: boolean | null;
+  /**
+   * Note: not in the spec's block fields; keys of the generated documents this block carries
+   * (previewed, downloaded and signed from it), in the tenant's document templates' order, e.g.
+   * `['mission_letter', 'adequacy_report']` on the mission signature block. A key is a document
+   * template of the form (lower-case letters, digits and `_`); a key names one block only.
+   */
+  documents?: readonly string[] | null;
 };
 
 /** A page of the wizard. */

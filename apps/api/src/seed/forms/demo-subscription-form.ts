@@ -1,4 +1,4 @@
-import type { ConditionActions } from '@souscription/form-engine';
+import type { ConditionActions, ElementCondition } from '@souscription/form-engine';
 import {
   ADULT_BIRTH_DATE_BOUNDS,
   block,
@@ -20,6 +20,13 @@ import {
   productUnavailableGuard,
   unitPriceElements,
 } from './products.js';
+
+/** Keys of the documents the signature blocks carry (templates in seed/document-templates.ts). */
+export const DOCUMENT_KEYS = {
+  missionLetter: 'mission_letter',
+  adequacyReport: 'adequacy_report',
+  subscriptionForm: 'subscription_form',
+} as const;
 
 /** Page ids of the subscription form (local). */
 export const DEMO_PAGE = {
@@ -178,6 +185,7 @@ export const DEMO_ELEMENT = {
   bareOwnershipRate: 5055,
   bareOwnershipAmount: 5056,
   usufructAmount: 5057,
+  detentionMode: 5058,
   // 600 Origine des fonds
   fundsOriginGroup: 6000,
   originSavings: 6001,
@@ -216,11 +224,17 @@ export const DEMO_ELEMENT = {
   missionPrint: 8001,
   missionRead: 8002,
   missionSign: 8003,
+  missionSignCoSubscriber: 8004,
+  missionSignSpouse: 8005,
+  missionSignAdvisor: 8006,
   // 801 Signature du bulletin
   subscriptionPresentation: 8050,
   certifyAccuracy: 8051,
   documentsReceived: 8052,
   subscriptionSign: 8053,
+  subscriptionSignCoSubscriber: 8054,
+  subscriptionSignSpouse: 8055,
+  subscriptionSignAdvisor: 8056,
   // 802 Finalisation
   finalPresentation: 8100,
   signedNotice: 8101,
@@ -434,6 +448,12 @@ const SCOPES = options([
   ['Usufruit', "L'usufruit", 'Usufruct'],
 ]);
 
+/** Who finds the counterpart of a dismemberment: the spec's `mandate` constant, or the subscriber. */
+const DETENTION_MODES = options([
+  ['direct', "Je connais l'acquéreur de l'autre part", 'I know the buyer of the other part'],
+  ['mandate', 'Je donne mandat à la société de gestion', 'I give a mandate to the management company'],
+]);
+
 const PAYMENT_METHODS = options([
   ['virement', 'Virement bancaire', 'Bank transfer'],
   ['cheque', "Chèque à l'ordre de la SCPI", 'Cheque payable to the SCPI'],
@@ -630,6 +650,7 @@ const identityElements: ElementFixture[] = [
       required: true,
       datalistId: COUNTRIES_DATALIST.id,
       defaultValue: 'FR',
+      role: 'subscriber_birth_country',
       help: 'Saisissez au moins 3 lettres.',
     },
     { label: 'Country of birth', help: 'Type at least 3 letters.' },
@@ -785,7 +806,7 @@ const legalEntityElements: ElementFixture[] = [
     'company_name',
     'input_text',
     B.legalEntity,
-    { label: 'Raison sociale', required: true, uppercase: true },
+    { label: 'Raison sociale', required: true, uppercase: true, role: 'company_name' },
     { label: 'Company name' },
   ),
   element(
@@ -793,7 +814,7 @@ const legalEntityElements: ElementFixture[] = [
     'legal_form',
     'select',
     B.legalEntity,
-    { label: 'Forme juridique', required: true, options: LEGAL_FORMS.options },
+    { label: 'Forme juridique', required: true, options: LEGAL_FORMS.options, role: 'legal_form' },
     { label: 'Legal form', options: LEGAL_FORMS.en },
   ),
   element(
@@ -841,6 +862,7 @@ const jointElements: ElementFixture[] = [
       label: 'Souscrivez-vous avec un co-souscripteur ?',
       required: true,
       options: YES_NO,
+      role: 'co_subscription',
       help: 'Les parts seront alors détenues en indivision.',
     },
     {
@@ -879,7 +901,7 @@ const coSubscriberElements: ElementFixture[] = [
     'co_last_name',
     'input_text',
     B.coSubscriber,
-    { label: 'Nom', required: true, uppercase: true },
+    { label: 'Nom', required: true, uppercase: true, role: 'co_subscriber_last_name' },
     { label: 'Last name' },
   ),
   element(
@@ -887,7 +909,7 @@ const coSubscriberElements: ElementFixture[] = [
     'co_first_names',
     'input_text',
     B.coSubscriber,
-    { label: 'Prénom(s)', required: true },
+    { label: 'Prénom(s)', required: true, role: 'co_subscriber_first_name' },
     { label: 'First name(s)' },
   ),
   element(
@@ -949,7 +971,7 @@ const spouseElements: ElementFixture[] = [
     'spouse_last_name',
     'input_text',
     B.spouse,
-    { label: 'Nom', required: true, uppercase: true },
+    { label: 'Nom', required: true, uppercase: true, role: 'spouse_last_name' },
     { label: 'Last name' },
   ),
   element(
@@ -957,7 +979,7 @@ const spouseElements: ElementFixture[] = [
     'spouse_first_names',
     'input_text',
     B.spouse,
-    { label: 'Prénom(s)', required: true },
+    { label: 'Prénom(s)', required: true, role: 'spouse_first_name' },
     { label: 'First name(s)' },
   ),
   element(
@@ -1526,6 +1548,7 @@ const detentionElements: ElementFixture[] = [
       required: true,
       defaultValue: FULL_PROPERTY,
       options: DISMEMBERMENT_TYPES.options,
+      role: 'dismemberment_type',
     },
     {
       label: 'How the shares are held',
@@ -1538,8 +1561,27 @@ const detentionElements: ElementFixture[] = [
     'dismemberment_scope',
     'input_radio_simple',
     B.detention,
-    { label: 'Vous acquérez', options: SCOPES.options },
+    { label: 'Vous acquérez', options: SCOPES.options, role: 'dismemberment_scope' },
     { label: 'You acquire', options: SCOPES.en },
+    { condition: isDismembered() },
+  ),
+  element(
+    E.detentionMode,
+    'detention_mode',
+    'input_radio_simple',
+    B.detention,
+    {
+      label: 'Contrepartie du démembrement',
+      defaultValue: 'direct',
+      options: DETENTION_MODES.options,
+      role: 'detention_mode',
+      help: "Sous mandat, la société de gestion recherche pour vous l'acquéreur de l'autre part.",
+    },
+    {
+      label: 'Counterpart of the dismemberment',
+      options: DETENTION_MODES.en,
+      help: 'Under a mandate, the management company finds the buyer of the other part for you.',
+    },
     { condition: isDismembered() },
   ),
   element(
@@ -1766,7 +1808,7 @@ const paymentElements: ElementFixture[] = [
     'debit_iban',
     'input_iban_code',
     B.payment,
-    { label: 'IBAN du compte à prélever', uppercase: true },
+    { label: 'IBAN du compte à prélever', uppercase: true, role: 'subscriber_iban' },
     { label: 'IBAN of the account to debit' },
     { condition: whenInput(E.paymentMethod, 'equal', 'prelevement') },
   ),
@@ -1936,6 +1978,62 @@ const proofElements: ElementFixture[] = [
   ),
 ];
 
+/** What each party's sign button says, and when it shows: only when that party is part of the dossier. */
+const PARTY_SIGN_BUTTONS = {
+  co_subscriber: {
+    fr: 'co-souscripteur',
+    en: 'co-subscriber',
+    condition: whenInput(E.hasCoSubscriber, 'equal', 'Oui', { visible: true }),
+  },
+  subscriber_spouse: {
+    fr: 'conjoint',
+    en: 'spouse',
+    condition: whenInput(E.maritalStatus, 'equal', 'marie', { visible: true }),
+  },
+  // The advisor signs when there is one: not on a direct prospect's own dossier.
+  subscriber_advisor: {
+    fr: 'conseiller',
+    en: 'advisor',
+    condition: {
+      rules: [{ type: 'dossier', operator: 'equal', direct: false }],
+      logical_operator: 'AND',
+      actions: { visible: true },
+    },
+  },
+} satisfies Record<string, { fr: string; en: string; condition: ElementCondition }>;
+
+/**
+ * The sign buttons of the parties other than the subscriber for one signing step (spec 01 §4: one
+ * per party; the engine's `signatureParty`).
+ */
+function partySignButtons(
+  step: 'mission' | 'subscription',
+  blockId: number,
+  ids: Record<keyof typeof PARTY_SIGN_BUTTONS, number>,
+): ElementFixture[] {
+  const document =
+    step === 'mission'
+      ? { fr: 'Signer la lettre de mission', en: 'Sign the mission letter' }
+      : { fr: 'Signer le bulletin de souscription', en: 'Sign the subscription form' };
+  return (Object.keys(PARTY_SIGN_BUTTONS) as (keyof typeof PARTY_SIGN_BUTTONS)[]).map((party) => {
+    const texts = PARTY_SIGN_BUTTONS[party];
+    return element(
+      ids[party],
+      `${step}_sign_${party}`,
+      'button_docusign_iframe',
+      blockId,
+      {
+        label: `${document.fr} (${texts.fr})`,
+        docusignId: step,
+        signatureParty: party,
+        icon: { type: 'pen', position: 'left' },
+      },
+      { label: `${document.en} (${texts.en})` },
+      { condition: texts.condition },
+    );
+  });
+}
+
 const missionElements: ElementFixture[] = [
   element(
     E.missionPresentation,
@@ -1976,9 +2074,19 @@ const missionElements: ElementFixture[] = [
     'mission_sign',
     'button_docusign_iframe',
     B.missionLetter,
-    { label: 'Signer la lettre de mission', docusignId: 'mission', icon: { type: 'pen', position: 'left' } },
+    {
+      label: 'Signer la lettre de mission',
+      docusignId: 'mission',
+      signatureParty: 'subscriber',
+      icon: { type: 'pen', position: 'left' },
+    },
     { label: 'Sign the mission letter' },
   ),
+  ...partySignButtons('mission', B.missionLetter, {
+    co_subscriber: E.missionSignCoSubscriber,
+    subscriber_spouse: E.missionSignSpouse,
+    subscriber_advisor: E.missionSignAdvisor,
+  }),
 ];
 
 const subscriptionSignatureElements: ElementFixture[] = [
@@ -2027,10 +2135,16 @@ const subscriptionSignatureElements: ElementFixture[] = [
     {
       label: 'Signer le bulletin de souscription',
       docusignId: 'subscription',
+      signatureParty: 'subscriber',
       icon: { type: 'pen', position: 'left' },
     },
     { label: 'Sign the subscription form' },
   ),
+  ...partySignButtons('subscription', B.subscriptionSignature, {
+    co_subscriber: E.subscriptionSignCoSubscriber,
+    subscriber_spouse: E.subscriptionSignSpouse,
+    subscriber_advisor: E.subscriptionSignAdvisor,
+  }),
 ];
 
 const finalisationElements: ElementFixture[] = [
@@ -2351,7 +2465,11 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       1,
       { title: 'Lettre de mission', confirmation: 'La lettre de mission a été envoyée pour signature.' },
       { title: 'Mission letter', confirmation: 'The mission letter has been sent for signature.' },
-      { icon: 'file-signature', slug: 'lettre-de-mission' },
+      {
+        icon: 'file-signature',
+        slug: 'lettre-de-mission',
+        documents: [DOCUMENT_KEYS.missionLetter, DOCUMENT_KEYS.adequacyReport],
+      },
     ),
     block(
       B.subscriptionSignature,
@@ -2365,7 +2483,7 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
         title: 'Signing the subscription form',
         confirmation: 'The subscription form has been sent for signature.',
       },
-      { icon: 'pen', slug: 'signature-bulletin' },
+      { icon: 'pen', slug: 'signature-bulletin', documents: [DOCUMENT_KEYS.subscriptionForm] },
     ),
     block(
       B.finalisation,

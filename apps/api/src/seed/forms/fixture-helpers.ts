@@ -154,7 +154,9 @@ export function block(
   rank: number,
   fr: BlockTexts,
   en: BlockTexts,
-  extra: Partial<Pick<BlockFixture, 'condition' | 'icon' | 'slug' | 'css_classes' | 'required_uploads'>> = {},
+  extra: Partial<
+    Pick<BlockFixture, 'condition' | 'icon' | 'slug' | 'css_classes' | 'required_uploads' | 'documents'>
+  > = {},
 ): BlockFixture {
   const translation: NonNullable<NonNullable<BlockFixture['i18n']>['en']> = {
     title: englishTypography(en.title),
@@ -175,6 +177,7 @@ export function block(
     slug: extra.slug ?? null,
     css_classes: extra.css_classes ?? null,
     required_uploads: extra.required_uploads ?? false,
+    ...(extra.documents ? { documents: extra.documents } : {}),
     i18n: { en: translation },
   };
 }

@@ -1,0 +1,91 @@
+import {
+  createFormState,
+  getTodayInParis,
+  type FormDefinition,
+  type FormElement,
+  type FormState,
+} from '@souscription/form-engine';
+import type { Database } from '../../../db/client.js';
+import { findReceiptElementIds } from '../../dossiers/queries.js';
+import type { FormStore } from '../../forms/form-store.js';
+import type { DocumentLocale } from '../document-template.types.js';
+import { findDossierLocale, findDossierPeople, findTenantLook, type DossierRecord } from '../queries.js';
+import { computeSha256 } from '../../../storage/blob-store.js';
+
+/**
+ * What documents are made from, all read on the server: the dossier's STORED values run through
+ * the engine (calculations and visibility as on every submit), the form's texts in the dossier's
+ * language, the people and the tenant's look. Nothing the browser sends.
+ */
+export type DocumentInputs = {
+  dossier: DossierRecord;
+  locale: DocumentLocale;
+  definition: FormDefinition;
+  state: FormState;
+  elementsByName: ReadonlyMap<string, FormElement>;
+  identity: Readonly<Record<string, number>>;
+  tenant: {
+    name: string;
+    primaryColor: string;
+    secondaryColor: string;
+    logoPng: Uint8Array | null;
+    logoSha256: string | null;
+  };
+  advisor: { name: string; email: string } | null;
+  client: { code: string; name: string; email: string | null } | null;
+};
+
+/** Loads {@link DocumentInputs} for a dossier. */
+export async function loadDocumentInputs(
+  db: Database,
+  forms: FormStore,
+  dossier: DossierRecord,
+): Promise<DocumentInputs> {
+  const [locale, stored, loadedForm, receipts, people, look] = await Promise.all([
+    findDossierLocale(db, dossier.id),
+    forms.getStoredForm(dossier.formId),
+    forms.getLoadedForm(dossier.formId),
+    findReceiptElementIds(db, dossier.id),
+    findDossierPeople(db, dossier),
+    findTenantLook(db, dossier.tenantId),
+  ]);
+  const definition = await forms.getDefinition(dossier.formId, locale);
+  const state = createFormState(
+    loadedForm.loaded,
+    {
+      direct: dossier.direct,
+      dossierState: dossier.status,
+      today: getTodayInParis(new Date()),
+      tenant: look?.code ?? null,
+      productCode: dossier.productCode,
+      receipts,
+    },
+    Object.entries(dossier.values).map(([elementId, value]) => ({ elementId: Number(elementId), value })),
+  );
+  const logoPng = look?.logoPng ?? null;
+  return {
+    dossier,
+    locale,
+    definition,
+    state,
+    elementsByName: new Map(definition.elements.map((element) => [element.name, element])),
+    identity: stored.form.identityElements ?? {},
+    tenant: {
+      name: look?.name ?? '',
+      primaryColor: look?.theme.primaryColor ?? '#1f4e79',
+      secondaryColor: look?.theme.secondaryColor ?? '#e8eef5',
+      logoPng,
+      logoSha256: logoPng ? computeSha256(logoPng) : null,
+    },
+    advisor: people.advisor
+      ? { name: `${people.advisor.firstname} ${people.advisor.lastname}`.trim(), email: people.advisor.email }
+      : null,
+    client: people.client
+      ? {
+          code: people.client.username,
+          name: `${people.client.civility} ${people.client.firstName} ${people.client.lastName}`.trim(),
+          email: people.client.email,
+        }
+      : null,
+  };
+}
