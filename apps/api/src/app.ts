@@ -18,8 +18,14 @@ import type { DatabaseHandle } from './db/client.js';
 import './shared/fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
+import { createLoggerOptions } from './shared/logger-options.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
-import { apiResourceOf, createOidcProvider, embeddedIssuerOf } from './auth/oidc-provider.js';
+import {
+  allowedWebOriginsOf,
+  apiResourceOf,
+  createOidcProvider,
+  embeddedIssuerOf,
+} from './auth/oidc-provider.js';
 import { registerInteractionRoutes } from './auth/interaction-routes.js';
 import { mountOidcProvider } from './auth/mount-oidc-provider.js';
 import { registerAuthentication } from './auth/authenticate.js';
@@ -52,6 +58,8 @@ export type BuildAppOptions = {
   /** Logger on or off (tests keep it quiet). */
   logger?: boolean;
 };
+  /** Where the log goes (standard output unless given: tests read it). */
+  logStream?: NodeJS.WritableStream;
 
 /** Builds the whole server: API, embedded OpenID provider, OpenAPI docs and the SPA. */
 export async function buildApp({
@@ -59,8 +67,9 @@ export async function buildApp({
   database,
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  logStream,
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? createLoggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 15 * 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -144,7 +153,7 @@ export async function buildApp({
       publicJwk: toPublicJwk(signingJwk),
     });
     // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
-    mountOidcProvider(app, provider);
+    mountOidcProvider(app, provider, { allowedOrigins: allowedWebOriginsOf(config) });
     await registerInteractionRoutes(app, {
       provider,
       showDemoAccounts: config.showDemoAccounts,

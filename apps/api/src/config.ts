@@ -29,8 +29,11 @@ export type AppConfig = {
   listCacheSeconds: number;
   /** Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`). */
   trustProxy: boolean | string[];
-  /** `NODE_ENV=production`: the Vite dev server is no sign-in destination. */
-  production: boolean;
+  /**
+   * Origins of development web servers (the Vite dev server, `http://localhost:5173`) accepted as
+   * sign-in and sign-out destinations and CORS origins of the embedded provider; none unless set.
+   */
+  devWebOrigins: string[];
 };
 
 /** An environment variable failed its schema; the message names each one and what it expects. */
@@ -94,7 +97,16 @@ export const ZEnvironment = z.object({
       return z.NEVER;
     })
     .default(false),
-  NODE_ENV: text().optional(),
+  DEV_WEB_ORIGINS: z
+    .string()
+    .transform((value, context): string[] => {
+      const origins = value.split(',').map((origin) => origin.trim().replace(/\/$/, ''));
+      const isOrigin = (origin: string) => URL.canParse(origin) && new URL(origin).origin === origin;
+      if (origins.every(isOrigin) && origins.every((origin) => /^https?:/.test(origin))) return origins;
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) origins' });
+      return z.NEVER;
+    })
+    .default([]),
 });
 
 /** What `npm run seed:large` reads besides the server's variables. */
@@ -146,7 +158,7 @@ export function loadConfig(
     showDemoAccounts: vars.SHOW_DEMO_ACCOUNTS,
     listCacheSeconds: vars.LIST_CACHE_SECONDS,
     trustProxy: vars.TRUST_PROXY,
-    production: vars.NODE_ENV === 'production',
+    devWebOrigins: vars.DEV_WEB_ORIGINS,
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       listCacheSeconds: 30,
       trustProxy: false,
-      production: false,
+      devWebOrigins: [],
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -39,7 +39,7 @@ describe('configuration from the environment', () => {
         SEED_ON_START: 'false',
         LIST_CACHE_SECONDS: '0',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
-        NODE_ENV: 'production',
+        DEV_WEB_ORIGINS: 'http://localhost:5173/, http://127.0.0.1:5173',
       },
     );
     expect(config).toMatchObject({
@@ -49,7 +49,7 @@ describe('configuration from the environment', () => {
       seedOnStart: false,
       listCacheSeconds: 0,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      production: true,
+      devWebOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     });
     expect(loadConfig({}, { PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({}, { TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -66,6 +66,14 @@ describe('configuration from the environment', () => {
     [
       { TRUST_PROXY: 'my-proxy' },
       'TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges',
+    ],
+    [
+      { DEV_WEB_ORIGINS: 'localhost:5173' },
+      'DEV_WEB_ORIGINS must be a comma-separated list of http(s) origins',
+    ],
+    [
+      { DEV_WEB_ORIGINS: 'http://localhost:5173/authorization' },
+      'DEV_WEB_ORIGINS must be a comma-separated list of http(s) origins',
     ],
   ])('refuses %o: %s', (env, message) => {
     expect(() => loadConfig({}, env)).toThrow(ConfigError);

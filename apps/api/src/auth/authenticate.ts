@@ -9,12 +9,15 @@ import type { TokenVerifier } from './token-verifier.js';
 export function registerAuthentication(app: FastifyInstance, verifyToken: TokenVerifier): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.public) {
       request.principal = await readOptionalPrincipal(request, verifyToken);
       return;
     }
+    // Every answer of a signed-in call is personal (or may be): no cache, shared or the browser's,
+    // keeps it, errors included. A handler may relax it for what is the same for everyone.
+    reply.header('cache-control', 'no-store');
     const token = readBearerToken(request);
     if (!token) throw ApiError.unauthorized('api.error.missing-token');
     request.principal = await verifyToken(token);

@@ -23,7 +23,11 @@ export function isProviderPath(url: string): boolean {
  * keeps the full one, from which it derives its mount path. Note: one prefix check per request,
  * where a generic middleware engine (@fastify/middie) prepared every request for middlewares.
  */
-export function mountOidcProvider(app: FastifyInstance, provider: Provider): void {
+export function mountOidcProvider(
+  app: FastifyInstance,
+  provider: Provider,
+  options: { allowedOrigins: readonly string[] },
+): void {
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
@@ -35,6 +39,14 @@ export function mountOidcProvider(app: FastifyInstance, provider: Provider): voi
     // The headers set so far (security headers) go on the raw answer the provider writes.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    // Note: the provider answers CORS to whatever Origin comes (discovery, JWKS, preflights) unless
+    // an `Access-Control-*` header is already set; for an origin not ours, ours is set, so a
+    // browser on any other site reads nothing.
+    const origin = request.headers.origin;
+    if (origin && !options.allowedOrigins.includes(origin)) {
+      reply.raw.setHeader('access-control-allow-origin', options.allowedOrigins[0] ?? 'null');
+      reply.raw.setHeader('vary', 'Origin');
     }
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     // The provider (Koa, `proxy` on) reads the client's address, protocol and host from these

@@ -13,6 +13,12 @@ export const WEB_SCOPE = `openid profile ${API_SCOPE}`;
 export const apiResourceOf = (config: AppConfig): string => config.oidcAudience ?? `${config.publicUrl}/api`;
 export const embeddedIssuerOf = (config: AppConfig): string => `${config.publicUrl}/oidc`;
 
+/** The origins of our own web app: the public address and any configured development server. */
+export const allowedWebOriginsOf = (config: AppConfig): string[] => [
+  new URL(config.publicUrl).origin,
+  ...config.devWebOrigins,
+];
+
 const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 const DAY = 24 * 60 * 60;
 
@@ -31,13 +37,11 @@ export function createOidcProvider({
   cookieKeys,
 }: CreateOidcProviderOptions): Provider {
   const apiResource = apiResourceOf(config);
-  const redirectUris = [`${config.publicUrl}/authorization`];
-  const postLogoutRedirectUris = [`${config.publicUrl}/`];
-  if (!config.production) {
-    // The Vite dev server (npm run dev -w apps/web) signs in through the same provider.
-    redirectUris.push('http://localhost:5173/authorization');
-    postLogoutRedirectUris.push('http://localhost:5173/');
-  }
+  // A development web server (DEV_WEB_ORIGINS, e.g. Vite's) signs in through the same provider,
+  // only when configured.
+  const webOrigins = allowedWebOriginsOf(config);
+  const redirectUris = webOrigins.map((origin) => `${origin}/authorization`);
+  const postLogoutRedirectUris = webOrigins.map((origin) => `${origin}/`);
 
   const configuration: Configuration = {
     adapter: createOidcAdapterClass(db),
@@ -54,6 +58,8 @@ export function createOidcProvider({
     jwks: { keys: [signingJwk as never] },
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },
+    // Only our own web app may call the provider from a browser (token, userinfo…).
+    clientBasedCORS: (_ctx, origin) => webOrigins.includes(origin),
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'given_name', 'family_name', 'role', 'tenant'],

@@ -56,6 +56,8 @@ async function verify(
       issuer: options.issuer,
       ...(options.audience ? { audience: options.audience } : {}),
       algorithms: ['RS256', 'PS256', 'ES256'],
+      // A token without an expiry would be good forever: refused.
+      requiredClaims: ['exp', 'sub'],
     });
     return payload;
   } catch {

@@ -25,9 +25,28 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-/** Every answer (API, provider, SPA, errors) carries helmet's security headers. */
+/**
+ * Browser features no page of ours uses, turned off for our pages and anything they frame (helmet
+ * does not set this header).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Every answer (API, provider, SPA, errors) carries helmet's security headers and a Permissions-Policy. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = computeSecurityHeaders(options);
+  const headers = { ...computeSecurityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
