@@ -20,8 +20,7 @@ function DossiersRedirect() {
 
 /**
  * Signed-in screens, inside the layout. Each later feature plugs its routes in here, with the
- * roles of spec 01 §6 on its guard:
- * - signature: /docusign/success and the signature return page
+ * roles of spec 01 §6 on its guard.
  */
 function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -109,6 +108,27 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
         { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
+        // Signature pages (spec 01 §2): shown inside the wizard's signature iframe, so without the
+        // layout; each loads on its own, never with the wizard.
+        {
+          path: '/docusign/success',
+          lazy: async () => ({
+            Component: (await import('../features/signature/routes/signature-success-route'))
+              .SignatureSuccessRoute,
+          }),
+        },
+        {
+          element: <RouteGuard />,
+          children: [
+            {
+              path: '/docusign/return',
+              lazy: async () => ({
+                Component: (await import('../features/signature/routes/signature-return-route'))
+                  .SignatureReturnRoute,
+              }),
+            },
+          ],
+        },
         {
           element: (
             <RouteGuard>
