@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileErrors, validate } from '@readme/openapi-parser';
-import {
-  ALL_OPERATIONS,
-  API_PATH_PREFIX,
-  PLANNED_OPERATIONS,
-  getSuccessStatus,
-  type TOperation,
-} from '@souscription/contract';
+import { ALL_OPERATIONS, API_PATH_PREFIX, getSuccessStatus, type TOperation } from '@souscription/contract';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 type TOpenApiResponse = {
@@ -70,18 +64,6 @@ describe('routes and operations', () => {
     ).sort();
     expect(served).toEqual(described);
     expect(served.length).toBeGreaterThanOrEqual(31);
-  });
-
-  it('does not serve the planned operations yet', () => {
-    for (const operation of PLANNED_OPERATIONS) {
-      expect(
-        t.app.hasRoute({
-          method: operation.method,
-          url: openApiPathOf(operation).replace(/\{(\w+)\}/g, ':$1'),
-        }),
-        operation.operationId,
-      ).toBe(false);
-    }
   });
 });
 

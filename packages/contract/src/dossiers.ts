@@ -23,12 +23,7 @@ export const DOSSIER_STATES = [
 ] as const;
 
 /** Parties of a signature; each has mission_/subscription_ sent_to/delivered_to/signed_by/declined_by states. */
-export const SIGNATURE_PARTIES = [
-  'subscriber',
-  'co_subscriber',
-  'subscriber_spouse',
-  'subscriber_advisor',
-] as const;
+export { SIGNATURE_PARTIES, SIGNATURE_STEPS } from '@souscription/form-engine';
 export const SIGNATURE_EVENTS = ['sent_to', 'delivered_to', 'signed_by', 'declined_by'] as const;
 
 /** Integration states of a signed dossier (spec 01 §4). */

@@ -19,4 +19,4 @@ export * from './signature.js';
 export * from './integration.js';
 /** Every call of the API, one constant each (`operations.listDossiers`), and `ALL_OPERATIONS`. */
 export * as operations from './operations/index.js';
-export { ALL_OPERATIONS, PLANNED_OPERATIONS } from './operations/index.js';
+export { ALL_OPERATIONS } from './operations/index.js';

@@ -48,5 +48,10 @@ export const ZPublicConfigResponse = z.object({
   tenant: z.object({ code: z.string(), name: z.string(), theme: ZTenantTheme }),
   defaultLocale: z.enum(['fr', 'en']),
   defaultRedirect: z.string(),
+  /**
+   * The tenant's analytics on signing (spec 02 §4: one tenant sends an event): the SPA pushes
+   * `{ event: signatureEvent }` to `window.dataLayer` when a party has signed. Absent: none.
+   */
+  analytics: z.object({ signatureEvent: z.string() }).optional(),
 });
 export type TPublicConfigResponse = z.infer<typeof ZPublicConfigResponse>;

@@ -8,6 +8,12 @@
 export { ELEMENT_TYPES, type ElementType } from './definition/element-type.js';
 export { ELEMENT_ROLES, type ElementRole } from './definition/element-role.js';
 export {
+  SIGNATURE_PARTIES,
+  SIGNATURE_STEPS,
+  type SignatureParty,
+  type SignatureStep,
+} from './definition/signature-party.js';
+export {
   DATE_ELEMENT_TYPES,
   FILE_ELEMENT_TYPES,
   INTEGER_ELEMENT_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS, PLANNED_OPERATIONS } from '@souscription/contract';
+import { ALL_OPERATIONS } from '@souscription/contract';
 import { MESSAGE_KEYS } from '@souscription/form-engine';
 import { LOCALES, i18n } from '../shared/i18n/i18n';
 // The wizard's texts: the prospect call's legacy answers are written there (only the wizard calls it).
@@ -7,7 +7,7 @@ import '../features/wizard/i18n';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {
-  return [...ALL_OPERATIONS, ...PLANNED_OPERATIONS].flatMap((operation) =>
+  return ALL_OPERATIONS.flatMap((operation) =>
     Object.values(operation.errors).flatMap((keys) => keys ?? []),
   );
 }

@@ -32,6 +32,10 @@ import { listReceipts } from './receipts/list-receipts.js';
 import { uploadReceipts } from './receipts/upload-receipts.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
+import { getSignatureIframe } from './signature/get-signature-iframe.js';
+import { listSignatureDocuments } from './signature/list-signature-documents.js';
+import { getSignatureDocument } from './signature/get-signature-document.js';
+import { submitDossier } from './dossiers/submit-dossier.js';
 import { updateIntegrationState } from './integration/update-integration-state.js';
 import { getIntegrationState } from './integration/get-integration-state.js';
 import { getIntegrationHistory } from './integration/get-integration-history.js';
@@ -75,6 +79,10 @@ export {
   uploadReceipts,
   downloadSignedDocuments,
   getSignatureHistory,
+  getSignatureIframe,
+  listSignatureDocuments,
+  getSignatureDocument,
+  submitDossier,
   updateIntegrationState,
   getIntegrationState,
   getIntegrationHistory,
@@ -127,10 +135,11 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   listReceipts,
   getReceipt,
   deleteReceipt,
+  getSignatureIframe,
+  listSignatureDocuments,
+  getSignatureDocument,
+  downloadSignedDocuments,
+  getSignatureHistory,
+  submitDossier,
 ];
 
-/**
- * Calls of the spec the web already makes but the API does not serve yet (signature); described
- * here so that their path and answer are written once. Move one to ALL_OPERATIONS when it is served.
- */
-export const PLANNED_OPERATIONS: readonly TOperation[] = [downloadSignedDocuments, getSignatureHistory];

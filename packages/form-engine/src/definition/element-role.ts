@@ -33,6 +33,14 @@ export const ELEMENT_ROLES = [
   'threshold_receipt',
   /** A proof field a tenant rule may enable and require above an amount threshold (aestiam). */
   'proof_document',
+  /** Co-subscriber's last name: the name of that signing party (electronic signature recipients). */
+  'co_subscriber_last_name',
+  /** Co-subscriber's first name(s): the name of that signing party. */
+  'co_subscriber_first_name',
+  /** Spouse's last name: the name of that signing party. */
+  'spouse_last_name',
+  /** Spouse's first name(s): the name of that signing party. */
+  'spouse_first_name',
 ] as const;
 
 /** A business role an element declares, one of {@link ELEMENT_ROLES}. */

@@ -14,6 +14,10 @@ export const SINGLE_ELEMENT_ROLES: ReadonlySet<ElementRole> = new Set<ElementRol
   'partner_email',
   'spouse_email',
   'subscription_amount',
+  'co_subscriber_last_name',
+  'co_subscriber_first_name',
+  'spouse_last_name',
+  'spouse_first_name',
 ]);
 
 /** Roles whose rule compares with another role's element, which must then be declared. */

@@ -16,6 +16,9 @@ export const LINT_FINDING_CODES = [
   'role.duplicate',
   'translation.missing-en',
   'name.duplicate',
+  'signature.unknown-step',
+  'signature.unknown-party',
+  'signature.duplicate-button',
 ] as const;
 
 /** A finding code, one of {@link LINT_FINDING_CODES}. */

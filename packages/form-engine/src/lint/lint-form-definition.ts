@@ -6,6 +6,7 @@ import { checkCycles } from './check-cycles.js';
 import { checkNames } from './check-names.js';
 import { checkReferences } from './check-references.js';
 import { checkRoles } from './check-roles.js';
+import { checkSignatureButtons } from './check-signature-buttons.js';
 import { checkTranslations } from './check-translations.js';
 import { checkVisibility } from './check-visibility.js';
 import { createLintContext } from './lint-context.js';
@@ -14,7 +15,7 @@ import type { LintableFormDefinition, LintOptions } from './lint-input.types.js'
 
 /**
  * Lints a form definition with a tenant's configuration (pure, no I/O): references, cycles, condition
- * values, visibility and fillability, calculations, roles, English texts and names. Returns every finding,
+ * values, visibility and fillability, calculations, roles, e-signature buttons, English texts and names. Returns every finding,
  * errors first; a definition with an error-level finding should not be stored.
  */
 export function lintFormDefinition(
@@ -30,6 +31,7 @@ export function lintFormDefinition(
   checkVisibility(context);
   checkCalculations(context);
   checkRoles(context, options.requiredRoles);
+  checkSignatureButtons(context);
   checkTranslations(context);
   return [
     ...context.findings.filter((finding) => finding.severity === 'error'),

@@ -1,11 +1,12 @@
-import { defineOperation } from '../../operation.js';
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZFileAnswer } from '../../errors.js';
 import { ZDossierIdParams } from '../../folders.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /**
- * `GET /dossier/{id}/docusign/download`: the signed documents as a zip (spec 01 §9).
- * Note: planned — the web calls it, the API does not serve it yet (see PLANNED_OPERATIONS).
+ * `GET /dossier/{id}/docusign/download`: the sealed documents of the folder's completed envelopes
+ * as `dossier-{id}.zip` (spec 01 §6 and §9): only with the tenant's document download switch on and
+ * the folder in signature or signed.
  */
 export const downloadSignedDocuments = defineOperation({
   operationId: 'downloadSignedDocuments',
@@ -16,5 +17,8 @@ export const downloadSignedDocuments = defineOperation({
   params: ZDossierIdParams,
   answer: 'file',
   responses: { 200: ZFileAnswer },
-  errors: DOSSIER_ACCESS_ERRORS,
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['docusign.error-download-not-allowed'],
+    404: ['docusign.documents_not_available'],
+  }),
 });

@@ -1,11 +1,12 @@
-import { defineOperation } from '../../operation.js';
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZDossierIdParams } from '../../folders.js';
 import { ZSignatureHistoryResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /**
- * `GET /dossier/{id}/docusign/history`: the signature envelope's history (spec 01 §8).
- * Note: planned — the web calls it, the API does not serve it yet (see PLANNED_OPERATIONS).
+ * `GET /dossier/{id}/docusign/history`: the audit certificate of the folder's envelopes (every event:
+ * who, when, from where, which documents) as a base64 PDF (spec 01 §6 and §8): not for client and
+ * prospect roles, only for a folder in signature or signed.
  */
 export const getSignatureHistory = defineOperation({
   operationId: 'getSignatureHistory',
@@ -15,5 +16,8 @@ export const getSignatureHistory = defineOperation({
   tags: ['signature'],
   params: ZDossierIdParams,
   responses: { 200: ZSignatureHistoryResponse },
-  errors: DOSSIER_ACCESS_ERRORS,
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['docusign.error-history-not-allowed'],
+    404: ['docusign.error-folder-not-found'],
+  }),
 });

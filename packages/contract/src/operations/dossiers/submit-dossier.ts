@@ -1,0 +1,26 @@
+import { defineOperation, mergeErrorKeys } from '../../operation.js';
+import { ZDossierResponse } from '../../dossier-values.js';
+import { ZDossierIdParams } from '../../folders.js';
+import { ZSubmitDossierRequest } from '../../signature.js';
+import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+
+/**
+ * `POST /dossiers/{id}/submit`: the finish button of the form's last block (spec 02 §7 and §8, the
+ * submit use case; the spec does not show its path). A folder whose form has e-signature buttons is
+ * final once signed by every party: while the mission envelope is out it answers
+ * `dossier.error.sign-to-finalize`, before the subscription is signed `dossier.error.signature-required`.
+ */
+export const submitDossier = defineOperation({
+  operationId: 'submitDossier',
+  method: 'POST',
+  path: '/dossiers/{id}/submit',
+  summary: 'Finalises a folder after its last block',
+  tags: ['dossiers'],
+  params: ZDossierIdParams,
+  body: ZSubmitDossierRequest,
+  responses: { 200: ZDossierResponse },
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+    403: ['api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
+    422: ['dossier.error.sign-to-finalize', 'dossier.error.signature-required', 'api.error.block'],
+  }),
+});
