@@ -16,13 +16,13 @@ export type TSignatureReturnEvent = (typeof SIGNATURE_RETURN_EVENTS)[number];
 
 /**
  * The SPA page the signing page lands on after signing or declining, inside the signature iframe:
- * `/docusign/return?folderId=12&docusignId=mission&party=subscriber&event=signing_complete`.
+ * `/docusign/return?dossierId=12&docusignId=mission&party=subscriber&event=signing_complete`.
  */
 export const SIGNATURE_RETURN_PATH = '/docusign/return';
 
 /** The query of the return page (all texts as they come from the address). */
 export type TSignatureReturnQuery = {
-  folderId: string;
+  dossierId: string;
   docusignId: TSignatureStep;
   party: TSignatureParty;
   event: TSignatureReturnEvent;
@@ -30,23 +30,11 @@ export type TSignatureReturnQuery = {
 
 /** The return page's address for one ceremony's outcome (relative, same origin as the SPA). */
 export function buildSignatureReturnUrl(query: TSignatureReturnQuery): string {
-  const search = (['folderId', 'docusignId', 'party', 'event'] as const)
+  const search = (['dossierId', 'docusignId', 'party', 'event'] as const)
     .map((name) => `${name}=${encodeURIComponent(query[name])}`)
     .join('&');
   return `${SIGNATURE_RETURN_PATH}?${search}`;
 }
-
-/**
- * The message the return page posts to its parent window (target origin: its own origin; the parent
- * checks `event.origin`). `event` is the return page's `event` parameter.
- */
-export type TSignatureReturnMessage = {
-  type: 'souscription:signature';
-  folderId: number;
-  docusignId: TSignatureStep;
-  party: TSignatureParty;
-  event: TSignatureReturnEvent;
-};
 
 /** `{folderId}` and `{docusignId}` of the iframe call. */
 export const ZSignatureIframeParams = z.object({ folderId: ZId, docusignId: ZSignatureStep });
