@@ -57,17 +57,17 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Logger on or off (tests keep it quiet). */
   logger?: boolean;
-};
   /** Where the log goes (standard output unless given: tests read it). */
   logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the whole server: API, embedded OpenID provider, OpenAPI docs and the SPA. */
 export async function buildApp({
   config,
   database,
   logger = true,
-}: BuildAppOptions): Promise<FastifyInstance> {
   logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? createLoggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
