@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { TIntegrationHistoryEntry } from '@souscription/contract';
 import { formatHistoryDate } from '../model/format-history-date';
+import { MatchReasons } from './match-reasons';
 
-/** One integration-state history entry as the screen shows it (spec 01 §2). */
-export type THistoryRow = {
-  state: string;
-  createdAt: string;
-  user: string | null;
-  reason: string | null;
-};
-
-/** The integration-state history, newest first as the server gives it. */
-export function HistoryTable({ entries }: { entries: readonly THistoryRow[] }) {
+/** The integration-state history (spec 01 §2, Actions tab): state, date, user, reason; newest first. */
+export function HistoryTable({ entries }: { entries: readonly TIntegrationHistoryEntry[] }) {
   const { t } = useTranslation();
   if (entries.length === 0) {
     return (
@@ -19,30 +13,47 @@ export function HistoryTable({ entries }: { entries: readonly THistoryRow[] }) {
       </p>
     );
   }
+  const columns = {
+    state: t('management.history.columns.state'),
+    date: t('management.history.columns.date'),
+    user: t('management.history.columns.user'),
+    reason: t('management.history.columns.reason'),
+  };
   return (
     <div className="table-responsive" role="region" aria-label={t('management.history.title')} tabIndex={0}>
       <table className="table align-middle mb-0 app-history-table" data-testid="history-table">
         <caption className="visually-hidden">{t('management.history.title')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('management.history.columns.state')}</th>
-            <th scope="col">{t('management.history.columns.date')}</th>
-            <th scope="col">{t('management.history.columns.user')}</th>
-            <th scope="col">{t('management.history.columns.reason')}</th>
+            <th scope="col">{columns.state}</th>
+            <th scope="col">{columns.date}</th>
+            <th scope="col">{columns.user}</th>
+            <th scope="col">{columns.reason}</th>
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry, index) => (
-            <tr key={`${entry.createdAt}-${index}`} data-testid="history-entry">
-              <td data-label={t('management.history.columns.state')}>
-                {t(`common.${entry.state}`, entry.state)}
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid="history-entry" data-kind={entry.kind}>
+              <td data-label={columns.state}>
+                <span className="d-block fw-medium">{t(`common.${entry.state}`)}</span>
+                {entry.kind === 'state' ? null : (
+                  <span className="d-block small text-body-secondary">
+                    {t(`management.history.kind.${entry.kind}`)}
+                  </span>
+                )}
               </td>
-              <td className="text-nowrap" data-label={t('management.history.columns.date')}>
+              <td className="text-nowrap" data-label={columns.date}>
                 {formatHistoryDate(entry.createdAt)}
               </td>
-              <td data-label={t('management.history.columns.user')}>{entry.user ?? '—'}</td>
-              <td className="app-history-reason" data-label={t('management.history.columns.reason')}>
-                {entry.reason ?? <span className="text-body-secondary">—</span>}
+              <td data-label={columns.user}>
+                {entry.user ? (
+                  `${entry.user.firstname} ${entry.user.lastname}`.trim() || entry.user.username
+                ) : (
+                  <span className="text-body-secondary">{t('management.history.system')}</span>
+                )}
+              </td>
+              <td className="app-history-reason" data-label={columns.reason}>
+                <HistoryDetail entry={entry} />
               </td>
             </tr>
           ))}
@@ -50,4 +61,24 @@ export function HistoryTable({ entries }: { entries: readonly THistoryRow[] }) {
       </table>
     </div>
   );
+}
+
+function HistoryDetail({ entry }: { entry: TIntegrationHistoryEntry }) {
+  const { t } = useTranslation();
+  const { pairing } = entry;
+  if (pairing) {
+    return (
+      <>
+        <span className="d-block">
+          {t(`management.history.paired.${pairing.scope}`, {
+            code: pairing.code || t('management.pairing.candidates.new-customer'),
+          })}
+          {pairing.score === null ? null : ` · ${t('management.history.score', { score: pairing.score })}`}
+        </span>
+        {pairing.reasons.length ? <MatchReasons reasons={pairing.reasons} /> : null}
+        {entry.reason ? <span className="d-block">{entry.reason}</span> : null}
+      </>
+    );
+  }
+  return entry.reason ? <>{entry.reason}</> : <span className="text-body-secondary">—</span>;
 }

@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import type { TPairingCustomer } from '@souscription/contract';
+import { TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
+
+/** Sample customer code shown in the field (spec 01 §9). */
+export const SAMPLE_CUSTOMER_CODE = 'S00012';
+
+/**
+ * Whether a found customer fits the subscriber's co-subscriber status (spec 01 §5); the message key
+ * when it does not.
+ */
+export function checkCosubscriber(customer: TPairingCustomer, expectCosubscriber: boolean): string | null {
+  if (expectCosubscriber && !customer.cosous) return 'validation.error.customer-with-cosubscriber';
+  if (!expectCosubscriber && customer.cosous) return 'validation.error.customer-without-cosubscriber';
+  return null;
+}
+
+type TCodeModalProps = {
+  /** The scope's label (« Nu-propriétaire »…), for the title. */
+  scopeLabel: string;
+  /** Whether the subscriber has a co-subscriber: the customer must match. */
+  expectCosubscriber: boolean;
+  /** Looks a customer up by code; null when none has it. */
+  findCustomer: (code: string) => Promise<TPairingCustomer | null>;
+  /** Pairs the customer; resolves to the failure's message key, or null when paired. */
+  onConfirm: (code: string) => Promise<string | null>;
+  onClose: () => void;
+};
+
+/**
+ * Pick a customer by code (spec 01 §2, §5): search shows the customer found or why it does not
+ * fit; confirm stays disabled while the code is empty, and looks the code up first when it was
+ * not searched.
+ */
+export function CodeModal({
+  scopeLabel,
+  expectCosubscriber,
+  findCustomer,
+  onConfirm,
+  onClose,
+}: TCodeModalProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<{ code: string; customer: TPairingCustomer } | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'search' | 'confirm' | null>(null);
+  const trimmed = code.trim();
+
+  /** The customer of the code, checked; null (with the message shown) when it does not fit. */
+  const lookUp = async (): Promise<TPairingCustomer | null> => {
+    if (found?.code === trimmed) return found.customer;
+    setErrorKey(null);
+    setFound(null);
+    try {
+      const customer = await findCustomer(trimmed);
+      if (!customer) {
+        setErrorKey('validation.error.customer-not-found');
+        return null;
+      }
+      const mismatch = checkCosubscriber(customer, expectCosubscriber);
+      if (mismatch) {
+        setErrorKey(mismatch);
+        return null;
+      }
+      setFound({ code: trimmed, customer });
+      return customer;
+    } catch {
+      setErrorKey(TECHNICAL_ERROR_KEY);
+      return null;
+    }
+  };
+
+  const search = async () => {
+    if (!trimmed || busy) return;
+    setBusy('search');
+    await lookUp();
+    setBusy(null);
+  };
+
+  const confirm = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!trimmed || busy) return;
+    setBusy('confirm');
+    const customer = await lookUp();
+    if (customer) {
+      const failure = await onConfirm(customer.username);
+      if (failure) setErrorKey(failure);
+    }
+    setBusy(null);
+  };
+
+  return (
+    <Modal
+      show
+      onHide={busy ? undefined : onClose}
+      centered
+      aria-labelledby={titleId}
+      data-testid="code-modal"
+    >
+      <Form onSubmit={(event) => void confirm(event)} noValidate>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {t('management.pairing.code.title')}
+            <span className="d-block small text-body-secondary fw-normal mt-1">{scopeLabel}</span>
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Label htmlFor={fieldId} className="fw-semibold">
+            {t('management.pairing.code.label')}
+          </Form.Label>
+          <div className="d-flex gap-2">
+            <Form.Control
+              id={fieldId}
+              value={code}
+              placeholder={SAMPLE_CUSTOMER_CODE}
+              autoComplete="off"
+              onChange={(event) => {
+                setCode(event.target.value);
+                setErrorKey(null);
+              }}
+              isInvalid={Boolean(errorKey)}
+              aria-describedby={errorKey ? `${fieldId}-error` : undefined}
+              data-testid="code-input"
+              autoFocus
+            />
+            <Button
+              variant="outline-primary"
+              onClick={() => void search()}
+              disabled={!trimmed || busy !== null}
+              data-testid="code-search"
+            >
+              {busy === 'search' ? (
+                <Spinner size="sm" animation="border" className="me-1" aria-hidden="true" />
+              ) : null}
+              {t('management.pairing.code.search')}
+            </Button>
+          </div>
+          {errorKey ? (
+            <p
+              id={`${fieldId}-error`}
+              className="text-danger small mt-2 mb-0"
+              role="alert"
+              data-testid="code-error"
+            >
+              {t(errorKey, { defaultValue: t(TECHNICAL_ERROR_KEY) })}
+            </p>
+          ) : null}
+          {found && found.code === trimmed ? (
+            <Alert variant="success" className="mt-3 mb-0" data-testid="code-found">
+              <span className="d-block small fw-semibold">{t('management.pairing.code.found')}</span>
+              {[found.customer.civility, found.customer.firstName, found.customer.lastName]
+                .filter(Boolean)
+                .join(' ')}
+              {' · '}
+              {found.customer.username}
+              {found.customer.birthDay ? ` · ${found.customer.birthDay}` : ''}
+            </Alert>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={busy !== null}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!trimmed || busy !== null}
+            data-testid="code-confirm"
+          >
+            {busy === 'confirm' ? (
+              <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+            ) : null}
+            {t('management.pairing.code.confirm')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,308 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import {
+  PAIRING_SCOPES,
+  type TPairingCandidate,
+  type TPairingCustomer,
+  type TPairingCustomersResponse,
+  type TPairingScope,
+} from '@souscription/contract';
+import { IconCheck, IconPersonPlus, IconSearch } from '../../../shared/ui/icons';
+import { getNpLabelKey } from '../model/np-label';
+import { CodeModal } from './code-modal';
+import { MatchReasons } from './match-reasons';
+import { SubscriberRecall } from './subscriber-recall';
+
+type TPairingTabProps = {
+  pairing: TPairingCustomersResponse;
+  detentionMode: string | null | undefined;
+  /** Pairs a scope with a customer code ('' = a new customer); resolves to a failure key or null. */
+  onPair: (scope: TPairingScope, code: string, partner: string | null) => Promise<string | null>;
+  /** The pairing under way: `{scope}:{code}`. */
+  pending: string | null;
+  findCustomer: (code: string) => Promise<TPairingCustomer | null>;
+};
+
+/**
+ * « Appairage » (spec 01 §2): one sub-tab per scope (np labelled bare owner or full property, usu
+ * usufruct), the subscriber recalled, the potential customers with their score and reasons, a new
+ * customer when creation is allowed, and a customer picked by code.
+ */
+export function PairingTab({ pairing, detentionMode, onPair, pending, findCustomer }: TPairingTabProps) {
+  const { t } = useTranslation();
+  const labels: Record<TPairingScope, string> = {
+    np: t(getNpLabelKey(pairing.subscribers.usu !== null, detentionMode)),
+    usu: t('management.pairing.scope.usufruct'),
+  };
+  return (
+    <>
+      <p className="text-body-secondary">{t('management.pairing.intro')}</p>
+      <Tabs variant="pills" defaultActiveKey="np" id="pairing-scopes" className="app-subtabs mb-3">
+        {PAIRING_SCOPES.map((scope) => (
+          <Tab
+            key={scope}
+            eventKey={scope}
+            title={
+              <span className="d-inline-flex align-items-center gap-1" data-testid={`pairing-scope-${scope}`}>
+                {labels[scope]}
+                {pairing.pairing[scope] !== null ? <IconCheck size={14} /> : null}
+              </span>
+            }
+          >
+            <ScopePanel
+              scope={scope}
+              scopeLabel={labels[scope]}
+              pairing={pairing}
+              onPair={onPair}
+              pending={pending}
+              findCustomer={findCustomer}
+            />
+          </Tab>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+type TScopePanelProps = Omit<TPairingTabProps, 'detentionMode'> & {
+  scope: TPairingScope;
+  scopeLabel: string;
+};
+
+function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
+  const { t } = useTranslation();
+  const [codeOpen, setCodeOpen] = useState(false);
+  const subscriber = pairing.subscribers[scope];
+  if (!subscriber) return <p className="text-body-secondary mb-0">{t('management.pairing.no-subscriber')}</p>;
+  const paired = pairing.pairing[scope];
+  const candidates = pairing.customers[scope];
+  const creationAllowed = pairing.creationAllowed[scope];
+  // Spec 01 §5: a pick by code on a scope where creation is not allowed sends the partner code.
+  const partner = creationAllowed ? null : subscriber.partnerCode;
+  const busy = pending !== null;
+  const column = (key: string) => t(`management.pairing.candidates.columns.${key}`);
+
+  return (
+    <div data-testid={`pairing-panel-${scope}`}>
+      <SubscriberRecall subscriber={subscriber} />
+      <p className="fw-medium" data-testid={`paired-${scope}`} aria-live="polite">
+        {paired === null
+          ? t('management.list.not-paired')
+          : paired === ''
+            ? t('management.pairing.paired-new')
+            : t('management.pairing.paired-with', { code: paired })}
+      </p>
+      <h3 className="h6">{t('management.pairing.candidates.heading')}</h3>
+      <div
+        className="table-responsive"
+        role="region"
+        aria-label={t('management.pairing.candidates.caption', { scope: scopeLabel })}
+        tabIndex={0}
+      >
+        <table className="table align-middle app-candidate-table" data-testid={`candidates-${scope}`}>
+          <caption className="visually-hidden">
+            {t('management.pairing.candidates.caption', { scope: scopeLabel })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{column('username')}</th>
+              <th scope="col">{column('name')}</th>
+              <th scope="col">{column('birth')}</th>
+              <th scope="col">{column('email')}</th>
+              <th scope="col" className="text-end">
+                {column('score')}
+              </th>
+              <th scope="col">{column('reasons')}</th>
+              <th scope="col" className="text-end">
+                <span className="visually-hidden">{column('select')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {candidates.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="text-body-secondary">
+                  {t('management.pairing.candidates.none')}
+                </td>
+              </tr>
+            ) : null}
+            {candidates.map((candidate) => (
+              <CandidateRow
+                key={candidate.username}
+                candidate={candidate}
+                selected={candidate.selected || paired === candidate.username}
+                scopeLabel={scopeLabel}
+                pending={pending === `${scope}:${candidate.username}`}
+                disabled={busy}
+                onSelect={() => void onPair(scope, candidate.username, null)}
+              />
+            ))}
+            {creationAllowed ? (
+              <tr
+                className={`app-candidate-row${paired === '' ? ' is-selected' : ''}`}
+                data-testid={`new-customer-${scope}`}
+              >
+                <td data-label={column('username')}>—</td>
+                <td colSpan={5} data-label={column('name')}>
+                  <span className="d-block fw-medium">{t('management.pairing.candidates.new-customer')}</span>
+                  <span className="d-block small text-body-secondary">
+                    {t('management.pairing.candidates.new-customer-help')}
+                  </span>
+                </td>
+                <td className="text-end">
+                  <SelectButton
+                    selected={paired === ''}
+                    pending={pending === `${scope}:`}
+                    disabled={busy}
+                    label={t('management.pairing.candidates.new-customer-label', { scope: scopeLabel })}
+                    onSelect={() => void onPair(scope, '', null)}
+                    icon={<IconPersonPlus size={16} />}
+                    testId={`select-new-${scope}`}
+                  />
+                </td>
+              </tr>
+            ) : null}
+            <tr data-testid={`by-code-${scope}`}>
+              <td data-label={column('username')}>…</td>
+              <td colSpan={5} data-label={column('name')}>
+                <span className="d-block fw-medium">{t('management.pairing.candidates.by-code')}</span>
+                <span className="d-block small text-body-secondary">
+                  {t('management.pairing.candidates.by-code-help')}
+                </span>
+              </td>
+              <td className="text-end">
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  className="d-inline-flex align-items-center gap-1 text-nowrap"
+                  onClick={() => setCodeOpen(true)}
+                  disabled={busy}
+                  data-testid={`open-code-${scope}`}
+                >
+                  <IconSearch size={16} />
+                  {t('management.pairing.candidates.by-code-button')}
+                </Button>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {codeOpen ? (
+        <CodeModal
+          scopeLabel={scopeLabel}
+          expectCosubscriber={subscriber.cosous}
+          findCustomer={findCustomer}
+          onConfirm={async (code) => {
+            const failure = await onPair(scope, code, partner);
+            if (!failure) setCodeOpen(false);
+            return failure;
+          }}
+          onClose={() => setCodeOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type TCandidateRowProps = {
+  candidate: TPairingCandidate;
+  selected: boolean;
+  scopeLabel: string;
+  pending: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+};
+
+function CandidateRow({ candidate, selected, scopeLabel, pending, disabled, onSelect }: TCandidateRowProps) {
+  const { t } = useTranslation();
+  const column = (key: string) => t(`management.pairing.candidates.columns.${key}`);
+  const name = [candidate.civility, candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
+  const place = [candidate.birthCity, candidate.birthCountry].filter(Boolean).join(', ');
+  return (
+    <tr
+      className={`app-candidate-row${selected ? ' is-selected' : ''}`}
+      data-testid={`candidate-${candidate.username}`}
+    >
+      <td className="fw-semibold text-nowrap" data-label={column('username')}>
+        {candidate.username}
+      </td>
+      <td data-label={column('name')}>{name}</td>
+      <td className="small" data-label={column('birth')}>
+        {candidate.birthDay && place
+          ? t('management.pairing.candidates.birth', { date: candidate.birthDay, place })
+          : candidate.birthDay || place || '—'}
+      </td>
+      <td className="small text-break" data-label={column('email')}>
+        {candidate.email ?? '—'}
+      </td>
+      <td
+        className="text-end app-score fw-semibold"
+        data-label={column('score')}
+        data-testid="candidate-score"
+      >
+        {candidate.score}
+      </td>
+      <td data-label={column('reasons')}>
+        <MatchReasons reasons={candidate.reasons} />
+      </td>
+      <td className="text-end">
+        <SelectButton
+          selected={selected}
+          pending={pending}
+          disabled={disabled}
+          label={t('management.pairing.candidates.select-label', {
+            name,
+            code: candidate.username,
+            scope: scopeLabel,
+          })}
+          onSelect={onSelect}
+          testId={`select-${candidate.username}`}
+        />
+      </td>
+    </tr>
+  );
+}
+
+type TSelectButtonProps = {
+  selected: boolean;
+  pending: boolean;
+  disabled: boolean;
+  label: string;
+  onSelect: () => void;
+  icon?: React.ReactNode;
+  testId: string;
+};
+
+/** Select, or the check icon of the customer paired now. */
+function SelectButton({ selected, pending, disabled, label, onSelect, icon, testId }: TSelectButtonProps) {
+  const { t } = useTranslation();
+  if (selected) {
+    return (
+      <span
+        className="d-inline-flex align-items-center gap-1 text-success fw-semibold text-nowrap"
+        data-testid={`${testId}-selected`}
+      >
+        <IconCheck size={18} />
+        {t('management.pairing.candidates.selected')}
+      </span>
+    );
+  }
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      className="d-inline-flex align-items-center gap-1 text-nowrap"
+      onClick={onSelect}
+      disabled={disabled}
+      aria-label={label}
+      data-testid={testId}
+    >
+      {pending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : icon}
+      {t('management.pairing.candidates.select')}
+    </Button>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import type { TListedReceipt } from '@souscription/contract';
+import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
+import { saveBlob } from '../../../shared/browser/download';
+import { FilePreviewModal } from '../../../shared/ui/file-preview-modal';
+import { IconDownload, IconEye } from '../../../shared/ui/icons';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { canPreviewFile, type TPreviewFile } from '../../../shared/ui/preview-file';
+import { useDownloadSignedArchive } from '../api/download-signed-documents';
+import { getReceiptFile } from '../api/get-receipt-file';
+import { useDossierReceipts } from '../api/list-receipts';
+
+/** The message of a failed signed-archive download (spec 01 §8): the server's first, else a generic one. */
+export function downloadFailureKey(error: unknown): string {
+  const first = error instanceof ApiError ? error.errors[0]?.message : undefined;
+  return first && first !== TECHNICAL_ERROR_KEY ? first : 'docusign.unexpected_error';
+}
+
+/** Receipts grouped under their category, in the order they come. */
+export function groupByCategory(receipts: readonly TListedReceipt[]): [string, TListedReceipt[]][] {
+  const groups = new Map<string, TListedReceipt[]>();
+  for (const receipt of receipts) {
+    const group = groups.get(receipt.category);
+    if (group) group.push(receipt);
+    else groups.set(receipt.category, [receipt]);
+  }
+  return [...groups];
+}
+
+/**
+ * « Justificatifs » (spec 01 §2): the signed dossier as dossier-{id}.zip, then the receipts under
+ * their category headings; a spinner while they load, or « documents not available ».
+ */
+export function ReceiptsTab({ dossierId }: { dossierId: number }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadSignedArchive();
+  const [failure, setFailure] = useState<string | null>(null);
+  const receipts = useDossierReceipts(dossierId);
+  const [preview, setPreview] = useState<{ title: string; file: TPreviewFile | null } | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const [openFailure, setOpenFailure] = useState(false);
+
+  const downloadArchive = () => {
+    setFailure(null);
+    download.mutate(dossierId, {
+      onSuccess: (saved) => {
+        if (!saved) setFailure('docusign.documents_not_available');
+      },
+      onError: (error) => setFailure(downloadFailureKey(error)),
+    });
+  };
+
+  const openReceipt = async (receipt: TListedReceipt) => {
+    setOpening(receipt.id);
+    setOpenFailure(false);
+    try {
+      const file = await getReceiptFile(dossierId, receipt.id);
+      if (!file) return;
+      if (canPreviewFile(file.blob.type)) setPreview({ title: receipt.title, file });
+      else saveBlob(file.blob, file.filename);
+    } catch {
+      setOpenFailure(true);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const list = receipts.data?.receipts ?? [];
+  return (
+    <div className="d-flex flex-column gap-4">
+      <section aria-labelledby="signed-archive-heading">
+        <h2 id="signed-archive-heading" className="h5">
+          {t('management.receipts.signed-heading')}
+        </h2>
+        <p className="text-body-secondary small">{t('management.receipts.signed-help', { id: dossierId })}</p>
+        {failure ? (
+          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common.close')}>
+            {i18n.exists(failure)
+              ? t(failure)
+              : /\s/.test(failure)
+                ? failure
+                : t('docusign.unexpected_error')}
+          </Alert>
+        ) : null}
+        <Button
+          variant="primary"
+          className="d-inline-flex align-items-center gap-2"
+          onClick={downloadArchive}
+          disabled={download.isPending}
+          data-testid="download-signed-archive"
+        >
+          {download.isPending ? (
+            <Spinner size="sm" animation="border" aria-hidden="true" />
+          ) : (
+            <IconDownload size={16} />
+          )}
+          {t('management.receipts.download')}
+        </Button>
+      </section>
+      <section aria-labelledby="receipts-heading" aria-busy={receipts.isPending || undefined}>
+        <h2 id="receipts-heading" className="h5">
+          {t('management.receipts.heading')}
+        </h2>
+        {openFailure ? (
+          <Alert
+            variant="danger"
+            dismissible
+            onClose={() => setOpenFailure(false)}
+            closeLabel={t('common.close')}
+          >
+            {t('ged.download_failed')}
+          </Alert>
+        ) : null}
+        {receipts.isPending ? (
+          <PageSpinner />
+        ) : list.length === 0 ? (
+          <p className="text-body-secondary mb-0" data-testid="receipts-none">
+            {t('management.receipts.none')}
+          </p>
+        ) : (
+          groupByCategory(list).map(([category, items]) => (
+            <div key={category} className="mb-3" data-testid="receipt-category">
+              <h3 className="h6 text-body-secondary text-uppercase small fw-semibold mb-2">{category}</h3>
+              <ul className="list-group">
+                {items.map((receipt) => (
+                  <li
+                    key={receipt.id}
+                    className="list-group-item d-flex align-items-center justify-content-between gap-3"
+                  >
+                    <span className="text-break">{receipt.title}</span>
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      className="d-inline-flex align-items-center gap-1 flex-shrink-0"
+                      onClick={() => void openReceipt(receipt)}
+                      disabled={opening === receipt.id}
+                      aria-label={t('management.receipts.open', { title: receipt.title })}
+                    >
+                      {opening === receipt.id ? (
+                        <Spinner size="sm" animation="border" aria-hidden="true" />
+                      ) : (
+                        <IconEye size={16} />
+                      )}
+                      <span aria-hidden="true">{t('folders.actions.view')}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </section>
+      {preview ? (
+        <FilePreviewModal title={preview.title} file={preview.file} onClose={() => setPreview(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,663 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type {
+  TIntegrationHistoryEntry,
+  TIntegrationState,
+  TPairingCandidate,
+  TPairingCustomersResponse,
+  TPairingSubscriber,
+} from '@souscription/contract';
+import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
+import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { ManageDossierRoute } from './manage-dossier-route';
+
+const subscriber = (overrides: Partial<TPairingSubscriber> = {}): TPairingSubscriber => ({
+  civility: 'Mme',
+  firstName: 'Claire',
+  lastName: 'Lefèvre',
+  fullName: 'Claire Lefèvre',
+  birthDay: '12/05/1970',
+  birthCity: 'Lyon',
+  birthCountry: 'France',
+  email: 'claire@example.fr',
+  phone: null,
+  legalForm: null,
+  companyName: null,
+  isMoralPerson: false,
+  cosous: false,
+  username: null,
+  partnerCode: 'P001',
+  partnerName: 'Cabinet Durand',
+  ...overrides,
+});
+
+const candidate = (username: string, overrides: Partial<TPairingCandidate> = {}): TPairingCandidate => ({
+  username,
+  civility: 'Mme',
+  firstName: 'Claire',
+  lastName: 'LEFEVRE',
+  birthDay: '12/05/1970',
+  birthCity: 'Lyon',
+  birthCountry: 'France',
+  email: 'claire@example.fr',
+  cosous: false,
+  score: 85,
+  reasons: [
+    { key: 'validation.matching.same-birth-date', params: {}, points: 40 },
+    {
+      key: 'validation.matching.close-name',
+      params: { subscriber: 'Lefèvre', customer: 'LEFEVRE' },
+      points: 45,
+    },
+  ],
+  selected: false,
+  ...overrides,
+});
+
+type TFixture = {
+  state?: TIntegrationState;
+  pairing?: Partial<TPairingCustomersResponse>;
+  detention?: string | null;
+  history?: TIntegrationHistoryEntry[];
+  handle?: (request: TStubRequest) => Response | undefined;
+};
+
+function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = [], handle }: TFixture = {}) {
+  return stubFetch((request) => {
+    const path = request.url.pathname;
+    const own = handle?.(request);
+    if (own) return own;
+    if (path === '/api/forms') return jsonResponse({ forms: [] });
+    if (path === '/api/dossier/7/summary')
+      return jsonResponse({
+        summary: {
+          id: 7,
+          form_id: 3,
+          status: ['signed'],
+          detention_mode: detention,
+          dismemberment_scope: 'np',
+          pairing: { np: null, usu: null },
+          forceMandate: false,
+          direct: false,
+          client_id: null,
+          url: '/manage-dossier/7',
+        },
+      });
+    if (path === '/api/dossier/integration-state/7/state')
+      return jsonResponse({ state, manageable: state === 'ongoing' || state === 'error', version: 4 });
+    if (path === '/api/dossier/integration-state/7/history') return jsonResponse({ history });
+    if (path === '/api/dossier/integration-state/7/pairing/customer' && request.method === 'GET')
+      return jsonResponse({
+        subscribers: { np: subscriber(), usu: null },
+        customers: { np: [candidate('S00010'), candidate('S00011', { score: 40, reasons: [] })], usu: [] },
+        creationAllowed: { np: true, usu: false },
+        pairing: { np: null, usu: null },
+        ...pairing,
+      });
+    if (path === '/api/dossier/integration-state/7/view')
+      return jsonResponse({
+        pages: [
+          {
+            id: 1,
+            name: 'Souscripteur',
+            blocks: [
+              {
+                id: 11,
+                name: 'Identité',
+                elements: [
+                  { elementId: 1, presentation: 'Nom', value: 'Lefèvre' },
+                  { elementId: 2, presentation: 'Résident fiscal français', value: true },
+                  { elementId: 3, presentation: 'Objectifs', value: ['Revenus', 'Transmission'] },
+                ],
+              },
+            ],
+          },
+          { id: 2, name: 'Investissement', blocks: [{ id: 21, name: 'Montant', elements: [] }] },
+        ],
+      });
+    return undefined;
+  });
+}
+
+const routes = [
+  { path: '/manage-dossier/:dossierId', element: <ManageDossierRoute /> },
+  { path: '/manage-dossier/statut-integration/:state?', element: <p>List</p> },
+];
+
+function open(fixture: TFixture = {}, path = '/manage-dossier/7') {
+  signIn('manage_dossier');
+  const stub = stubApi(fixture);
+  const view = renderRoutes(routes, path);
+  return { ...stub, ...view };
+}
+
+describe('ManageDossierRoute — header and tabs', () => {
+  it('shows the header with the state as common.{state}, and four tabs with the tab roles', async () => {
+    open();
+    const header = await screen.findByTestId('dossier-header');
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Dossier n° 7');
+    expect(within(header).getByTestId('integration-state')).toHaveTextContent('En cours');
+    const mainTabs = () => within(screen.getAllByRole('tablist')[0]!).getAllByRole('tab');
+    await waitFor(() =>
+      expect(mainTabs().map((tab) => tab.textContent)).toEqual([
+        'Présentation du dossier',
+        'Justificatifs',
+        'Appairage',
+        'Actions',
+      ]),
+    );
+    expect(mainTabs()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(mainTabs()[0]).toHaveAttribute('aria-controls');
+    // Keyboard: the arrow keys move to the next tab and open it (react-bootstrap's tab list).
+    await userEvent.click(mainTabs()[0]!);
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(mainTabs()[1]).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByTestId('download-signed-archive')).toBeInTheDocument();
+  });
+
+  it('presents each page as a sub-tab, each block as a card, lists as lists and booleans as yes/no', async () => {
+    open();
+    const card = await screen.findByTestId('view-block');
+    expect(screen.getByRole('tab', { name: 'Souscripteur' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Investissement' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Identité' })).toBeInTheDocument();
+    expect(within(card).getByText('Résident fiscal français').nextSibling).toHaveTextContent('Oui');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Revenus', 'Transmission']);
+  });
+
+  it('hides the pairing tab once the dossier is neither ongoing nor in error, and offers no decision', async () => {
+    open({ state: 'refused' }, '/manage-dossier/7?tab=actions');
+    expect(await screen.findByTestId('decision-closed')).toHaveTextContent(
+      'Aucune décision possible : le dossier est refusé.',
+    );
+    expect(screen.queryByRole('tab', { name: 'Appairage' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('validation-menu')).not.toBeInTheDocument();
+  });
+
+  it('hides the pairing tab when no subscriber data came back', async () => {
+    open({ pairing: { subscribers: { np: null, usu: null } } });
+    await screen.findByTestId('view-block');
+    expect(screen.queryByRole('tab', { name: 'Appairage' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ManageDossierRoute — history', () => {
+  it('shows each entry: state, date DD/MM/YYYY HHhmm, user, reason; a pairing with its reasons', async () => {
+    open(
+      {
+        history: [
+          {
+            id: 3,
+            kind: 'pairing',
+            state: 'ongoing',
+            createdAt: '2026-11-24 09:05:42',
+            user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
+            reason: null,
+            pairing: {
+              scope: 'np',
+              code: 'S00010',
+              partner: null,
+              score: 85,
+              reasons: [{ key: 'validation.matching.same-email', params: {}, points: 30 }],
+            },
+          },
+          {
+            id: 2,
+            kind: 'state',
+            state: 'error',
+            createdAt: '2026-11-23 18:00:00',
+            user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
+            reason: 'RIB illisible',
+            pairing: null,
+          },
+        ],
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    const [pairing, error] = await screen.findAllByTestId('history-entry');
+    expect(pairing).toHaveTextContent('24/11/2026 09h05');
+    expect(pairing).toHaveTextContent('Gaëlle Martin');
+    expect(pairing).toHaveTextContent('Part NP / PP : S00010 · score 85');
+    expect(pairing).toHaveTextContent('e-mail identique');
+    expect(error).toHaveTextContent('En erreur');
+    expect(error).toHaveTextContent('23/11/2026 18h00');
+    expect(error).toHaveTextContent('RIB illisible');
+  });
+});
+
+describe('ManageDossierRoute — pairing', () => {
+  it('labels np full property without usufruct subscriber or mandate, bare owner under a mandate', async () => {
+    const first = open({}, '/manage-dossier/7?tab=pairing');
+    expect(await screen.findByRole('tab', { name: 'Pleine propriété' })).toBeInTheDocument();
+    first.unmount();
+
+    open({ detention: 'mandate' }, '/manage-dossier/7?tab=pairing');
+    expect(await screen.findByRole('tab', { name: 'Nu-propriétaire' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Usufruitier' })).toBeInTheDocument();
+  });
+
+  it('labels np bare owner when a usufruct subscriber exists', async () => {
+    open(
+      { pairing: { subscribers: { np: subscriber(), usu: subscriber({ firstName: 'Paul' }) } } },
+      '/manage-dossier/7?tab=pairing',
+    );
+    expect(await screen.findByRole('tab', { name: 'Nu-propriétaire' })).toBeInTheDocument();
+  });
+
+  it('recalls the subscriber and lists the potential customers with their score and reasons', async () => {
+    open({}, '/manage-dossier/7?tab=pairing');
+    const recall = await screen.findByTestId('subscriber-recall');
+    expect(recall).toHaveTextContent('CivilitéMme');
+    expect(recall).toHaveTextContent('NomClaire Lefèvre');
+    expect(recall).toHaveTextContent('Date de naissance12/05/1970');
+    expect(recall).toHaveTextContent('Lieu de naissanceLyon, France');
+    expect(recall).toHaveTextContent('E-mailclaire@example.fr');
+    expect(recall).toHaveTextContent('Co-souscripteurNon');
+    const row = screen.getByTestId('candidate-S00010');
+    expect(row).toHaveTextContent('Mme Claire LEFEVRE');
+    expect(row).toHaveTextContent('12/05/1970 à Lyon, France');
+    expect(within(row).getByTestId('candidate-score')).toHaveTextContent('85');
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['même date de naissance', 'nom proche : Lefèvre / LEFEVRE']);
+    expect(screen.getByTestId('new-customer-np')).toHaveTextContent('Nouveau client');
+  });
+
+  it('recalls a legal entity by legal form, company name and representative', async () => {
+    open(
+      {
+        pairing: {
+          subscribers: {
+            np: subscriber({ isMoralPerson: true, legalForm: 'SCI', companyName: 'SCI Les Tilleuls' }),
+            usu: null,
+          },
+        },
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    const recall = await screen.findByTestId('subscriber-recall');
+    expect(recall).toHaveTextContent('Forme juridiqueSCI');
+    expect(recall).toHaveTextContent('Raison socialeSCI Les Tilleuls');
+    expect(recall).toHaveTextContent('ReprésentantClaire Lefèvre');
+    expect(recall).not.toHaveTextContent('Date de naissance');
+  });
+
+  it('shows no « new customer » row when creation is not allowed, and a check icon on the selected one', async () => {
+    open(
+      {
+        pairing: {
+          creationAllowed: { np: false, usu: false },
+          customers: { np: [candidate('S00010', { selected: true }), candidate('S00011')], usu: [] },
+          pairing: { np: 'S00010', usu: null },
+        },
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    expect(await screen.findByTestId('select-S00010-selected')).toHaveTextContent('Client associé');
+    expect(screen.getByTestId('select-S00011')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-customer-np')).not.toBeInTheDocument();
+    expect(screen.getByTestId('paired-np')).toHaveTextContent('Client associé : S00010');
+  });
+
+  it('pairs a candidate: success message for 3 s, then the history reloads', async () => {
+    const { requests } = open(
+      {
+        handle: (request) =>
+          request.method === 'PUT' &&
+          request.url.pathname === '/api/dossier/integration-state/7/pairing/customer'
+            ? jsonResponse({
+                success: true,
+                pairing: { np: 'S00010', usu: null },
+                entry: {
+                  id: 9,
+                  kind: 'pairing',
+                  state: 'ongoing',
+                  createdAt: '2026-11-24 10:00:00',
+                  user: null,
+                  reason: null,
+                  pairing: null,
+                },
+              })
+            : undefined,
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Associer Mme Claire LEFEVRE \(S00010\)/ }),
+    );
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent(
+      'Le client a bien été associé au dossier.',
+    );
+    const put = requestsTo(requests, '/api/dossier/integration-state/7/pairing/customer').find(
+      (request) => request.method === 'PUT',
+    );
+    expect(JSON.parse(put!.body!)).toEqual({ scope: 'np', code: 'S00010', partner: null });
+    const historyCalls = () => requestsTo(requests, '/api/dossier/integration-state/7/history').length;
+    const before = historyCalls();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(historyCalls()).toBe(before);
+    await waitFor(() => expect(historyCalls()).toBeGreaterThan(before), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument());
+  }, 10_000);
+
+  it('selects a new customer with an empty code', async () => {
+    const { requests } = open({}, '/manage-dossier/7?tab=pairing');
+    await userEvent.click(await screen.findByTestId('select-new-np'));
+    await waitFor(() =>
+      expect(
+        requestsTo(requests, '/api/dossier/integration-state/7/pairing/customer')
+          .filter((request) => request.method === 'PUT')
+          .map((request) => JSON.parse(request.body!)),
+      ).toEqual([{ scope: 'np', code: '', partner: null }]),
+    );
+  });
+
+  it('shows a refusal by rule (duplicated pairing) for 3 s', async () => {
+    open(
+      {
+        handle: (request) =>
+          request.method === 'PUT'
+            ? jsonResponse(
+                { errors: [{ property: 'code', message: 'validation.error.duplicated-pairing' }] },
+                422,
+              )
+            : undefined,
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    await userEvent.click(await screen.findByTestId('select-S00011'));
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent(
+      'Ce client est déjà associé à l’autre part du démembrement',
+    );
+    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  }, 10_000);
+});
+
+describe('ManageDossierRoute — pick by code', () => {
+  const customer = (code: string, cosous: boolean) =>
+    jsonResponse({
+      customer: {
+        username: code,
+        civility: 'M.',
+        firstName: 'Paul',
+        lastName: 'Martin',
+        birthDay: '01/02/1960',
+        birthCity: null,
+        birthCountry: null,
+        email: null,
+        cosous,
+      },
+    });
+
+  function openCode(creationAllowed = true) {
+    const fixture = open(
+      {
+        pairing: { creationAllowed: { np: creationAllowed, usu: false } },
+        handle: (request) => {
+          const path = request.url.pathname;
+          if (path === '/api/dossier/integration-state/customer/S00012') return customer('S00012', false);
+          if (path === '/api/dossier/integration-state/customer/S00099') return customer('S00099', true);
+          if (path.startsWith('/api/dossier/integration-state/customer/'))
+            return jsonResponse(
+              { errors: [{ property: 'code', message: 'validation.error.customer-not-found' }] },
+              404,
+            );
+          if (request.method === 'PUT' && path === '/api/dossier/integration-state/7/pairing/customer')
+            return jsonResponse({
+              success: true,
+              pairing: { np: 'S00012', usu: null },
+              entry: {
+                id: 9,
+                kind: 'pairing',
+                state: 'ongoing',
+                createdAt: '2026-11-24 10:00:00',
+                user: null,
+                reason: null,
+                pairing: null,
+              },
+            });
+          return undefined;
+        },
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    return fixture;
+  }
+
+  it('offers a code field with the S00012 example, cancel, and a confirm disabled while empty', async () => {
+    openCode();
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog', { name: /Choisir un client par son code/ });
+    const input = within(modal).getByLabelText('Code client');
+    expect(input).toHaveAttribute('placeholder', 'S00012');
+    expect(within(modal).getByTestId('code-confirm')).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(within(modal).getByTestId('code-confirm')).toBeDisabled();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says an unknown code is not found, and a customer with a co-subscriber does not fit', async () => {
+    openCode();
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog');
+    const input = within(modal).getByLabelText('Code client');
+    await userEvent.type(input, 'S00404');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(modal).findByTestId('code-error')).toHaveTextContent(
+      'Aucun client ne correspond à ce code',
+    );
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'S00099');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(modal).findByTestId('code-error')).toHaveTextContent(
+      'Le client choisi ne doit pas avoir de co-souscripteur',
+    );
+  });
+
+  it('finds the customer, then pairs it; on a scope where creation is not allowed the partner code goes along', async () => {
+    const { requests } = openCode(false);
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog');
+    await userEvent.type(within(modal).getByLabelText('Code client'), 'S00012');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(modal).findByTestId('code-found')).toHaveTextContent('M. Paul Martin · S00012');
+    await userEvent.click(within(modal).getByTestId('code-confirm'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = requestsTo(requests, '/api/dossier/integration-state/7/pairing/customer').find(
+      (request) => request.method === 'PUT',
+    );
+    expect(JSON.parse(put!.body!)).toEqual({ scope: 'np', code: 'S00012', partner: 'P001' });
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent('Le client a bien été associé');
+  });
+});
+
+describe('ManageDossierRoute — decisions', () => {
+  it('validates: the state call answers, the page reloads on the actions tab', async () => {
+    let state: TIntegrationState = 'ongoing';
+    const { requests, router } = open(
+      {
+        handle: (request) => {
+          const path = request.url.pathname;
+          if (path === '/api/dossiers/integration-state/7' && request.method === 'PUT') {
+            state = 'validated';
+            return jsonResponse({ id: 7, integration_state: 'validated', version: 5, validation_date: null });
+          }
+          if (path === '/api/dossier/integration-state/7/state')
+            return jsonResponse({ state, manageable: state === 'ongoing', version: 4 });
+          return undefined;
+        },
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    await userEvent.click(await screen.findByTestId('decision-validate'));
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent('Dossier validé');
+    const put = requestsTo(requests, '/api/dossiers/integration-state/7').find(
+      (request) => request.method === 'PUT',
+    );
+    expect(JSON.parse(put!.body!)).toEqual({ integration_state: 'validated', reason: null, version: 4 });
+    expect(await screen.findByTestId('decision-closed')).toHaveTextContent('Envoi au back-office en cours');
+    expect(router.state.location.search).toBe('?tab=actions');
+    expect(within(screen.getByTestId('dossier-header')).getByTestId('integration-state')).toHaveTextContent(
+      'Validé',
+    );
+  });
+
+  it('shows the mandate rule’s refusal for 3 s', async () => {
+    open(
+      {
+        handle: (request) =>
+          request.method === 'PUT'
+            ? jsonResponse(
+                {
+                  errors: [
+                    { property: 'integration_state', message: 'validation.error.usufruct-pairing-required' },
+                  ],
+                },
+                422,
+              )
+            : undefined,
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    await userEvent.click(await screen.findByTestId('decision-validate'));
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent(
+      'Veuillez d’abord associer un client usufruitier',
+    );
+    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  }, 10_000);
+
+  it('refuses through the reason modal, whose confirm stays disabled while the reason is blank', async () => {
+    const { requests } = open(
+      {
+        handle: (request) =>
+          request.method === 'PUT' && request.url.pathname === '/api/dossiers/integration-state/7'
+            ? jsonResponse({ id: 7, integration_state: 'refused', version: 5, validation_date: null })
+            : undefined,
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    await userEvent.click(await screen.findByTestId('decision-refuse'));
+    const modal = await screen.findByRole('dialog', { name: 'Refuser le dossier n° 7' });
+    const confirm = within(modal).getByRole('button', { name: 'Refuser' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(modal).getByLabelText('Motif'), '   ');
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(modal).getByLabelText('Motif'), 'Pièce d’identité expirée ');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = requestsTo(requests, '/api/dossiers/integration-state/7').find(
+      (request) => request.method === 'PUT',
+    );
+    expect(JSON.parse(put!.body!)).toEqual({
+      integration_state: 'refused',
+      reason: 'Pièce d’identité expirée',
+      version: 4,
+    });
+  });
+
+  it('flags an error through the same modal', async () => {
+    open({ state: 'error' }, '/manage-dossier/7?tab=actions');
+    await userEvent.click(await screen.findByTestId('decision-error'));
+    const modal = await screen.findByRole('dialog', { name: 'Signaler une erreur sur le dossier n° 7' });
+    expect(within(modal).getByRole('button', { name: 'Signaler l’erreur' })).toBeDisabled();
+  });
+});
+
+describe('ManageDossierRoute — receipts', () => {
+  it('groups the receipts under their category, and says when there are none', async () => {
+    const first = open(
+      {
+        handle: (request) =>
+          request.url.pathname === '/api/dossiers/7/receipts'
+            ? jsonResponse({
+                receipts: [
+                  {
+                    receiptId: 1,
+                    id: 1,
+                    typeId: 'cni',
+                    elementId: 5,
+                    title: 'cni-recto.pdf',
+                    resource: '/r/1',
+                    category: 'Pièce d’identité',
+                  },
+                  {
+                    receiptId: 2,
+                    id: 2,
+                    typeId: 'rib',
+                    elementId: 6,
+                    title: 'rib.pdf',
+                    resource: '/r/2',
+                    category: 'RIB',
+                  },
+                  {
+                    receiptId: 3,
+                    id: 3,
+                    typeId: 'cni',
+                    elementId: 5,
+                    title: 'cni-verso.pdf',
+                    resource: '/r/3',
+                    category: 'Pièce d’identité',
+                  },
+                ],
+              })
+            : undefined,
+      },
+      '/manage-dossier/7?tab=receipts',
+    );
+    const groups = await screen.findAllByTestId('receipt-category');
+    expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
+      'Pièce d’identité',
+      'RIB',
+    ]);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['cni-recto.pdfConsulter', 'cni-verso.pdfConsulter']);
+    first.unmount();
+
+    open(
+      {
+        handle: (request) =>
+          request.url.pathname === '/api/dossiers/7/receipts' ? jsonResponse({ receipts: [] }) : undefined,
+      },
+      '/manage-dossier/7?tab=receipts',
+    );
+    expect(await screen.findByTestId('receipts-none')).toHaveTextContent('Documents non disponibles.');
+  });
+
+  it('shows the first server message of a failed archive download in a closable banner, else the generic one', async () => {
+    let answer = () =>
+      jsonResponse({ errors: [{ property: 'id', message: 'docusign.documents_not_available' }] }, 404);
+    open(
+      {
+        handle: (request) =>
+          request.url.pathname === '/api/dossier/7/docusign/download' ? answer() : undefined,
+      },
+      '/manage-dossier/7?tab=receipts',
+    );
+    await userEvent.click(await screen.findByTestId('download-signed-archive'));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Documents non disponibles au téléchargement.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    answer = () => new Response('boom', { status: 500 });
+    await userEvent.click(screen.getByTestId('download-signed-archive'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+  });
+});
