@@ -96,6 +96,7 @@ export const ZElementAttributes = z
     bold: ZNullableBoolean,
     uppercase: ZNullableBoolean,
     financial: ZNullableBoolean,
+    unit: ZNullableString,
     presentation: ZNullableString,
     multiple: ZNullableBoolean,
     options: z

@@ -70,6 +70,7 @@ export { isRealDate } from './dates/is-real-date.js';
 export { compareDates } from './dates/compare-dates.js';
 export { computeAge } from './dates/compute-age.js';
 export { getTodayInParis } from './dates/get-today-in-paris.js';
+export { resolveDateBound, shiftDate, type DateBound, type DateOffset } from './dates/resolve-date-bound.js';
 export { roundHalfAwayFromZero } from './numbers/round-half-away-from-zero.js';
 export { CALCULATION_SIGNIFICANT_DIGITS, toSignificantDigits } from './numbers/to-significant-digits.js';
 export { formatPlainNumber } from './numbers/format-plain-number.js';

@@ -33,6 +33,33 @@ export const ELEMENT_ROLES = [
   'threshold_receipt',
   /** A proof field a tenant rule may enable and require above an amount threshold (aestiam). */
   'proof_document',
+  /**
+   * How the shares are held (dossier summary `dismemberment_type`): the chosen option's value is read
+   * without case or accents — « Pleine propriété » / `full_property`, « Temporaire » / `temporary`,
+   * « Viager » / `viager`; any other value is kept as written.
+   */
+  'dismemberment_type',
+  /**
+   * The part a dismembered subscription acquires (summary `dismemberment_scope`): « Nue-propriété » /
+   * `np` or « Usufruit » / `usu`, suffixed `_cosous` when the {@link ELEMENT_ROLES} `co_subscription`
+   * element says there is a co-subscriber.
+   */
+  'dismemberment_scope',
+  /**
+   * Who finds the counterpart of a dismemberment (summary `detention_mode`): option values `direct`
+   * or `mandate` (the management company searches it under a mandate; its pairing is then required).
+   */
+  'detention_mode',
+  /** Whether the subscription has a co-subscriber ('Oui' / true): the subscriber's `cosous`. */
+  'co_subscription',
+  /** Subscriber's country of birth (pairing: the subscriber recalled beside the customers). */
+  'subscriber_birth_country',
+  /** The subscriber's own bank account (income paid to it): matched against the IBANs customers are known by. */
+  'subscriber_iban',
+  /** A legal-entity subscriber's company name; answered, the subscriber is a legal entity. */
+  'company_name',
+  /** A legal-entity subscriber's legal form (SCI, SAS…). */
+  'legal_form',
   /** Co-subscriber's last name: the name of that signing party (electronic signature recipients). */
   'co_subscriber_last_name',
   /** Co-subscriber's first name(s): the name of that signing party. */

@@ -92,6 +92,11 @@ export type ElementAttributes = {
   uppercase?: boolean | null;
   /** Display as an amount. */
   financial?: boolean | null;
+  /**
+   * Unit shown after a number field, when its type gives none (« % » for a decimal percentage such
+   * as a debt ratio); display only.
+   */
+  unit?: string | null;
   /** Presentation text. */
   presentation?: string | null;
   /** Several values may be selected. */

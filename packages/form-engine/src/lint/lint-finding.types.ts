@@ -16,6 +16,8 @@ export const LINT_FINDING_CODES = [
   'role.duplicate',
   'translation.missing-en',
   'name.duplicate',
+  'pattern.invalid',
+  'date-bound.invalid',
   'signature.unknown-step',
   'signature.unknown-party',
   'signature.duplicate-button',

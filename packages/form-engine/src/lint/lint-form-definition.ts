@@ -1,5 +1,6 @@
 import type { ElementRole } from '../definition/element-role.js';
 import type { TenantConfiguration } from '../definition/tenant-configuration.types.js';
+import { checkAttributes } from './check-attributes.js';
 import { checkCalculations } from './check-calculations.js';
 import { checkConditionValues } from './check-condition-values.js';
 import { checkCycles } from './check-cycles.js';
@@ -26,6 +27,7 @@ export function lintFormDefinition(
   const context = createLintContext(definition, tenantConfiguration, options);
   checkReferences(context);
   checkNames(context);
+  checkAttributes(context);
   checkCycles(context);
   checkConditionValues(context);
   checkVisibility(context);

@@ -39,6 +39,14 @@ export const MESSAGE_KEYS = {
   unknownOption: 'validation.error.unknown-option',
   /** Sum of a percentage group out of bounds; params: min, max. */
   percentageRangeGroupSum: 'validation.error.percentage-range-group-sum',
+  /** Sum of a percentage group different from its one expected total (min = max); params: value. */
+  percentageRangeGroupSumExact: 'validation.error.percentage-range-group-sum-exact',
+  /** A ranking (ordered-integer group) not ranked yet; params: label (the group's). */
+  orderingRequired: 'validation.error.ordering-required',
+  /** A text that does not match the element's pattern. */
+  pattern: 'validation.error.pattern',
+  /** A French postal code that is not five digits (a pattern's message). */
+  postalCode: 'validation.error.postal-code',
   /** Two children of an ordered-integer group given the same rank. */
   orderedIntegersDistinct: 'validation.error.ordered-integers-distinct',
   /** Amount in words different from the words of the amount. */

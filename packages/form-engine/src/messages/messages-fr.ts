@@ -15,7 +15,7 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.receipt': 'Veuillez téléverser votre justificatif {{label}}',
   'validation.error.upload-required': 'Merci de téléverser ce document obligatoire',
   'validation.error.siret': 'SIRET invalide',
-  'validation.error.minvalue': 'Veuillez saisir une valeur supérieure à {{value}}',
+  'validation.error.minvalue': 'Veuillez saisir une valeur d’au moins {{value}}',
   'validation.error.maxvalue': 'Veuillez saisir une valeur inférieure ou égale à {{value}}',
   'validation.error.number': 'Veuillez saisir un nombre',
   'validation.error.integer': 'Veuillez saisir un nombre entier',
@@ -24,6 +24,11 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.unknown-option': 'Veuillez choisir l’une des réponses proposées',
   'validation.error.percentage-range-group-sum':
     'La somme des valeurs doit être comprise entre {{min}} et {{max}}',
+  'validation.error.percentage-range-group-sum-exact': 'La somme des valeurs doit être égale à {{value}}',
+  'validation.error.ordering-required':
+    'Veuillez classer les choix de « {{label}} », ou valider l’ordre proposé',
+  'validation.error.pattern': 'Le format saisi est invalide',
+  'validation.error.postal-code': 'Le code postal doit comporter 5 chiffres',
   'validation.error.ordered-integers-distinct': 'Chaque rang ne peut être attribué qu’une seule fois',
   'element.error.different-to-expected': 'Le montant en lettres ne correspond pas au montant saisi',
   'validation.error.date': 'Veuillez saisir une date valide (jj/mm/aaaa)',

@@ -6,6 +6,7 @@ import {
 } from '../definition/element-categories.js';
 import type { FormElement } from '../definition/form-definition.types.js';
 import { MESSAGE_KEYS } from '../messages/message-keys.js';
+import { FormDefinitionError } from './form-definition-error.js';
 import type { ValidationPlan } from './loaded-form.types.js';
 
 const DIFFERS_FROM: Partial<
@@ -50,6 +51,34 @@ function getFormat(element: FormElement): ValidationPlan['format'] {
 }
 
 /**
+ * The element's `pattern` as a regular expression, with its message. A pattern that is no regular
+ * expression fails loading: the form linter reports it before a form is seeded.
+ */
+function compilePattern(
+  element: FormElement,
+  resolveIndex: (id: number) => number,
+): ValidationPlan['pattern'] {
+  const pattern = element.attributes.pattern;
+  if (!pattern?.regex) return null;
+  try {
+    return {
+      regex: new RegExp(pattern.regex, 'u'),
+      message: pattern.message || MESSAGE_KEYS.pattern,
+      whenIndex: pattern.when ? resolveIndex(pattern.when.input_id) : -1,
+      whenValue: pattern.when?.value ?? '',
+    };
+  } catch {
+    throw new FormDefinitionError([
+      {
+        kind: 'invalid-pattern',
+        elementIds: [element.id],
+        message: `element ${element.id}: its pattern is not a regular expression`,
+      },
+    ]);
+  }
+}
+
+/**
  * Decides once how an element is validated: its type's format check, its bounds, the rules of its
  * declared role, and the other elements it reads.
  */
@@ -76,7 +105,8 @@ export function buildValidationPlan(
           }
         : null,
     dateBounds:
-      format === 'date' ? { minDate: attributes.minDate?.date, maxDate: attributes.maxDate?.date } : null,
+      format === 'date' ? { minDate: attributes.minDate ?? null, maxDate: attributes.maxDate ?? null } : null,
+    pattern: compilePattern(element, resolveIndex),
     siret: role === 'siret',
     suitability: role === 'suitability_yes' ? 'yes' : role === 'suitability_no' ? 'no' : null,
     wordsReferenceIndex:
@@ -84,6 +114,7 @@ export function buildValidationPlan(
         ? resolveIndex(element.reference)
         : -1,
     groupChildren: isGroup ? (attributes.childrenElementsIds ?? []).map(resolveIndex) : null,
+    rankingGroupLabel: element.type === 'ordonnancement' ? attributes.label || element.name : null,
     rankedChildren:
       element.type === 'group_ordered_integers' && (attributes.childrenElementsIds?.length ?? 0) > 0
         ? (attributes.childrenElementsIds ?? []).map(resolveIndex)

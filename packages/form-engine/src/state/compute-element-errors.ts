@@ -1,5 +1,9 @@
 import { FILE_ELEMENT_TYPES, NON_INPUT_ELEMENT_TYPES } from '../definition/element-categories.js';
+import type { CalendarDate } from '../dates/calendar-date.types.js';
+import { resolveDateBound } from '../dates/resolve-date-bound.js';
 import type { ElementType } from '../definition/element-type.js';
+import { MESSAGE_KEYS } from '../messages/message-keys.js';
+import { createValidationMessage } from '../validation/create-validation-message.js';
 import { validateAmountInWords } from '../validation/validate-amount-in-words.js';
 import { validateBic } from '../validation/validate-bic.js';
 import { validateDate } from '../validation/validate-date.js';
@@ -32,6 +36,8 @@ export type ErrorEnvironment = {
   requiredMessage: (index: number) => string | null;
   /** A receipt exists for this element id. */
   hasReceipt: (elementId: number) => boolean;
+  /** The day of the context, which date bounds relative to today count from. */
+  today: () => CalendarDate;
 };
 
 /** Containers whose own value is not an answer: `required` does not apply to it. */
@@ -42,7 +48,11 @@ const CONTAINER_TYPES: ReadonlySet<ElementType> = new Set([
 
 const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
-function checkFormat(loaded: LoadedElement, text: string): ValidationMessage | null {
+function checkFormat(
+  loaded: LoadedElement,
+  text: string,
+  today: () => CalendarDate,
+): ValidationMessage | null {
   const plan = loaded.validation;
   switch (plan.format) {
     case 'phone':
@@ -54,7 +64,15 @@ function checkFormat(loaded: LoadedElement, text: string): ValidationMessage | n
     case 'bic':
       return validateBic(text);
     case 'date':
-      return validateDate(text, plan.dateBounds ?? {});
+      return validateDate(
+        text,
+        plan.dateBounds
+          ? {
+              minDate: resolveDateBound(plan.dateBounds.minDate, today()),
+              maxDate: resolveDateBound(plan.dateBounds.maxDate, today()),
+            }
+          : {},
+      );
     case 'number':
       return validateNumberRange(text, plan.numberRange ?? {});
     default:
@@ -100,14 +118,24 @@ export function computeElementErrors(
       uploadsRequired: form.blocks[loaded.blockIndex]?.block.required_uploads === true,
       messageOverride: environment.requiredMessage(index),
     });
-    if (required) return [required];
+    if (required) {
+      return plan.rankingGroupLabel !== null && required.message === MESSAGE_KEYS.required
+        ? [createValidationMessage(MESSAGE_KEYS.orderingRequired, { label: plan.rankingGroupLabel })]
+        : [required];
+    }
   }
   const empty = isEmptyValue(element, value, hasReceipt);
   const text = toSingleValue(value);
 
   if (!empty) {
-    const format = checkFormat(loaded, text);
+    const format = checkFormat(loaded, text, environment.today);
     if (format) errors.push(format);
+    const pattern = plan.pattern;
+    const applies =
+      pattern !== null &&
+      (pattern.whenIndex < 0 || toSingleValue(environment.value(pattern.whenIndex)) === pattern.whenValue);
+    if (pattern && applies && !pattern.regex.test(text))
+      errors.push(createValidationMessage(pattern.message));
     if (plan.siret) {
       const siret = validateSiret(text);
       if (siret) errors.push(siret);

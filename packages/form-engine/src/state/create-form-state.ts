@@ -157,6 +157,7 @@ class FormStateEngine implements FormState {
       },
     };
     this.errorEnvironment = {
+      today: () => this.today,
       value: (index) => this.values[index] ?? '',
       visible: (index) => ((this.flags[index] ?? 0) & VISIBLE) !== 0,
       required: (index) => ((this.flags[index] ?? 0) & REQUIRED) !== 0,

@@ -8,7 +8,8 @@ export type DefinitionProblem = {
     | 'formula-syntax'
     | 'missing-reference'
     | 'ambiguous-reference'
-    | 'calculation-cycle';
+    | 'calculation-cycle'
+    | 'invalid-pattern';
   /** Elements involved (the element holding the faulty formula, condition or reference; every element of a cycle). */
   elementIds: readonly number[];
   /** Human explanation naming the elements. */

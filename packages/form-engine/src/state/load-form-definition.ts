@@ -309,6 +309,8 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
       addDependant(validationDependants, validation.wordsReferenceIndex, index);
     for (const child of validation.groupChildren ?? []) addDependant(validationDependants, child, index);
     for (const child of validation.rankedChildren ?? []) addDependant(validationDependants, child, index);
+    if ((validation.pattern?.whenIndex ?? -1) >= 0)
+      addDependant(validationDependants, validation.pattern?.whenIndex ?? -1, index);
     for (const member of validation.allocationGroup ?? []) {
       if (member !== index) addDependant(validationDependants, member, index);
     }
@@ -325,6 +327,14 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
       validation,
     };
   });
+
+  for (const group of elements) {
+    const label = group.element.attributes.label || group.element.name;
+    for (const child of group.validation.rankedChildren ?? []) {
+      const loaded = elements[child];
+      if (loaded) loaded.validation = { ...loaded.validation, rankingGroupLabel: label };
+    }
+  }
 
   const blockElements = emptyLists(sortedBlocks.length);
   for (const element of elements) blockElements[element.blockIndex]?.push(element.index);

@@ -10,7 +10,7 @@ import type {
 } from '../definition/form-definition.types.js';
 import type { TenantRule } from '../definition/tenant-configuration.types.js';
 import type { CompiledFormula } from '../formulas/compile-formula.js';
-import type { DateBounds } from '../validation/validate-date.js';
+import type { DateBound } from '../dates/resolve-date-bound.js';
 import type { NumberRange } from '../validation/validate-number-range.js';
 
 /** A tenant rule test resolved to element indices (`null`: the product code). */
@@ -37,8 +37,10 @@ export type ValidationPlan = {
   format: 'phone' | 'email' | 'iban' | 'bic' | 'date' | 'number' | null;
   /** Bounds of numeric elements. */
   numberRange: NumberRange | null;
-  /** Bounds of date elements. */
-  dateBounds: DateBounds | null;
+  /** Bounds of date elements, fixed or relative to today (resolved when checked). */
+  dateBounds: { minDate: DateBound | null; maxDate: DateBound | null } | null;
+  /** The pattern a text answer must match, and the message otherwise, or null. */
+  pattern: { regex: RegExp; message: string; whenIndex: number; whenValue: string } | null;
   /** Digits only. */
   siret: boolean;
   /** Suitability answer expected. */
@@ -47,6 +49,12 @@ export type ValidationPlan = {
   wordsReferenceIndex: number;
   /** Percentage range group: indices of the children, or null. */
   groupChildren: readonly number[] | null;
+  /**
+   * Child of an ordered-integer group: the group's label, so that its unranked children say « rank
+   * the choices of {label} » once rather than one « required » line each; a sort element's own
+   * label; null otherwise.
+   */
+  rankingGroupLabel: string | null;
   /** Ordered-integer group: indices of the children, whose ranks must differ, or null. */
   rankedChildren: readonly number[] | null;
   /** Named percentage fields: indices of every field of the group, or null. */

@@ -11,7 +11,8 @@ export const PERCENTAGE_GROUP_TOTAL = 100;
  * Checks that percentages sum within [min, max] (spec 5: percentage range groups; the five named fields
  * use min = max = 100). Empty values count as 0; the sum keeps 12 significant digits so that
  * 33.3 + 33.3 + 33.4 is 100. Gives the element's errorMessage or
- * 'validation.error.percentage-range-group-sum' {min, max}.
+ * 'validation.error.percentage-range-group-sum' {min, max}, or
+ * 'validation.error.percentage-range-group-sum-exact' {value} when min and max are one total.
  */
 export function validatePercentageSum(
   values: readonly string[],
@@ -22,5 +23,9 @@ export function validatePercentageSum(
   const sum = toSignificantDigits(values.reduce((total, value) => total + (parseNumber(value) ?? 0), 0));
   if (sum >= min && sum <= max) return null;
   const params = { min: String(min), max: String(max) };
-  return createValidationMessage(errorMessage || MESSAGE_KEYS.percentageRangeGroupSum, params);
+  if (errorMessage) return createValidationMessage(errorMessage, params);
+  // Note: « comprise entre 100 et 100 » reads badly: one expected total gets its own message.
+  return min === max
+    ? createValidationMessage(MESSAGE_KEYS.percentageRangeGroupSumExact, { ...params, value: String(min) })
+    : createValidationMessage(MESSAGE_KEYS.percentageRangeGroupSum, params);
 }

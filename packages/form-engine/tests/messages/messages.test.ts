@@ -24,7 +24,6 @@ describe('message catalogues', () => {
     ['validation.error.bic-parts', 'BIC code invalid'],
     ['validation.error.receipt', 'Please upload your {{label}} receipt file'],
     ['validation.error.siret', 'Invalid SIRET'],
-    ['validation.error.minvalue', 'Please enter a value greater than {{value}}'],
     ['validation.error.maxvalue', 'Please enter a value less than or equal to {{value}}'],
     ['validation.error.select-multiple', 'Please select at least one field'],
     ['validation.error.select-single', 'Please select one field'],
@@ -58,14 +57,27 @@ describe('translateMessage', () => {
       'Veuillez renseigner le champ Nom',
     );
     expect(
-      translateMessage(MESSAGES_EN, 'validation.error.percentage-range-group-sum', { min: 100, max: 100 }),
-    ).toBe('Sum of values should be between 100 and 100');
+      translateMessage(MESSAGES_EN, 'validation.error.percentage-range-group-sum', { min: 90, max: 100 }),
+    ).toBe('Sum of values should be between 90 and 100');
   });
 
   it('keeps unknown keys as text and unknown placeholders as they are', () => {
     expect(translateMessage(MESSAGES_EN, 'Montant trop élevé')).toBe('Montant trop élevé');
     expect(translateMessage(MESSAGES_EN, 'validation.error.minvalue')).toBe(
-      'Please enter a value greater than {{value}}',
+      'Please enter a value of at least {{value}}',
     );
+  });
+
+  it('words an inclusive minimum and one expected total so that they read well (issue #18)', () => {
+    // Note: the spec's « greater than {{value}} » is wrong for an inclusive minimum: 5 is accepted.
+    expect(translateMessage(MESSAGES_FR, 'validation.error.minvalue', { value: 5 })).toBe(
+      'Veuillez saisir une valeur d’au moins 5',
+    );
+    expect(translateMessage(MESSAGES_EN, 'validation.error.minvalue', { value: 5 })).toBe(
+      'Please enter a value of at least 5',
+    );
+    expect(
+      translateMessage(MESSAGES_FR, 'validation.error.percentage-range-group-sum-exact', { value: 100 }),
+    ).toBe('La somme des valeurs doit être égale à 100');
   });
 });

@@ -285,8 +285,8 @@ describe('validation in the form (spec 5)', () => {
     expect(state.getErrors(ID.allocationFirst)).toEqual([]);
     state.setMany([51, 52, 53, 54].map((elementId) => ({ elementId, value: '20' })));
     const sumError = {
-      message: 'validation.error.percentage-range-group-sum',
-      params: { min: '100', max: '100' },
+      message: 'validation.error.percentage-range-group-sum-exact',
+      params: { min: '100', max: '100', value: '100' },
     };
     expect(state.getErrors(ID.allocationFirst)).toEqual([sumError]);
     expect(state.getErrors(ID.allocationLast)).toEqual([sumError]);

@@ -8,8 +8,8 @@ describe('validatePercentageSum', () => {
     expect(validatePercentageSum(['33.3', '33.3', '33.4'])).toBeNull();
     expect(validatePercentageSum(['50', '', '50'])).toBeNull();
     expect(validatePercentageSum(['20', '20', '20', '20', '19'])).toEqual({
-      message: 'validation.error.percentage-range-group-sum',
-      params: { min: '100', max: '100' },
+      message: 'validation.error.percentage-range-group-sum-exact',
+      params: { min: '100', max: '100', value: '100' },
     });
     expect(validatePercentageSum(['20', '20', '20', '20', '21'])).not.toBeNull();
   });

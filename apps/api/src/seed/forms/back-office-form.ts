@@ -1,5 +1,6 @@
 import {
   ADULT_BIRTH_DATE_BOUNDS,
+  frenchPostalCodePattern,
   block,
   CIVILITIES,
   CIVILITIES_EN,
@@ -204,7 +205,7 @@ const elements: ElementFixture[] = [
     'postal_code',
     'input_text',
     B.subscriber,
-    { label: 'Code postal', required: true },
+    { label: 'Code postal', required: true, ...frenchPostalCodePattern() },
     { label: 'Postcode' },
   ),
   element(
@@ -296,6 +297,7 @@ const elements: ElementFixture[] = [
       required: true,
       defaultValue: 'Pleine propriété',
       options: DETENTION.options,
+      role: 'dismemberment_type',
     },
     { label: 'Ownership', options: DETENTION.en },
   ),

@@ -172,7 +172,8 @@ function shiftCondition<T extends ElementCondition | BlockCondition>(
 /**
  * Shifts every local id of a fixture and of its tenant's product map by `idOffset`: pages, blocks and
  * their page ids, elements and their block ids, condition rules' `input_id`, `reference`,
- * `childElementId`, `childrenElementsIds`, `datalistId`, datalists, `product_choice_element_id`, and the
+ * `childElementId`, `childrenElementsIds`, `datalistId`, `pattern.when.input_id`, datalists,
+ * `product_choice_element_id`, and the
  * product map's element ids. Formulas reference elements by name and need no shifting.
  */
 export function shiftFormFixture(
@@ -201,6 +202,11 @@ export function shiftFormFixture(
       if (attributes.childrenElementsIds)
         attributes.childrenElementsIds = attributes.childrenElementsIds.map(shift);
       if (attributes.datalistId !== undefined) attributes.datalistId = shiftNullable(attributes.datalistId);
+      if (attributes.pattern?.when)
+        attributes.pattern = {
+          ...attributes.pattern,
+          when: { ...attributes.pattern.when, input_id: shift(attributes.pattern.when.input_id) },
+        };
       return {
         ...element,
         id: shift(element.id),

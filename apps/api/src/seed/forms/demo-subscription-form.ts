@@ -1,6 +1,8 @@
 import type { ConditionActions, ElementCondition } from '@souscription/form-engine';
 import {
   ADULT_BIRTH_DATE_BOUNDS,
+  frenchPostalCodePattern,
+  VALID_DOCUMENT_EXPIRY_BOUND,
   block,
   CIVILITIES,
   CIVILITIES_EN,
@@ -723,11 +725,19 @@ const contactElements: ElementFixture[] = [
     { label: 'Address line 2', help: 'Building, floor, locality…' },
   ),
   element(
+    E.residenceCountry,
+    'residence_country',
+    'select',
+    B.contact,
+    { label: 'Pays de résidence', required: true, defaultValue: 'FR', options: RESIDENCE_COUNTRIES.options },
+    { label: 'Country of residence', options: RESIDENCE_COUNTRIES.en },
+  ),
+  element(
     E.postalCode,
     'postal_code',
     'input_text',
     B.contact,
-    { label: 'Code postal', required: true },
+    { label: 'Code postal', required: true, ...frenchPostalCodePattern(E.residenceCountry) },
     { label: 'Postcode' },
   ),
   element(
@@ -737,14 +747,6 @@ const contactElements: ElementFixture[] = [
     B.contact,
     { label: 'Ville', required: true, uppercase: true },
     { label: 'City' },
-  ),
-  element(
-    E.residenceCountry,
-    'residence_country',
-    'select',
-    B.contact,
-    { label: 'Pays de résidence', required: true, defaultValue: 'FR', options: RESIDENCE_COUNTRIES.options },
-    { label: 'Country of residence', options: RESIDENCE_COUNTRIES.en },
   ),
   element(
     E.taxResident,
@@ -1170,8 +1172,8 @@ const financialElements: ElementFixture[] = [
     'debt_ratio',
     'input_float',
     B.financial,
-    { label: "Taux d'endettement actuel (en %)", min: 0, max: 100 },
-    { label: 'Current debt ratio (%)' },
+    { label: "Taux d'endettement actuel", min: 0, max: 100, unit: '%' },
+    { label: 'Current debt ratio' },
   ),
   element(
     E.savingsShare,
@@ -1808,7 +1810,7 @@ const paymentElements: ElementFixture[] = [
     'debit_iban',
     'input_iban_code',
     B.payment,
-    { label: 'IBAN du compte à prélever', uppercase: true, role: 'subscriber_iban' },
+    { label: 'IBAN du compte à prélever', uppercase: true },
     { label: 'IBAN of the account to debit' },
     { condition: whenInput(E.paymentMethod, 'equal', 'prelevement') },
   ),
@@ -1821,6 +1823,7 @@ const paymentElements: ElementFixture[] = [
       label: 'IBAN du compte de versement des revenus',
       required: true,
       uppercase: true,
+      role: 'subscriber_iban',
       help: 'Les dividendes trimestriels sont versés sur ce compte.',
     },
     {
@@ -1877,7 +1880,12 @@ const proofElements: ElementFixture[] = [
     'identity_document_expiry',
     'input_date',
     B.proofs,
-    { label: "Date d'expiration", required: true, help: 'La pièce doit être en cours de validité.' },
+    {
+      label: "Date d'expiration",
+      required: true,
+      help: 'La pièce doit être en cours de validité.',
+      ...VALID_DOCUMENT_EXPIRY_BOUND,
+    },
     { label: 'Expiry date', help: 'The document must be valid.' },
   ),
   element(

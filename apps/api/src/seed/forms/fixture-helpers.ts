@@ -217,11 +217,28 @@ export const CIVILITIES: readonly ElementOption[] = [
 ];
 export const CIVILITIES_EN: Record<string, string> = { 'M.': 'Mr', Mme: 'Mrs' };
 
-/** Birth dates accepted for adults (static bounds: the engine's dates are fixed in the definition). */
+/** Birth dates accepted for adults: born in 1900 or later, and 18 years ago today or earlier. */
 export const ADULT_BIRTH_DATE_BOUNDS = {
   minDate: { date: '01/01/1900' },
-  maxDate: { date: '31/12/2007' },
+  maxDate: { fromToday: { years: -18 } },
 } as const;
+
+/** A document still valid: an expiry date after today. */
+export const VALID_DOCUMENT_EXPIRY_BOUND = { minDate: { fromToday: { days: 1 } } } as const;
+
+/**
+ * A French postal code (five digits): checked while the country of residence element holds `FR`,
+ * or always on a form that asks no country.
+ */
+export function frenchPostalCodePattern(countryElementId?: number) {
+  return {
+    pattern: {
+      regex: '^\\d{5}$',
+      message: 'validation.error.postal-code',
+      when: countryElementId === undefined ? null : { input_id: countryElementId, value: 'FR' },
+    },
+  };
+}
 
 /** An option row: `[value, French label, English label]`, optionally with French and English presentations. */
 export type OptionRow =

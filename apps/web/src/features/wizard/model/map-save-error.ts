@@ -1,4 +1,14 @@
-import { MESSAGES_EN, MESSAGES_FR, type FormState, type ValidationMessage } from '@souscription/form-engine';
+import {
+  formatDate,
+  getTodayInParis,
+  MESSAGES_EN,
+  MESSAGES_FR,
+  parseDate,
+  resolveDateBound,
+  type DateBound,
+  type FormState,
+  type ValidationMessage,
+} from '@souscription/form-engine';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
 import type { TLocale } from '../../../shared/storage/local-storage';
 
@@ -22,6 +32,13 @@ export function getEngineCatalogue(locale: TLocale) {
   return locale === 'en' ? MESSAGES_EN : MESSAGES_FR;
 }
 
+/** A date bound as messages write it (dd/mm/yyyy), resolved on today in France when relative. */
+function boundText(bound: DateBound | null | undefined): string {
+  const today = parseDate(getTodayInParis(new Date()));
+  const day = today ? resolveDateBound(bound, today) : null;
+  return day ? formatDate(day) : '';
+}
+
 /**
  * The parameters of a message the server sent without them (the wire carries keys only): those of
  * the same message in the browser's engine when it agrees, else the element's own attributes.
@@ -38,7 +55,7 @@ function paramsFor(formState: FormState, elementId: number, message: string): Va
     value: text(message.endsWith('minvalue') ? attributes.min : attributes.max),
     min: text(attributes.min ?? 100),
     max: text(attributes.max ?? 100),
-    date: text(message.endsWith('mindate') ? attributes.minDate?.date : attributes.maxDate?.date),
+    date: boundText(message.endsWith('mindate') ? attributes.minDate : attributes.maxDate),
   };
 }
 

@@ -36,7 +36,7 @@ describe('widget texts', () => {
   it('write the engine’s messages with their parameters, and an element’s own message as it is', () => {
     expect(
       translateWidgetMessage('fr', { message: 'validation.error.minvalue', params: { value: '5' } }),
-    ).toBe('Veuillez saisir une valeur supérieure à 5');
+    ).toBe('Veuillez saisir une valeur d’au moins 5');
     expect(
       translateWidgetMessage('en', { message: 'validation.error.required', params: { label: 'Name' } }),
     ).toBe('Please enter the Name field');

@@ -43,6 +43,32 @@ describe('DateInputWidget', () => {
     expect(formState.getValue(1)).toBe('12/05/1980');
   });
 
+  it('does not open its calendar when focused (the wizard focuses the first field in error), only on a click (issue #18)', async () => {
+    const user = userEvent.setup();
+    renderElement({ id: 1, type: 'input_date', attributes: { label: 'Date' } });
+    const input = await screen.findByLabelText('Date');
+    input.focus();
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(document.querySelector('.react-datepicker')).toBeNull();
+    await user.click(input);
+    expect(document.querySelector('.react-datepicker')).not.toBeNull();
+  });
+
+  it('greys out the days a bound relative to today refuses', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({
+      id: 1,
+      type: 'input_date',
+      attributes: { label: 'Expiration', minDate: { fromToday: { days: 1 } } },
+    });
+    await user.click(await screen.findByLabelText('Expiration'));
+    // Yesterday (or any past day shown) is unavailable in the calendar.
+    expect(screen.getAllByRole('gridcell', { name: /^Indisponible/ }).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText('Expiration'), '{Escape}');
+    expect(formState.getValue(1)).toBe('');
+  });
+
   it('takes a day picked in the French calendar', async () => {
     const user = userEvent.setup();
     const { formState } = renderElement(

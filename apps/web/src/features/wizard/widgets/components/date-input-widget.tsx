@@ -1,6 +1,13 @@
 import DatePicker, { registerLocale } from 'react-datepicker';
 import { enGB, fr } from 'date-fns/locale';
-import { formatDate, parseAnyDate, parseDate, type CalendarDate } from '@souscription/form-engine';
+import {
+  formatDate,
+  getTodayInParis,
+  parseDate,
+  resolveDateBound,
+  type CalendarDate,
+  type DateBound,
+} from '@souscription/form-engine';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
@@ -14,8 +21,10 @@ function toJsDate(date: CalendarDate | null): Date | null {
   return date ? new Date(date.year, date.month - 1, date.day) : null;
 }
 
-function readBound(bound: { date: string } | null | undefined): Date | null {
-  return bound?.date ? toJsDate(parseAnyDate(bound.date)) : null;
+/** A bound as the calendar greys days out: the same day the engine checks (today in France). */
+function readBound(bound: DateBound | null | undefined): Date | null {
+  const today = parseDate(getTodayInParis(new Date()));
+  return today ? toJsDate(resolveDateBound(bound, today)) : null;
 }
 
 /** What the user typed, with the slashes added when they typed eight digits in a row ('12051980'). */
@@ -28,7 +37,9 @@ export function completeTypedDate(text: string): string {
  * `input_date` and `input_birthdate` (spec 2 and 9): react-datepicker in French, dd/mm/yyyy, placeholder
  * jj/mm/AAAA, minDate / maxDate. The field shows the engine's text, so typing works as well as picking:
  * each keystroke goes to the engine as typed (the engine reports an incomplete or impossible date), a
- * picked day goes as dd/mm/yyyy. Birth dates open on month and year lists.
+ * picked day goes as dd/mm/yyyy. Birth dates open on month and year lists. The calendar opens on a
+ * click, not on focus: when the wizard focuses the first field in error, the calendar would cover
+ * the error under it.
  */
 export function DateInputWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
@@ -74,6 +85,7 @@ export function DateInputWidget(props: TWidgetProps) {
         showMonthDropdown={birthdate}
         showYearDropdown={birthdate}
         dropdownMode="select"
+        preventOpenOnFocus
         disabled={field.disabled}
         readOnly={field.readOnly}
         autoComplete="off"

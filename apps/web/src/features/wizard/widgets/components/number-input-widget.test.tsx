@@ -52,7 +52,30 @@ describe('NumberInputWidget', () => {
     expect(input).toHaveValue('1,234.25');
   });
 
-  it('input_product_shares_number: « Veuillez saisir une valeur supérieure à 5 » below min, after blur', async () => {
+  it.each<[ElementType, string, string]>([
+    ['input_product_shares_number', '12a', 'Nombre de parts'],
+    ['input_float_currency_amount', 'abc12x3.456', 'Montant'],
+  ])(
+    '%s refuses « %s » with « Veuillez saisir un nombre » instead of dropping letters (issue #18)',
+    async (type, typed, label) => {
+      const user = userEvent.setup();
+      const { formState } = renderElement({ id: 1, type, attributes: { label } });
+      const input = screen.getByLabelText(label);
+      await user.type(input, typed);
+      await user.tab();
+      expect(formState.getValue(1)).toBe(typed);
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('Veuillez saisir un nombre'));
+    },
+  );
+
+  it('a unit attribute puts its suffix after a decimal field (a debt ratio in %)', () => {
+    renderElement({ id: 1, type: 'input_float', attributes: { label: 'Taux d’endettement', unit: '%' } });
+    expect(screen.getByText('%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Taux d’endettement')).toHaveAccessibleDescription('%');
+  });
+
+  it('input_product_shares_number: « Veuillez saisir une valeur d’au moins 5 » below min, after blur', async () => {
     const user = userEvent.setup();
     const { formState } = renderElement({
       id: 1,
@@ -61,9 +84,9 @@ describe('NumberInputWidget', () => {
     });
     const input = screen.getByLabelText('Nombre de parts');
     await user.type(input, '3');
-    expect(screen.queryByText('Veuillez saisir une valeur supérieure à 5')).not.toBeInTheDocument();
+    expect(screen.queryByText('Veuillez saisir une valeur d’au moins 5')).not.toBeInTheDocument();
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure à 5');
+    expect(input).toHaveAccessibleDescription('Veuillez saisir une valeur d’au moins 5');
     expect(formState.getValue(1)).toBe('3');
   });
 

@@ -22,7 +22,8 @@ export function getNumberSuffix(type: ElementType): string | null {
  * it; read-only when calculated). A text field, not `type="number"`, so that a French decimal comma
  * and grouping spaces are taken whatever the browser's language: it is edited with the language's
  * separator and read grouped once left (« 250 000,00 »); the engine gets the number with a point
- * and gives the min / max messages.
+ * and gives the min / max messages. What is not a number (« 12a ») is kept as typed and refused by
+ * the engine with « Veuillez saisir un nombre »: a field never drops a character silently.
  */
 export function NumberInputWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
@@ -30,7 +31,7 @@ export function NumberInputWidget(props: TWidgetProps) {
   const value = typeof state.value === 'string' ? state.value : '';
   const integer = INTEGER_ELEMENT_TYPES.has(element.type);
   const currency = element.type === 'input_float_currency_amount';
-  const suffix = getNumberSuffix(element.type);
+  const suffix = element.attributes.unit?.trim() || getNumberSuffix(element.type);
   const calculated = Boolean(element.calculate);
   const readOnly = field.readOnly || calculated;
   const suffixId = `${field.ids.control}-unit`;
@@ -60,7 +61,7 @@ export function NumberInputWidget(props: TWidgetProps) {
       value={text}
       onChange={(event) => {
         setDraft(event.target.value);
-        formState.set(element.id, toStoredNumberText(event.target.value));
+        formState.set(element.id, toStoredNumberText(event.target.value, locale));
       }}
       onFocus={onFocus}
       onBlur={onBlur}

@@ -62,10 +62,11 @@ describe('OrdonnancementWidget', () => {
       },
       { showErrors: true },
     );
-    expect(screen.getByText('Veuillez renseigner le champ Vos objectifs')).toBeInTheDocument();
+    const message = 'Veuillez classer les choix de « Vos objectifs », ou valider l’ordre proposé';
+    expect(screen.getByText(message)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Valider cet ordre' }));
     expect(formState.getValue(1)).toEqual(['revenus', 'retraite', 'transmission']);
-    expect(screen.queryByText('Veuillez renseigner le champ Vos objectifs')).not.toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('disables the buttons in read-only mode', () => {
@@ -119,10 +120,14 @@ describe('OrderedIntegersGroupWidget', () => {
     expect(labels(screen.getByRole('list'))).toEqual(['Rendement', 'Disponibilité', 'Sécurité']);
   });
 
-  it('shows the children’s required messages under the group when the wizard asks', () => {
+  it('says once « rank the choices » under an unranked group when the wizard asks, not one line per choice (issue #18)', async () => {
+    const user = userEvent.setup();
     renderForm(buildRanking(), { showErrors: true });
-    expect(screen.getByText('Veuillez renseigner le champ Rendement')).toBeInTheDocument();
-    expect(screen.getByText('Veuillez renseigner le champ Sécurité')).toBeInTheDocument();
+    const message = 'Veuillez classer les choix de « Vos critères », ou valider l’ordre proposé';
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByText(/Veuillez renseigner le champ/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Valider cet ordre' }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('input_ordered_integer alone is a whole-number field', async () => {

@@ -28,20 +28,18 @@ describe('PercentageRangeGroupWidget', () => {
     const formState = buildGroup();
     renderForm(formState);
     expect(screen.getByText('Total : 0 %')).toBeInTheDocument();
-    await user.type(screen.getByRole('spinbutton', { name: 'Épargne' }), '60');
+    await user.type(screen.getByRole('textbox', { name: 'Épargne' }), '60');
     expect(screen.getByText('Total : 60 %')).toBeInTheDocument();
     expect(screen.getByText('(attendu : 100 %)')).toBeInTheDocument();
     await user.tab();
     await user.tab();
     await user.tab();
     await user.tab();
-    expect(screen.getAllByText('La somme des valeurs doit être comprise entre 100 et 100')).toHaveLength(1);
-    await user.type(screen.getByRole('spinbutton', { name: 'Héritage' }), '40');
+    expect(screen.getAllByText('La somme des valeurs doit être égale à 100')).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: 'Héritage' }), '40');
     expect(screen.getByText('Total : 100 %')).toBeInTheDocument();
     expect(formState.getErrors(1)).toEqual([]);
-    expect(
-      screen.queryByText('La somme des valeurs doit être comprise entre 100 et 100'),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByText('La somme des valeurs doit être égale à 100')).not.toBeInTheDocument();
   });
 
   it('shows the sum message when the wizard asks, and disables the children in read-only mode', () => {
@@ -57,8 +55,8 @@ describe('PercentageRangeGroupWidget', () => {
       { values: [{ elementId: 2, value: '30' }] },
     );
     renderForm(formState, { showErrors: true, readOnly: true });
-    expect(screen.getByText('La somme des valeurs doit être comprise entre 100 et 100')).toBeInTheDocument();
+    expect(screen.getByText('La somme des valeurs doit être égale à 100')).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Épargne' })).toBeDisabled();
-    expect(screen.getByRole('spinbutton', { name: 'Épargne' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Épargne' })).toHaveAttribute('readonly');
   });
 });

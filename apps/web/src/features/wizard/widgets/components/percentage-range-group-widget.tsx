@@ -7,7 +7,7 @@ import { getChildElements } from '../utils/nested-elements';
 import { FieldErrors, FieldHelp, FieldLegend, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
-const SUM_MESSAGE = [MESSAGE_KEYS.percentageRangeGroupSum];
+const SUM_MESSAGE = [MESSAGE_KEYS.percentageRangeGroupSum, MESSAGE_KEYS.percentageRangeGroupSumExact];
 
 /**
  * `input_percentage_range_group` (spec 5): its child percentages, their live total and the sum message

@@ -2,13 +2,15 @@ import { parseNumber } from '@souscription/form-engine';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
 import { formatQuantity } from '../utils/format-values';
+import { toEditedNumberText, toStoredNumberText } from '../utils/number-text';
 import { FieldErrors, FieldHelp, FieldLabel, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
 /**
- * `range` and `input_percentage_range` (spec 9: step 1, value shown, % after percentages). The slider
- * starts at `start` (else `min`) while the value is empty, and says « non renseigné » until it is moved;
- * percentages also get a number field for typing an exact value.
+ * `range` and `input_percentage_range` (spec 9: step 1, value shown, % after percentages). While the
+ * value is empty the slider rests at `start` (else `min`) but shows no thumb and says « non
+ * renseigné », so that it never shows a value that is not saved; percentages also get a number field
+ * for typing an exact value (kept as typed: the engine refuses what is not a number).
  */
 export function RangeWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
@@ -33,12 +35,20 @@ export function RangeWidget(props: TWidgetProps) {
           id={field.ids.control}
           name={element.name}
           type="range"
-          className="form-range"
+          className={`form-range${number === null ? ' is-unset' : ''}`}
           min={min}
           max={max}
           step={1}
           value={number ?? start}
           onChange={(event) => set(event.target.value)}
+          // Note: a click or a key on the resting thumb moves nothing, so no change event: it takes
+          // the value shown.
+          onPointerUp={(event) => {
+            if (number === null) set(event.currentTarget.value);
+          }}
+          onKeyUp={(event) => {
+            if (number === null && event.key !== 'Tab') set(event.currentTarget.value);
+          }}
           disabled={field.disabled || field.readOnly}
           aria-required={field.required || undefined}
           aria-invalid={field.invalid || undefined}
@@ -48,15 +58,13 @@ export function RangeWidget(props: TWidgetProps) {
         {percentage ? (
           <div className="input-group input-group-sm app-widget-range-exact">
             <input
-              type="number"
+              type="text"
               className={`form-control ${field.invalid ? 'is-invalid' : ''}`}
-              min={min}
-              max={max}
-              step={1}
               inputMode="numeric"
-              value={value}
-              onChange={(event) => set(event.target.value)}
-              onWheel={(event) => event.currentTarget.blur()}
+              autoComplete="off"
+              placeholder="—"
+              value={toEditedNumberText(value, locale)}
+              onChange={(event) => set(toStoredNumberText(event.target.value, locale))}
               disabled={field.disabled}
               readOnly={field.readOnly}
               aria-labelledby={field.ids.label}

@@ -8,10 +8,20 @@ describe('number field texts', () => {
     ['12.75', '12.75'],
     ['250,', '250.'],
     ['-3', '-3'],
-    ['12 a€', '12'],
     ['', ''],
+    // Letters are kept, so that the engine refuses them instead of the field dropping them (issue #18).
+    ['12a', '12a'],
+    ['abc12x3.456', 'abc12x3.456'],
+    ['12 a€', '12a€'],
+    ['1,2,3', '1,2,3'],
   ])('stores « %s » as « %s »', (typed, stored) => {
     expect(toStoredNumberText(typed)).toBe(stored);
+  });
+
+  it('drops English grouping commas only where they group thousands', () => {
+    expect(toStoredNumberText('1,234.5', 'en')).toBe('1234.5');
+    expect(toStoredNumberText('12,5', 'en')).toBe('12.5');
+    expect(toStoredNumberText('1,23,4', 'en')).toBe('1,23,4');
   });
 
   it('edits with the decimal comma in French, the point in English', () => {

@@ -3,21 +3,24 @@ import type { TWidgetLocale } from '../components/element-widget.types';
 
 const SPACES = /[\s\u00a0\u202f]/g;
 
+const ENGLISH_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
 /**
- * What a number field stores from what was typed: spaces dropped, a French decimal comma turned
- * into a point, anything but digits, one sign and the separator left out (« 1 234,5 » → « 1234.5 »).
- * Partial numbers (« 250. », « - ») are kept as they are while typing.
+ * What a number field stores from what was typed: grouping spaces dropped and the decimal comma
+ * turned into a point (« 1 234,5 » → « 1234.5 »); in English, grouping commas dropped
+ * (« 1,234.5 » → « 1234.5 »). Nothing else is dropped: « 12a » stays « 12a », so that the engine
+ * refuses it with « Veuillez saisir un nombre » rather than the field taking 12 silently.
  */
-export function toStoredNumberText(typed: string): string {
-  return typed
-    .replace(SPACES, '')
-    .replace(/,/g, '.')
-    .replace(/[^\d.-]/g, '');
+export function toStoredNumberText(typed: string, locale: TWidgetLocale = 'fr'): string {
+  const compact = typed.replace(SPACES, '');
+  if (locale === 'en' && ENGLISH_GROUPED.test(compact)) return compact.replace(/,/g, '');
+  // Note: one comma is the French decimal separator, in either language (« 12,5 » is never 125).
+  return /^[^.,]*,[^.,]*$/.test(compact) ? compact.replace(',', '.') : compact;
 }
 
 /** The stored number as it is edited: the decimal separator of the language, no grouping. */
 export function toEditedNumberText(stored: string, locale: TWidgetLocale): string {
-  return locale === 'fr' ? stored.replace('.', ',') : stored;
+  return locale === 'fr' && parseNumber(stored) !== null ? stored.replace('.', ',') : stored;
 }
 
 /**
