@@ -49,6 +49,10 @@ import { datalistRoutes } from './modules/datalists/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
+import { integrationRoutes } from './modules/integration/routes.js';
+import { createDeliveryWorker } from './modules/integration/delivery/delivery-worker.js';
+import { readSignedDocuments } from './modules/integration/delivery/read-signed-documents.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { createFormStore } from './modules/forms/form-store.js';
 import { createDatabaseBlobStore } from './storage/database-blob-store.js';
 
@@ -182,6 +186,25 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
+  const delivery = createDeliveryWorker({
+    db: database.db,
+    dataDir: config.dataDir,
+    targetUrl: config.integrationTargetUrl,
+    webhookSecret: config.integrationWebhookSecret,
+    maxAttempts: config.integrationMaxAttempts,
+    retryMs: config.integrationRetryMs,
+    pollMs: config.integrationPollMs,
+    readSignedDocuments,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    onStateChanged: (tenantId) => listCache.invalidateTenant(tenantId),
+  });
+  app.decorate('delivery', delivery);
+  if (config.integrationWorker) {
+    app.addHook('onReady', async () => delivery.start());
+    app.addHook('onClose', async () => delivery.stop());
+  }
+  await app.register(integrationRoutes, { onValidated: () => delivery.nudge() });
+  await app.register(documentRoutes);
   await app.register(ssoCheckRoutes, { provider });
 
   const hasWeb = existsSync(join(config.webDist, 'index.html'));

@@ -27,6 +27,18 @@ export type AppConfig = {
   showDemoAccounts: boolean;
   /** How long a page of a folder list may be served from memory (0: never). */
   listCacheSeconds: number;
+  /** Where validated dossiers are delivered as signed webhooks; unset: JSON files in `DATA_DIR/integration/`. */
+  integrationTargetUrl: string | undefined;
+  /** The Standard Webhooks secret (`whsec_…`); unset: one is generated and kept in the database. */
+  integrationWebhookSecret: string | undefined;
+  /** Deliveries tried before a dossier is set in error. */
+  integrationMaxAttempts: number;
+  /** First retry delay (ms); each next one doubles, up to an hour. */
+  integrationRetryMs: number;
+  /** Run the delivery worker in this process. */
+  integrationWorker: boolean;
+  /** How often the worker looks for due deliveries (ms). */
+  integrationPollMs: number;
   /** Which proxies' `X-Forwarded-*` headers are believed (Fastify's `trustProxy`). */
   trustProxy: boolean | string[];
   /**
@@ -34,6 +46,14 @@ export type AppConfig = {
    * sign-in and sign-out destinations and CORS origins of the embedded provider; none unless set.
    */
   devWebOrigins: string[];
+  /**
+   * The platform's signing certificate for sealed PDFs (PKCS#12, base64) and its password; unset: one
+   * is made on first start and kept in the database (app_secrets).
+   */
+  signingP12: string | undefined;
+  signingP12Password: string;
+  /** How long a signing page address may be opened after it is given (seconds; spec: 5 minutes). */
+  signatureLinkSeconds: number;
 };
 
 /** An environment variable failed its schema; the message names each one and what it expects. */
@@ -83,6 +103,15 @@ export const ZEnvironment = z.object({
   OIDC_LOGOUT_URL: httpUrl().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LIST_CACHE_SECONDS: integer(0, 86_400).default(30),
+  INTEGRATION_TARGET_URL: httpUrl().optional(),
+  INTEGRATION_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^(whsec_)?[A-Za-z0-9+/=]+$/, { error: 'must be a whsec_… secret (base64)' })
+    .optional(),
+  INTEGRATION_MAX_ATTEMPTS: integer(1, 100).default(6),
+  INTEGRATION_RETRY_MS: integer(10, 3_600_000).default(10_000),
+  INTEGRATION_WORKER: flag().default(true),
+  INTEGRATION_POLL_MS: integer(10, 600_000).default(5_000),
   WEB_DIST: text().optional(),
   TRUST_PROXY: z
     .string()
@@ -97,6 +126,12 @@ export const ZEnvironment = z.object({
       return z.NEVER;
     })
     .default(false),
+  SIGNING_P12: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]+$/, { error: 'must be a PKCS#12 file in base64' })
+    .optional(),
+  SIGNING_P12_PASSWORD: text().default(''),
+  SIGNATURE_LINK_SECONDS: integer(10, 3600).default(300),
   DEV_WEB_ORIGINS: z
     .string()
     .transform((value, context): string[] => {
@@ -157,8 +192,17 @@ export function loadConfig(
     seedOnStart: vars.SEED_ON_START,
     showDemoAccounts: vars.SHOW_DEMO_ACCOUNTS,
     listCacheSeconds: vars.LIST_CACHE_SECONDS,
+    integrationTargetUrl: vars.INTEGRATION_TARGET_URL,
+    integrationWebhookSecret: vars.INTEGRATION_WEBHOOK_SECRET,
+    integrationMaxAttempts: vars.INTEGRATION_MAX_ATTEMPTS,
+    integrationRetryMs: vars.INTEGRATION_RETRY_MS,
+    integrationWorker: vars.INTEGRATION_WORKER,
+    integrationPollMs: vars.INTEGRATION_POLL_MS,
     trustProxy: vars.TRUST_PROXY,
     devWebOrigins: vars.DEV_WEB_ORIGINS,
+    signingP12: vars.SIGNING_P12,
+    signingP12Password: vars.SIGNING_P12_PASSWORD,
+    signatureLinkSeconds: vars.SIGNATURE_LINK_SECONDS,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
 import type { ListCache } from '../modules/dossiers/list-cache.js';
 import type { FormStore } from '../modules/forms/form-store.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { DeliveryWorker } from '../modules/integration/delivery/delivery-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     forms: FormStore;
     /** Every stored file (receipts, generated and signed documents). */
     blobs: BlobStore;
+    /** Delivers validated dossiers to the back office (started with the app unless INTEGRATION_WORKER=false). */
+    delivery: DeliveryWorker;
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */

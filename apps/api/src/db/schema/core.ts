@@ -75,6 +75,22 @@ export const customers = pgTable(
     email: text('email'),
     hasCosubscriber: boolean('has_cosubscriber').notNull().default(false),
     isProspect: boolean('is_prospect').notNull().default(false),
+    phone: text('phone'),
+    /** The IBAN the customer is known by (pairing matches a dossier's IBAN against it). */
+    iban: text('iban'),
+    // Note: pairing's matching keys, kept by the database itself on every write (migration 0008:
+    // souscription_match_name drops case, accents, hyphens and particles; phones keep 9 digits).
+    matchLastName: text('match_last_name').generatedAlwaysAs(sql`souscription_match_name(last_name)`),
+    matchFirstName: text('match_first_name').generatedAlwaysAs(sql`souscription_match_name(first_name)`),
+    matchBirthDate: text('match_birth_date').generatedAlwaysAs(
+      sql`NULLIF(regexp_replace(birth_date, '[[:space:]]', '', 'g'), '')`,
+    ),
+    matchBirthCity: text('match_birth_city').generatedAlwaysAs(sql`souscription_match_name(birth_city)`),
+    matchEmail: text('match_email').generatedAlwaysAs(sql`NULLIF(lower(btrim(email)), '')`),
+    matchPhone: text('match_phone').generatedAlwaysAs(sql`souscription_match_phone(phone)`),
+    matchIban: text('match_iban').generatedAlwaysAs(
+      sql`NULLIF(upper(regexp_replace(iban, '[[:space:]]', '', 'g')), '')`,
+    ),
     /** The advisor who follows this customer. */
     advisorId: uuid('advisor_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +98,11 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_tenant_username_unique').on(t.tenantId, t.username),
     index('customers_advisor_idx').on(t.advisorId),
+    index('customers_match_last_name_idx').on(t.tenantId, t.matchLastName),
+    index('customers_match_birth_date_idx').on(t.tenantId, t.matchBirthDate),
+    index('customers_match_email_idx').on(t.tenantId, t.matchEmail),
+    index('customers_match_phone_idx').on(t.tenantId, t.matchPhone),
+    index('customers_match_iban_idx').on(t.tenantId, t.matchIban),
   ],
 );
 
@@ -169,7 +190,7 @@ export const dossiers = pgTable(
   ],
 );
 
-/** A proof uploaded on a dossier (spec 02 §3, receipt), kept in the database with its digest. */
+/** A proof uploaded on a dossier (spec 02 §3, receipt); its bytes are in the blob store. */
 export const receipts = pgTable(
   'receipts',
   {
@@ -184,11 +205,11 @@ export const receipts = pgTable(
     typeId: text('type_id'),
     title: text('title').notNull(),
     mimetype: text('mimetype').notNull(),
-    bytes: bytea('bytes').notNull(),
+    /** The file: its address in the blob store (`app.blobs`), the SHA-256 of its bytes. */
     sha256: text('sha256').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('receipts_dossier_idx').on(t.dossierId)],
+  (t) => [index('receipts_dossier_idx').on(t.dossierId), index('receipts_sha256_idx').on(t.sha256)],
 );
 
 /** Customers allowed to open a dossier besides its owner (spec 02 §4, authorize-client). */

@@ -1,2 +1,84 @@
-// Tables of this area are added here (see apps/api/drizzle/README.md for the migration to write).
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TPairingChoice } from '@souscription/contract';
+import { dossiers, tenants, users } from './core.js';
+
+/**
+ * What happened to a dossier after signature (spec 01 §2, Actions tab): each state change by the
+ * dossier manager (with its reason), each pairing (the customer chosen, its score and reasons) and
+ * each delivery to the back office (success, or failure with the target's reason).
+ */
+export const integrationHistory = pgTable(
+  'integration_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /** `state`, `pairing` or `delivery`. */
+    kind: text('kind').notNull(),
+    /** The integration state after this entry. */
+    state: text('state').notNull(),
+    reason: text('reason'),
+    /** Who did it; null for the delivery worker. */
+    userId: uuid('user_id').references(() => users.id),
+    pairing: jsonb('pairing').$type<TPairingChoice>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integration_history_dossier_idx').on(t.dossierId, t.id)],
+);
+
+/** The delivery of one validated dossier version to the back office (`integration_outbox.payload`). */
+export type TDeliveryPayload = Record<string, unknown>;
+
+/**
+ * The outbox: one row per validated dossier version, written in the validation's transaction, then
+ * claimed by any worker with `FOR UPDATE SKIP LOCKED` and delivered once (file drop or webhook).
+ */
+export const integrationOutbox = pgTable(
+  'integration_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    dossierVersion: integer('dossier_version').notNull(),
+    /** `{dossierId}-{version}`: the webhook's id and the file's name; a target drops repeats by it. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** `pending` (to deliver, maybe after a failed attempt), `delivered` or `failed` (attempts spent). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may run (backoff after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: a worker that died mid-delivery leaves the row to others after it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('integration_outbox_key_unique').on(t.idempotencyKey),
+    index('integration_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'pending'`),
+    index('integration_outbox_dossier_idx').on(t.dossierId),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { operations } from '@souscription/contract';
+import { runIdempotent } from '../../shared/idempotency.js';
 import { registerOperation } from '../../shared/register-operation.js';
 import { createDossier } from './service/create-dossier.js';
 import { abandonDossier } from './service/abandon-dossier.js';
@@ -26,8 +27,16 @@ export async function dossierRoutes(app: FastifyInstance) {
     sendJsonText(reply, await listDossiers(app.db, app.listCache, actor, query)),
   );
 
-  registerOperation(app, operations.createDossier, async ({ actor, body }) =>
-    createDossier(app.db, actor, body),
+  registerOperation(app, operations.createDossier, async ({ actor, body, headers }, _request, reply) =>
+    runIdempotent(app.db, {
+      userId: actor.userId,
+      operationId: operations.createDossier.operationId,
+      key: headers['idempotency-key'],
+      request: body,
+      reply,
+      status: 201,
+      run: () => createDossier(app.db, actor, body),
+    }),
   );
 
   registerOperation(app, operations.listIntegrationDossiers, async ({ actor, query }, _request, reply) =>
@@ -44,11 +53,23 @@ export async function dossierRoutes(app: FastifyInstance) {
     return result;
   });
 
-  registerOperation(app, operations.duplicateDossier, async ({ actor, params, body }) => {
-    const created = await duplicateDossier(app.db, actor, params.id, body.documentDuplicate);
-    app.listCache.invalidateTenant(actor.tenantId);
-    return created;
-  });
+  registerOperation(
+    app,
+    operations.duplicateDossier,
+    async ({ actor, params, body, headers }, _request, reply) => {
+      const created = await runIdempotent(app.db, {
+        userId: actor.userId,
+        operationId: operations.duplicateDossier.operationId,
+        key: headers['idempotency-key'],
+        request: { params, body },
+        reply,
+        status: 201,
+        run: () => duplicateDossier(app.db, app.forms, actor, params.id, body.documentDuplicate),
+      });
+      app.listCache.invalidateTenant(actor.tenantId);
+      return created;
+    },
+  );
 
   registerOperation(app, operations.getDossier, async ({ actor, params }) => ({
     dossier: await getDossier(app.db, actor, params.id),

@@ -1,7 +1,9 @@
 import type { TCreatedDossierResponse } from '@souscription/contract';
+import type { FormStore } from '../../forms/form-store.js';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { insertDossierCopy } from '../queries.js';
+import { computeDossierSummary } from './compute-dossier-summary.js';
 import { findDossierForAction } from './find-dossier.js';
 import { toCreatedDossierResponse } from './to-dossier.js';
 
@@ -11,6 +13,7 @@ import { toCreatedDossierResponse } from './to-dossier.js';
  */
 export async function duplicateDossier(
   db: Database,
+  forms: FormStore,
   actor: Actor,
   id: number,
   documentDuplicate: boolean,
@@ -19,6 +22,14 @@ export async function duplicateDossier(
     property: 'id',
     message: 'folder.error.cannot-delete-subscription-folder',
   });
-  const created = await insertDossierCopy(db, source, actor.userId, documentDuplicate);
+  // The copy's summary is computed from the copied answers, as at every save.
+  const { definition } = await forms.getLoadedForm(source.formId);
+  const derived = computeDossierSummary(definition.elements, source.values);
+  const created = await insertDossierCopy(
+    db,
+    { ...source, ...derived, amountCents: derived.amountCents ?? source.amountCents },
+    actor.userId,
+    documentDuplicate,
+  );
   return toCreatedDossierResponse(created);
 }

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { customers, dossiers, elements, forms, tenants, users } from '../../../db/schema.js';
+
+/** A signed document as delivered: what it is and the SHA-256 of its bytes. */
+export type DeliveredDocument = { id: string | number; name: string; sha256: string };
+
+/** What the back office receives for one validated dossier version (docs/operations.md). */
+export type DeliveryPayload = {
+  /** `{dossierId}-{version}`: the same for every attempt; a target drops what it already has. */
+  id: string;
+  type: 'dossier.validated';
+  tenant: string;
+  dossier: {
+    id: number;
+    version: number;
+    form: { id: number; label: string };
+    status: string[];
+    creationDate: string;
+    signatureDate: string | null;
+    validationDate: string | null;
+    client: { username: string; civility: string; firstName: string; lastName: string } | null;
+    advisor: { username: string; firstname: string; lastname: string } | null;
+  };
+  summary: {
+    productCode: string | null;
+    title: string | null;
+    subscriptionGlobalAmount: number | null;
+    detention_mode: string | null;
+    dismemberment_type: string | null;
+    dismemberment_scope: string | null;
+  };
+  pairing: { np: string | null; usu: string | null; forceMandate: boolean };
+  /** Every stored answer, by element id and name. */
+  answers: { elementId: number; name: string | null; value: unknown }[];
+  signedDocuments: DeliveredDocument[];
+};
+
+/** Reads the signed documents of a dossier (the signature module's listSignedDocuments). */
+export type SignedDocumentsReader = (db: Database, dossierId: number) => Promise<DeliveredDocument[]>;
+
+/** The delivery of a dossier as it is now (the answers are locked once signed). */
+export async function buildDeliveryPayload(
+  db: Database,
+  message: { dossierId: number; dossierVersion: number; idempotencyKey: string },
+  readSignedDocuments: SignedDocumentsReader,
+): Promise<DeliveryPayload | null> {
+  const [row] = await db
+    .select({ dossier: dossiers, form: forms, tenantCode: tenants.code, client: customers, advisor: users })
+    .from(dossiers)
+    .innerJoin(forms, eq(forms.id, dossiers.formId))
+    .innerJoin(tenants, eq(tenants.id, dossiers.tenantId))
+    .leftJoin(customers, eq(customers.id, dossiers.clientId))
+    .leftJoin(users, eq(users.id, dossiers.advisorId))
+    .where(eq(dossiers.id, message.dossierId));
+  if (!row) return null;
+  const { dossier, form, client, advisor } = row;
+  const names = new Map(
+    (
+      await db
+        .select({ id: elements.id, name: elements.name })
+        .from(elements)
+        .where(eq(elements.formId, form.id))
+    ).map((element) => [element.id, element.name]),
+  );
+  return {
+    id: message.idempotencyKey,
+    type: 'dossier.validated',
+    tenant: row.tenantCode,
+    dossier: {
+      id: dossier.id,
+      version: message.dossierVersion,
+      form: { id: form.id, label: form.label },
+      status: dossier.status,
+      creationDate: dossier.creationDate.toISOString(),
+      signatureDate: dossier.signatureDate?.toISOString() ?? null,
+      validationDate: dossier.validationDate?.toISOString() ?? null,
+      client: client
+        ? {
+            username: client.username,
+            civility: client.civility,
+            firstName: client.firstName,
+            lastName: client.lastName,
+          }
+        : null,
+      advisor: advisor
+        ? { username: advisor.username, firstname: advisor.firstname, lastname: advisor.lastname }
+        : null,
+    },
+    summary: {
+      productCode: dossier.productCode,
+      title: dossier.title,
+      subscriptionGlobalAmount: dossier.amountCents === null ? null : dossier.amountCents / 100,
+      detention_mode: dossier.detentionMode,
+      dismemberment_type: dossier.dismembermentType,
+      dismemberment_scope: dossier.dismembermentScope,
+    },
+    pairing: { np: dossier.pairingNp, usu: dossier.pairingUsu, forceMandate: dossier.forceMandate },
+    answers: Object.entries(dossier.values).map(([elementId, value]) => ({
+      elementId: Number(elementId),
+      name: names.get(Number(elementId)) ?? null,
+      value,
+    })),
+    signedDocuments: await readSignedDocuments(db, dossier.id),
+  };
+}

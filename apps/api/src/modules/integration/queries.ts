@@ -1,0 +1,272 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TPairingChoice } from '@souscription/contract';
+import { queryRows, type Database } from '../../db/client.js';
+import { customers, dossiers, forms, integrationHistory, integrationOutbox, users } from '../../db/schema.js';
+
+export type ManagedDossier = typeof dossiers.$inferSelect & {
+  clientUsername: string | null;
+  advisorUsername: string | null;
+  advisorName: string | null;
+  identityElements: Record<string, number> | null;
+};
+
+/** A dossier of the tenant with what management reads beside it; nothing for another tenant's. */
+export async function findManagedDossier(
+  db: Database,
+  tenantId: number,
+  id: number,
+): Promise<ManagedDossier | undefined> {
+  const [row] = await db
+    .select({
+      dossier: dossiers,
+      clientUsername: customers.username,
+      advisorUsername: users.username,
+      advisorName: sql<string | null>`nullif(trim(${users.firstname} || ' ' || ${users.lastname}), '')`,
+      identityElements: forms.identityElements,
+    })
+    .from(dossiers)
+    .innerJoin(forms, eq(forms.id, dossiers.formId))
+    .leftJoin(customers, eq(customers.id, dossiers.clientId))
+    .leftJoin(users, eq(users.id, dossiers.advisorId))
+    .where(and(eq(dossiers.id, id), eq(dossiers.tenantId, tenantId)));
+  if (!row) return undefined;
+  return {
+    ...row.dossier,
+    clientUsername: row.clientUsername,
+    advisorUsername: row.advisorUsername,
+    advisorName: row.advisorName,
+    identityElements: row.identityElements,
+  };
+}
+
+export type HistoryInsert = {
+  tenantId: number;
+  dossierId: number;
+  kind: 'state' | 'pairing' | 'delivery';
+  state: string;
+  reason: string | null;
+  userId: string | null;
+  pairing?: TPairingChoice | null;
+};
+
+/** Appends an entry to a dossier's integration history. */
+export async function insertHistory(db: Database, entry: HistoryInsert) {
+  const [row] = await db
+    .insert(integrationHistory)
+    .values({ ...entry, pairing: entry.pairing ?? null })
+    .returning();
+  if (!row) throw new Error('history insert returned nothing');
+  return row;
+}
+
+/** A dossier's history, newest first, with who did each entry. */
+export function findHistory(db: Database, dossierId: number) {
+  return db
+    .select({
+      entry: integrationHistory,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(integrationHistory)
+    .leftJoin(users, eq(users.id, integrationHistory.userId))
+    .where(eq(integrationHistory.dossierId, dossierId))
+    .orderBy(desc(integrationHistory.id));
+}
+
+/** A user's names, for a history entry just written. */
+export async function findUserNames(db: Database, userId: string) {
+  const [row] = await db
+    .select({ username: users.username, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A customer of the tenant by its code (client username), ignoring case. */
+export async function findCustomerByCode(db: Database, tenantId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.username}) = lower(${code})`))
+    .limit(1);
+  return row;
+}
+
+export type DossierChange = Partial<
+  Pick<
+    typeof dossiers.$inferInsert,
+    'integrationState' | 'validationDate' | 'pairingNp' | 'pairingUsu' | 'forceMandate'
+  >
+>;
+
+/** Changes a dossier if it is still at `version`; nothing when it changed meanwhile. */
+export async function updateDossierAtVersion(
+  db: Database,
+  id: number,
+  version: number,
+  change: DossierChange,
+) {
+  const [row] = await db
+    .update(dossiers)
+    .set({ ...change, version: sql`${dossiers.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(dossiers.id, id), eq(dossiers.version, version)))
+    .returning();
+  return row;
+}
+
+/** Queues the delivery of a validated dossier version (same transaction as the validation). */
+export async function insertOutboxMessage(
+  db: Database,
+  message: { tenantId: number; dossierId: number; dossierVersion: number },
+) {
+  await db
+    .insert(integrationOutbox)
+    .values({ ...message, idempotencyKey: `${message.dossierId}-${message.dossierVersion}` })
+    .onConflictDoNothing();
+}
+
+/** The matching keys of a subscriber, computed by the same SQL functions as the customers' columns. */
+export type MatchProbe = {
+  lastName: string | null;
+  firstName: string | null;
+  birthDate: string | null;
+  birthCity: string | null;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+};
+
+export async function computeMatchProbe(
+  db: Database,
+  subscriber: {
+    lastName: string | null;
+    firstName: string | null;
+    birthDay: string | null;
+    birthCity: string | null;
+    email: string | null;
+    phone: string | null;
+    iban: string | null;
+  },
+): Promise<MatchProbe> {
+  const [row] = await queryRows<MatchProbe>(
+    db,
+    sql`SELECT souscription_match_name(${subscriber.lastName}::text) AS "lastName",
+      souscription_match_name(${subscriber.firstName}::text) AS "firstName",
+      NULLIF(regexp_replace(${subscriber.birthDay}::text, '[[:space:]]', '', 'g'), '') AS "birthDate",
+      souscription_match_name(${subscriber.birthCity}::text) AS "birthCity",
+      NULLIF(lower(btrim(${subscriber.email}::text)), '') AS "email",
+      souscription_match_phone(${subscriber.phone}::text) AS "phone",
+      NULLIF(upper(regexp_replace(${subscriber.iban}::text, '[[:space:]]', '', 'g')), '') AS "iban"`,
+  );
+  if (!row) throw new Error('match probe returned nothing');
+  return row;
+}
+
+/** Points each matching criterion adds to a candidate's score. */
+export const MATCH_POINTS = {
+  lastName: 40,
+  firstName: 15,
+  birthDate: 30,
+  birthCity: 10,
+  email: 50,
+  phone: 40,
+  iban: 50,
+  dossierCustomer: 20,
+} as const;
+
+/** Below this score a customer is not proposed (a birth date alone is chance). */
+export const MIN_CANDIDATE_SCORE = 40;
+
+export type CandidateRow = {
+  id: number;
+  username: string;
+  civility: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  birthCity: string | null;
+  birthCountry: string | null;
+  email: string | null;
+  hasCosubscriber: boolean;
+  sameLastName: boolean;
+  sameFirstName: boolean;
+  sameBirthDate: boolean;
+  sameBirthCity: boolean;
+  sameEmail: boolean;
+  samePhone: boolean;
+  sameIban: boolean;
+  dossierCustomer: boolean;
+  score: number;
+};
+
+export type CandidateSearch = {
+  tenantId: number;
+  probe: MatchProbe;
+  /** The dossier's own customer, proposed whatever its score. */
+  dossierCustomerId: number | null;
+  /** Only customers with (true) or without (false) a co-subscriber; null: both. */
+  cosous: boolean | null;
+  limit: number;
+  /** Score this one customer only (the one chosen by code), whatever its score. */
+  onlyCustomerId?: number;
+};
+
+/**
+ * Scores the tenant's customers against a subscriber in the database: each criterion is an
+ * equality on a normalised column with its own index, so only customers sharing at least one key
+ * are read (never the whole table), then scored and ranked.
+ */
+export function findCandidates(db: Database, search: CandidateSearch): Promise<CandidateRow[]> {
+  const { tenantId, probe } = search;
+  const P = MATCH_POINTS;
+  const keyed = (column: string, value: string | null) =>
+    value === null
+      ? sql.empty()
+      : sql`UNION SELECT id FROM customers WHERE tenant_id = ${tenantId} AND ${sql.raw(column)} = ${value}`;
+  const ids =
+    search.onlyCustomerId !== undefined
+      ? sql`SELECT ${search.onlyCustomerId}::int AS id`
+      : sql`SELECT ${search.dossierCustomerId ?? 0}::int AS id
+          ${keyed('match_last_name', probe.lastName)}
+          ${keyed('match_email', probe.email)}
+          ${keyed('match_phone', probe.phone)}
+          ${keyed('match_iban', probe.iban)}
+          ${keyed('match_birth_date', probe.birthDate)}`;
+  const same = (column: string, value: string | null) =>
+    value === null ? sql`false` : sql`coalesce(c.${sql.raw(column)} = ${value}, false)`;
+  return queryRows<CandidateRow>(
+    db,
+    sql`WITH ids AS (${ids}),
+      scored AS (
+        SELECT c.id, c.username, c.civility, c.first_name AS "firstName", c.last_name AS "lastName",
+          c.birth_date AS "birthDate", c.birth_city AS "birthCity", c.birth_country AS "birthCountry",
+          c.email, c.has_cosubscriber AS "hasCosubscriber",
+          ${same('match_last_name', probe.lastName)} AS "sameLastName",
+          ${same('match_first_name', probe.firstName)} AS "sameFirstName",
+          ${same('match_birth_date', probe.birthDate)} AS "sameBirthDate",
+          ${same('match_birth_city', probe.birthCity)} AS "sameBirthCity",
+          ${same('match_email', probe.email)} AS "sameEmail",
+          ${same('match_phone', probe.phone)} AS "samePhone",
+          ${same('match_iban', probe.iban)} AS "sameIban",
+          (c.id = ${search.dossierCustomerId ?? 0}) AS "dossierCustomer"
+        FROM customers c JOIN ids ON ids.id = c.id
+        WHERE c.tenant_id = ${tenantId}
+          ${search.cosous === null ? sql.empty() : sql`AND c.has_cosubscriber = ${search.cosous}`}
+      )
+      SELECT * FROM (SELECT *, (
+          CASE WHEN "sameLastName" THEN ${P.lastName} ELSE 0 END
+        + CASE WHEN "sameLastName" AND "sameFirstName" THEN ${P.firstName} ELSE 0 END
+        + CASE WHEN "sameBirthDate" THEN ${P.birthDate} ELSE 0 END
+        + CASE WHEN "sameBirthCity" THEN ${P.birthCity} ELSE 0 END
+        + CASE WHEN "sameEmail" THEN ${P.email} ELSE 0 END
+        + CASE WHEN "samePhone" THEN ${P.phone} ELSE 0 END
+        + CASE WHEN "sameIban" THEN ${P.iban} ELSE 0 END
+        + CASE WHEN "dossierCustomer" THEN ${P.dossierCustomer} ELSE 0 END
+      )::int AS score
+      FROM scored) ranked
+      WHERE score >= ${search.onlyCustomerId !== undefined ? 0 : MIN_CANDIDATE_SCORE} OR "dossierCustomer"
+      ORDER BY score DESC, username
+      LIMIT ${search.limit}`,
+  );
+}

@@ -1,0 +1,53 @@
+import type { TPairingCustomersResponse, TPairingScope } from '@souscription/contract';
+import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
+import type { FormStore } from '../../forms/form-store.js';
+import type { ManagedDossier } from '../queries.js';
+import { findDossierForManager } from './find-managed-dossier.js';
+import { SAME_PERSON_SCORE, findPotentialCustomers } from './match-customers.js';
+import { readSubscriber, subscriberScopeOf, type DossierSubscriber } from './read-subscriber.js';
+
+/** The subscriber of each scope: the dossier's own on the part it acquires; none on the other. */
+export async function readScopeSubscribers(
+  forms: FormStore,
+  dossier: ManagedDossier,
+): Promise<{ subscriber: DossierSubscriber | null; scope: TPairingScope }> {
+  const { definition } = await forms.getLoadedForm(dossier.formId);
+  return { subscriber: readSubscriber(dossier, definition.elements), scope: subscriberScopeOf(dossier) };
+}
+
+/**
+ * `GET /dossier/integration-state/{dossierId}/pairing/customer`: the subscriber of each scope and
+ * the customers scored against it. A new customer may be created for a scope that has a subscriber
+ * and no candidate scoring as the same person ({@link SAME_PERSON_SCORE}); the counterpart of a
+ * mandate (the scope without subscriber) is an existing customer, picked by code.
+ */
+export async function listPairingCustomers(
+  db: Database,
+  forms: FormStore,
+  actor: Actor,
+  id: number,
+): Promise<TPairingCustomersResponse> {
+  const dossier = await findDossierForManager(db, actor, id);
+  const { subscriber, scope } = await readScopeSubscribers(forms, dossier);
+  const pairing = { np: dossier.pairingNp, usu: dossier.pairingUsu };
+  const candidates = subscriber
+    ? await findPotentialCustomers(
+        db,
+        { tenantId: actor.tenantId, subscriber, dossierCustomerId: dossier.clientId },
+        pairing[scope],
+      )
+    : [];
+  const recalled = subscriber ? (({ iban: _iban, ...shown }: DossierSubscriber) => shown)(subscriber) : null;
+  const forScope = <T>(mine: T, other: T) =>
+    scope === 'np' ? { np: mine, usu: other } : { np: other, usu: mine };
+  return {
+    subscribers: forScope(recalled, null),
+    customers: forScope(candidates, []),
+    creationAllowed: forScope(
+      subscriber !== null && !candidates.some((candidate) => candidate.score >= SAME_PERSON_SCORE),
+      false,
+    ),
+    pairing,
+  };
+}

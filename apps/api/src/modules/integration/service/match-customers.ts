@@ -1,0 +1,133 @@
+import type { TMatchReason, TPairingCandidate, TPairingCustomer } from '@souscription/contract';
+import type { Database } from '../../../db/client.js';
+import {
+  MATCH_POINTS,
+  computeMatchProbe,
+  findCandidates,
+  type CandidateRow,
+  type MatchProbe,
+} from '../queries.js';
+import type { DossierSubscriber } from './read-subscriber.js';
+
+/** How many potential customers a scope lists. */
+export const MAX_CANDIDATES = 10;
+
+/** From this score a candidate is taken for the subscriber himself: no new customer then. */
+export const SAME_PERSON_SCORE = 70;
+
+/** A customer row as pairing shows it. */
+export function toPairingCustomer(row: {
+  username: string;
+  civility: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  birthCity: string | null;
+  birthCountry: string | null;
+  email: string | null;
+  hasCosubscriber: boolean;
+}): TPairingCustomer {
+  return {
+    username: row.username,
+    civility: row.civility,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthDay: row.birthDate,
+    birthCity: row.birthCity,
+    birthCountry: row.birthCountry,
+    email: row.email,
+    cosous: row.hasCosubscriber,
+  };
+}
+
+/** Case-insensitive equality of two names as written (accents kept). */
+const sameWritten = (a: string | null, b: string): boolean =>
+  a !== null && a.localeCompare(b, 'fr', { sensitivity: 'accent' }) === 0;
+
+/**
+ * Why a customer was proposed, as translation keys with their parameters: a name equal once case,
+ * accents, hyphens and particles are dropped is « close » when written differently (« Lefèvre /
+ * LEFEVRE ») and « same » otherwise.
+ */
+export function explainMatch(row: CandidateRow, subscriber: DossierSubscriber): TMatchReason[] {
+  const reasons: TMatchReason[] = [];
+  const add = (key: string, points: number, params: Record<string, string> = {}) =>
+    reasons.push({ key: `validation.matching.${key}`, params, points });
+  if (row.sameLastName) {
+    const params = { subscriber: subscriber.lastName ?? '', customer: row.lastName };
+    add(
+      sameWritten(subscriber.lastName, row.lastName) ? 'same-name' : 'close-name',
+      MATCH_POINTS.lastName,
+      params,
+    );
+    if (row.sameFirstName) {
+      add('same-first-name', MATCH_POINTS.firstName, {
+        subscriber: subscriber.firstName ?? '',
+        customer: row.firstName,
+      });
+    }
+  }
+  if (row.sameBirthDate) add('same-birth-date', MATCH_POINTS.birthDate, { date: row.birthDate ?? '' });
+  if (row.sameBirthCity) add('same-birth-city', MATCH_POINTS.birthCity, { city: row.birthCity ?? '' });
+  if (row.sameEmail) add('same-email', MATCH_POINTS.email, { email: row.email ?? '' });
+  if (row.samePhone) add('same-phone', MATCH_POINTS.phone);
+  if (row.sameIban) add('same-iban', MATCH_POINTS.iban);
+  if (row.dossierCustomer) add('dossier-customer', MATCH_POINTS.dossierCustomer, { code: row.username });
+  return reasons;
+}
+
+export type MatchContext = {
+  tenantId: number;
+  subscriber: DossierSubscriber;
+  dossierCustomerId: number | null;
+};
+
+/** The subscriber's matching keys, normalised by the database's own functions. */
+export function probeOf(db: Database, subscriber: DossierSubscriber): Promise<MatchProbe> {
+  return computeMatchProbe(db, subscriber);
+}
+
+/**
+ * The potential customers of a subscriber, best first: only those whose co-subscriber status is
+ * the subscriber's (spec 01 §5), each with its score and reasons.
+ */
+export async function findPotentialCustomers(
+  db: Database,
+  context: MatchContext,
+  paired: string | null,
+): Promise<TPairingCandidate[]> {
+  const probe = await probeOf(db, context.subscriber);
+  const rows = await findCandidates(db, {
+    tenantId: context.tenantId,
+    probe,
+    dossierCustomerId: context.dossierCustomerId,
+    cosous: context.subscriber.cosous,
+    limit: MAX_CANDIDATES,
+  });
+  return rows.map((row) => ({
+    ...toPairingCustomer(row),
+    score: row.score,
+    reasons: explainMatch(row, context.subscriber),
+    selected: paired !== null && paired !== '' && paired.toLowerCase() === row.username.toLowerCase(),
+  }));
+}
+
+/** One customer's score and reasons against the subscriber (a customer picked by code). */
+export async function scoreCustomer(
+  db: Database,
+  context: MatchContext,
+  customerId: number,
+): Promise<{ score: number; reasons: TMatchReason[] }> {
+  const probe = await probeOf(db, context.subscriber);
+  const [row] = await findCandidates(db, {
+    tenantId: context.tenantId,
+    probe,
+    dossierCustomerId: context.dossierCustomerId,
+    cosous: null,
+    limit: 1,
+    onlyCustomerId: customerId,
+  });
+  return row
+    ? { score: row.score, reasons: explainMatch(row, context.subscriber) }
+    : { score: 0, reasons: [] };
+}

@@ -1,0 +1,168 @@
+import { expect } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { customers, dossiers, tenants } from '../../src/db/schema.js';
+import {
+  DEMO_HAPPY_PATH_VALUES,
+  type DemoReceipt,
+  type DemoStep,
+} from '../../src/seed/forms/demo-happy-path.js';
+import { DEMO_BLOCK, DEMO_ELEMENT } from '../../src/seed/forms/demo-subscription-form.js';
+import { FORM_ID_STRIDE } from '../../src/seed/seed-form-definitions.js';
+import type { TestApp } from './test-app.js';
+
+/** The answers of the happy path up to the proofs (every answer; the signature blocks come after). */
+export const ANSWERED_STEPS: readonly DemoStep[] = DEMO_HAPPY_PATH_VALUES.slice(
+  0,
+  DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === DEMO_BLOCK.missionLetter),
+);
+
+/** The happy path with the detention block (or any block) answered otherwise. */
+export function withBlock(
+  steps: readonly DemoStep[],
+  blockId: number,
+  values: readonly { elementId: number; value: string | string[] }[],
+): DemoStep[] {
+  return steps.map((step) => (step.blockId === blockId ? { ...step, values: [...values] } : step));
+}
+
+/** The detention block answered: type, scope, and who finds the counterpart. */
+export function detention(type: string, scope: string | null, mode: 'direct' | 'mandate' | null) {
+  const E = DEMO_ELEMENT;
+  return [
+    { elementId: E.dismembermentType, value: type },
+    ...(scope ? [{ elementId: E.dismembermentScope, value: scope }] : []),
+    ...(type === 'Temporaire' ? [{ elementId: E.dismembermentDuration, value: '10' }] : []),
+    ...(type === 'Viager' ? [{ elementId: E.usufructuaryAge, value: '70' }] : []),
+    ...(mode ? [{ elementId: E.detentionMode, value: mode }] : []),
+  ];
+}
+
+let samplePdf: string | undefined;
+async function pdfBase64(): Promise<string> {
+  if (!samplePdf) {
+    const document = await PDFDocument.create();
+    document.addPage().drawText('Justificatif');
+    samplePdf = Buffer.from(await document.save()).toString('base64');
+  }
+  return samplePdf;
+}
+
+/** Fills dossiers of the demo subscription form through the API, as the advisor does in the wizard. */
+export function createDossierFiller(t: TestApp) {
+  let offset: number | undefined;
+  let formId: number | undefined;
+  const ensureForm = async () => {
+    if (formId === undefined) {
+      const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
+        .forms as { id: number; back_office: boolean }[];
+      formId = forms.find((form) => !form.back_office)!.id;
+      offset = formId * FORM_ID_STRIDE;
+    }
+    return { formId, offset: offset! };
+  };
+
+  const putReceipts = async (dossierId: number, list: readonly DemoReceipt[] = []) => {
+    if (list.length === 0) return;
+    const { offset: shift } = await ensureForm();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${dossierId}/receipts`,
+      headers: await t.authAs('conseiller'),
+      payload: {
+        receipts: await Promise.all(
+          list.map(async (receipt) => ({
+            elementId: receipt.elementId + shift,
+            typeId: receipt.typeId,
+            title: receipt.title,
+            value: await pdfBase64(),
+          })),
+        ),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  /** A new lead folder of the advisor, filled block by block with `steps`; its id. */
+  async function fill(steps: readonly DemoStep[] = ANSWERED_STEPS): Promise<number> {
+    const { formId: form, offset: shift } = await ensureForm();
+    const headers = await t.authAs('conseiller');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/dossiers',
+      headers,
+      payload: { formId: form, clientId: null },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().dossier.id as number;
+    let version = 1;
+    for (const step of steps) {
+      await putReceipts(id, step.receipts);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/dossiers/${id}/values`,
+        headers: { ...headers, 'if-match': String(version) },
+        payload: {
+          submittingBlockId: step.blockId + shift,
+          values: step.values.map((v) => ({ elementId: v.elementId + shift, value: v.value })),
+        },
+      });
+      if (saved.statusCode === 409) {
+        version = (await t.app.inject({ url: `/api/dossiers/${id}`, headers })).json().dossier.version;
+        continue;
+      }
+      expect(saved.statusCode, `block ${step.blockId}: ${saved.body}`).toBe(200);
+      version = saved.json().dossier.version;
+    }
+    return id;
+  }
+
+  return { fill, ensureForm };
+}
+
+/**
+ * Marks a dossier signed, as the signature flow does when every party has signed (that flow is
+ * tested on its own): status signed, signature date, integration ongoing.
+ */
+export async function markSigned(t: TestApp, id: number): Promise<void> {
+  await t.database.db
+    .update(dossiers)
+    .set({ status: ['signed'], signatureDate: new Date(), version: sql`${dossiers.version} + 1` })
+    .where(eq(dossiers.id, id));
+}
+
+/** Adds a customer to a tenant (as the back office's customer base has it). */
+export async function addCustomer(
+  t: TestApp,
+  customer: {
+    username: string;
+    lastName: string;
+    firstName?: string;
+    birthDate?: string | null;
+    birthCity?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    iban?: string | null;
+    hasCosubscriber?: boolean;
+    tenant?: string;
+  },
+): Promise<void> {
+  const [tenant] = await t.database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.code, customer.tenant ?? 'demo'));
+  await t.database.db.insert(customers).values({
+    tenantId: tenant!.id,
+    username: customer.username,
+    civility: 'M.',
+    firstName: customer.firstName ?? 'Paul',
+    lastName: customer.lastName,
+    birthDate: customer.birthDate ?? null,
+    birthCity: customer.birthCity ?? null,
+    birthCountry: 'France',
+    email: customer.email ?? null,
+    phone: customer.phone ?? null,
+    iban: customer.iban ?? null,
+    hasCosubscriber: customer.hasCosubscriber ?? false,
+  });
+}
