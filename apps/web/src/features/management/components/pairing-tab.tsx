@@ -77,18 +77,24 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
   const { t } = useTranslation();
   const [codeOpen, setCodeOpen] = useState(false);
   const subscriber = pairing.subscribers[scope];
-  if (!subscriber) return <p className="text-body-secondary mb-0">{t('management.pairing.no-subscriber')}</p>;
+  // The dossier's subscriber: the scope's own, or, on the counterpart of a mandate (a scope
+  // without subscriber, paired by code), the other scope's.
+  const dossierSubscriber = subscriber ?? pairing.subscribers[scope === 'np' ? 'usu' : 'np'];
   const paired = pairing.pairing[scope];
   const candidates = pairing.customers[scope];
   const creationAllowed = pairing.creationAllowed[scope];
   // Spec 01 §5: a pick by code on a scope where creation is not allowed sends the partner code.
-  const partner = creationAllowed ? null : subscriber.partnerCode;
+  const partner = creationAllowed ? null : (dossierSubscriber?.partnerCode ?? null);
   const busy = pending !== null;
   const column = (key: string) => t(`management.pairing.candidates.columns.${key}`);
 
   return (
     <div data-testid={`pairing-panel-${scope}`}>
-      <SubscriberRecall subscriber={subscriber} />
+      {subscriber ? (
+        <SubscriberRecall subscriber={subscriber} />
+      ) : (
+        <p className="text-body-secondary">{t('management.pairing.no-subscriber')}</p>
+      )}
       <p className="fw-medium" data-testid={`paired-${scope}`} aria-live="polite">
         {paired === null
           ? t('management.list.not-paired')
@@ -96,7 +102,9 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
             ? t('management.pairing.paired-new')
             : t('management.pairing.paired-with', { code: paired })}
       </p>
-      <h3 className="h6">{t('management.pairing.candidates.heading')}</h3>
+      <h3 className="h6">
+        {subscriber ? t('management.pairing.candidates.heading') : t('management.pairing.candidates.by-code')}
+      </h3>
       <div
         className="table-responsive"
         role="region"
@@ -123,7 +131,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
             </tr>
           </thead>
           <tbody>
-            {candidates.length === 0 ? (
+            {subscriber && candidates.length === 0 ? (
               <tr>
                 <td colSpan={7} className="text-body-secondary">
                   {t('management.pairing.candidates.none')}
@@ -194,7 +202,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
       {codeOpen ? (
         <CodeModal
           scopeLabel={scopeLabel}
-          expectCosubscriber={subscriber.cosous}
+          expectCosubscriber={dossierSubscriber?.cosous ?? false}
           findCustomer={findCustomer}
           onConfirm={async (code) => {
             const failure = await onPair(scope, code, partner);

@@ -20,6 +20,7 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { useIntegrationList } from '../api/list-integration-dossiers';
 import { IntegrationTable } from '../components/integration-table';
 import { ManagerOnly } from '../components/manager-only';
+import '../i18n';
 import '../management.css';
 
 const LIST_PATH = '/manage-dossier/statut-integration';

@@ -270,6 +270,16 @@ describe('ManageDossierRoute — pairing', () => {
     expect(screen.getByTestId('new-customer-np')).toHaveTextContent('Nouveau client');
   });
 
+  it('on the counterpart of a mandate (no subscriber) offers the pick by code only', async () => {
+    open({ detention: 'mandate' }, '/manage-dossier/7?tab=pairing');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Usufruitier' }));
+    const panel = await screen.findByTestId('pairing-panel-usu');
+    expect(panel).toHaveTextContent('Pas de souscripteur pour cette part');
+    expect(within(panel).queryByTestId('subscriber-recall')).not.toBeInTheDocument();
+    expect(within(panel).queryByTestId('new-customer-usu')).not.toBeInTheDocument();
+    expect(within(panel).getByTestId('open-code-usu')).toBeEnabled();
+  });
+
   it('recalls a legal entity by legal form, company name and representative', async () => {
     open(
       {

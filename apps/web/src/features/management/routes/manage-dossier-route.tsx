@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { ManagerOnly } from '../components/manager-only';
 import { ManageDossierScreen } from '../components/manage-dossier-screen';
+import '../i18n';
 import '../management.css';
 
 /** /manage-dossier/{dossierId} (manage_dossier only): the review, pairing and validation screen. */
