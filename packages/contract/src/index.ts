@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './ids.js';
 export * from './text.js';
+export * from './idempotency.js';
 export * from './operation.js';
 export * from './validation-keys.js';
 export * from './roles.js';

@@ -18,7 +18,7 @@ export const signInFailures = pgTable(
 
 /**
  * The first answer of a creation sent with an `Idempotency-Key`, per caller and operation, so that
- * a retry replays it instead of creating twice. Written in the creation's own transaction.
+ * a retry replays it instead of creating twice. Claimed before the creation runs, answered after.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -29,6 +29,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the request (params and body): another request under the same key is refused. */
     requestHash: text('request_hash').notNull(),
+    /** The first answer's status and body; 0 and null while the first request is still running. */
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,14 +5,39 @@ import { ApiError } from '../../shared/api-error.js';
 import { toClient } from '../clients/service.js';
 import { findDossierForActor } from '../dossiers/service/find-dossier.js';
 import type { FormStore } from '../forms/form-store.js';
-import { existsUserWithEmail, insertProspect, type ProspectIdentity } from './queries.js';
+import {
+  existsUserWithEmail,
+  insertProspect,
+  lockDossierWithoutClient,
+  lockProspectEmail,
+  type ProspectIdentity,
+} from './queries.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The identity a prospect is created from, read from the dossier's values. */
+function readProspectIdentity(
+  values: Record<string, unknown>,
+  identity: Record<string, number>,
+): ProspectIdentity {
+  const valueOf = (key: string) => (identity[key] === undefined ? '' : text(values[String(identity[key])]));
+  return {
+    civility: valueOf('civility'),
+    firstName: valueOf('first_name'),
+    lastName: valueOf('last_name'),
+    email: valueOf('email').toLowerCase(),
+    birthDate: valueOf('birth_date') || null,
+    birthCity: valueOf('birth_city') || null,
+  };
+}
 
 /**
  * Creates the prospect's customer record and account from the dossier's identity values, makes it
  * the dossier's client and authorizes it, in one transaction. Errors as spec 02 §8: 'User already
  * exists for customer email', 'An error occurred when creating the prospect'.
+ * Note: "no client yet" and the e-mail are checked inside that transaction, the dossier row locked
+ * and the e-mail's lock held, and the dossier is only updated while it still has no client: two
+ * creations at once on one folder (or one e-mail) make one prospect, the other is refused.
  */
 export async function createProspect(
   db: Database,
@@ -22,29 +47,31 @@ export async function createProspect(
 ): Promise<TCreateProspectResponse> {
   if (isCustomerRole(actor.role)) throw ApiError.forbidden();
   const dossier = await findDossierForActor(db, actor, dossierId);
-  if (dossier.clientId)
-    throw ApiError.unprocessable([{ property: 'dossierId', message: 'api.error.dossier-has-client' }]);
+  const hasClient = () =>
+    ApiError.unprocessable([{ property: 'dossierId', message: 'api.error.dossier-has-client' }]);
+  if (dossier.clientId) throw hasClient();
   const { form } = await forms.getStoredForm(dossier.formId);
   const identity = form.identityElements ?? {};
-  const valueOf = (key: string) =>
-    identity[key] === undefined ? '' : text(dossier.values[String(identity[key])]);
-  const person: ProspectIdentity = {
-    civility: valueOf('civility'),
-    firstName: valueOf('first_name'),
-    lastName: valueOf('last_name'),
-    email: valueOf('email').toLowerCase(),
-    birthDate: valueOf('birth_date') || null,
-    birthCity: valueOf('birth_city') || null,
-  };
-  const missing = (['firstName', 'lastName', 'email'] as const).filter((key) => !person[key]);
-  if (missing.length) {
-    throw ApiError.unprocessable(
-      missing.map((key) => ({ property: key, message: 'An error occurred when creating the prospect' })),
-    );
-  }
-  if (await existsUserWithEmail(db, actor.tenantId, person.email))
-    throw ApiError.unprocessable([{ property: 'email', message: 'User already exists for customer email' }]);
 
-  const customer = await insertProspect(db, actor.tenantId, dossier, person);
+  const customer = await db.transaction(async (tx) => {
+    const locked = await lockDossierWithoutClient(tx, dossier.id);
+    if (!locked) throw hasClient();
+    const person = readProspectIdentity(locked.values, identity);
+    const missing = (['firstName', 'lastName', 'email'] as const).filter((key) => !person[key]);
+    if (missing.length) {
+      throw ApiError.unprocessable(
+        missing.map((key) => ({ property: key, message: 'An error occurred when creating the prospect' })),
+      );
+    }
+    await lockProspectEmail(tx, actor.tenantId, person.email);
+    if (await existsUserWithEmail(tx, actor.tenantId, person.email)) {
+      throw ApiError.unprocessable([
+        { property: 'email', message: 'User already exists for customer email' },
+      ]);
+    }
+    const created = await insertProspect(tx, actor.tenantId, locked, person);
+    if (!created) throw hasClient();
+    return created;
+  });
   return { prospect: toClient(customer) };
 }

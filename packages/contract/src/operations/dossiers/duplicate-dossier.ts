@@ -1,8 +1,12 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZCreatedDossierResponse, ZDossierIdParams, ZDuplicateDossierRequest } from '../../folders.js';
+import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `POST /dossiers/{id}/duplicate`: a new folder with the same values (and, if asked, documents). */
+/**
+ * `POST /dossiers/{id}/duplicate`: a new folder with the same values (and, if asked, documents); a
+ * retry with the same `Idempotency-Key` gets the first answer again.
+ */
 export const duplicateDossier = defineOperation({
   operationId: 'duplicateDossier',
   method: 'POST',
@@ -10,7 +14,10 @@ export const duplicateDossier = defineOperation({
   summary: 'Duplicates a folder, with or without its documents',
   tags: ['dossiers'],
   params: ZDossierIdParams,
+  headers: ZIdempotencyHeaders,
   body: ZDuplicateDossierRequest,
   responses: { 201: ZCreatedDossierResponse },
-  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, { 403: ['folder.error.cannot-delete-subscription-folder'] }),
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, IDEMPOTENCY_ERRORS, {
+    403: ['folder.error.cannot-delete-subscription-folder'],
+  }),
 });

@@ -1,9 +1,11 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZCreateProspectRequest, ZCreateProspectResponse } from '../../dossier-values.js';
+import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /**
  * `POST /prospects`: the prospect's customer record and account from the dossier's identity values.
+ * A retry with the same `Idempotency-Key` gets the first answer again.
  * Note: two of its messages are the spec's own sentences (spec 02 §8), not translation keys.
  */
 export const createProspect = defineOperation({
@@ -12,9 +14,10 @@ export const createProspect = defineOperation({
   path: '/prospects',
   summary: "Creates the prospect's account and customer from a dossier's identity values",
   tags: ['clients'],
+  headers: ZIdempotencyHeaders,
   body: ZCreateProspectRequest,
   responses: { 201: ZCreateProspectResponse },
-  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, IDEMPOTENCY_ERRORS, {
     403: ['api.error.forbidden'],
     422: [
       'api.error.dossier-has-client',
