@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './forms.js';
 import { ZId, toId } from './ids.js';
 import { toText } from './text.js';
 
@@ -44,8 +45,22 @@ export const ZReceipt = z
   .meta({ id: 'Receipt' });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
+/**
+ * A receipt as `GET /dossiers/{folderId}/receipts` lists it (spec 01 §3: id, title, category):
+ * `id` is `receiptId` again, `category` the name of its document type in the form (the element's
+ * type of that id, else the element's label), in the asked language.
+ */
+export const ZListedReceipt = ZReceipt.extend({
+  id: z.number().int(),
+  category: z.string(),
+}).meta({ id: 'ListedReceipt' });
+export type TListedReceipt = z.infer<typeof ZListedReceipt>;
+
+/** `GET /dossiers/{folderId}/receipts?locale=en`: the language of the categories (French by default). */
+export const ZListReceiptsQuery = z.object({ locale: ZLocale.default('fr') });
+
 /** `GET /dossiers/{folderId}/receipts`. */
-export const ZListReceiptsResponse = z.object({ receipts: z.array(ZReceipt) });
+export const ZListReceiptsResponse = z.object({ receipts: z.array(ZListedReceipt) });
 export type TListReceiptsResponse = z.infer<typeof ZListReceiptsResponse>;
 
 export const ZReceiptsResponse = z.object({ dossier: z.object({ receipts: z.array(ZReceipt) }) });

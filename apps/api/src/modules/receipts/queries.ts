@@ -5,7 +5,7 @@ import { receipts } from '../../db/schema.js';
 export type Receipt = typeof receipts.$inferSelect;
 export type NewReceipt = typeof receipts.$inferInsert;
 
-/** The receipts of a dossier, oldest first, without their bytes. */
+/** The receipts of a dossier, oldest first. */
 export function findReceiptsOfDossier(db: Database, dossierId: number) {
   return db
     .select({
@@ -19,7 +19,7 @@ export function findReceiptsOfDossier(db: Database, dossierId: number) {
     .orderBy(asc(receipts.id));
 }
 
-/** One receipt of a dossier, with its bytes. */
+/** One receipt of a dossier, with the address of its file in the blob store. */
 export async function findReceipt(
   db: Database,
   dossierId: number,

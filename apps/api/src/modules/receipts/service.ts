@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { Readable } from 'node:stream';
 import {
   API_PATH_PREFIX,
-  MAX_RECEIPT_BYTES,
   fillOperationPath,
   operations,
-  RECEIPT_MIME_TYPES,
+  type TListedReceipt,
+  type TLocale,
   type TReceipt,
-  type TReceiptDetailResponse,
-  type TUploadReceiptsRequest,
 } from '@souscription/contract';
-import { FILE_ELEMENT_TYPES } from '@souscription/form-engine';
+import { FILE_ELEMENT_TYPES, type FormDefinition } from '@souscription/form-engine';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
+import type { BlobReader, BlobStore } from '../../storage/blob-store.js';
 import { findDossierForActor } from '../dossiers/service/find-dossier.js';
 import { assertValuesEditable } from '../dossiers/service/assert-values-editable.js';
 import type { FormStore } from '../forms/form-store.js';
@@ -24,6 +22,7 @@ import {
   insertReceipts,
   type NewReceipt,
 } from './queries.js';
+import type { TReadUpload } from './upload-body.js';
 
 /** The address of a receipt's file: the `getReceipt` call. */
 const resourceOf = (folderId: number, receiptId: number) =>
@@ -42,22 +41,34 @@ export async function listReceipts(db: Database, dossierId: number): Promise<TRe
 }
 
 /**
+ * A receipt's category: the name of its document type on its element (`types[].presentation`),
+ * else the element's label (an element without types, or a type since removed from the form).
+ */
+export function receiptCategory(definition: FormDefinition, receipt: TReceipt): string {
+  const element = definition.elements.find((e) => e.id === receipt.elementId);
+  if (!element) return '';
+  const type = element.attributes.types?.find((t) => String(t.id) === receipt.typeId);
+  return type?.presentation ?? element.attributes.label ?? element.name;
+}
+
+/**
  * `PUT /dossiers/{folderId}/receipts`: stores uploaded proofs on file elements of the dossier's
  * form, by whoever may change the dossier. Each file must really be a PDF, JPEG or PNG (read from
- * its bytes), at most 10 MiB, of a type the element accepts; all are stored or none.
+ * its bytes, in the upload worker: upload-body.ts), at most 10 MiB, of a type the element
+ * accepts; all are stored or none (a file stored before a refusal stays in the blob store, unused).
  */
 export async function uploadReceipts(
   db: Database,
+  blobs: BlobStore,
   forms: FormStore,
   actor: Actor,
   dossierId: number,
-  request: TUploadReceiptsRequest,
+  request: TReadUpload,
 ): Promise<TReceipt[]> {
   const dossier = await findDossierForActor(db, actor, dossierId);
   assertValuesEditable(actor, dossier);
   const { definition } = await forms.getLoadedForm(dossier.formId);
-  const prepared: NewReceipt[] = [];
-  for (const [index, upload] of request.receipts.entries()) {
+  const accepted = request.receipts.map((upload, index) => {
     const property = `receipts.${index}`;
     const element = definition.elements.find((e) => e.id === upload.elementId);
     if (!element || !FILE_ELEMENT_TYPES.has(element.type)) {
@@ -67,64 +78,90 @@ export async function uploadReceipts(
     if (types.length > 0 && !types.some((type) => String(type.id) === upload.typeId)) {
       throw ApiError.unprocessable([{ property: `${property}.typeId`, message: 'ged.upload-type' }]);
     }
-    const base64 = upload.value.replace(/^data:[^;,]*;base64,/, '');
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) {
-      throw ApiError.unprocessable([{ property: `${property}.value`, message: 'ged.upload-not-base64' }]);
+    if ('refusal' in upload.file) {
+      throw ApiError.unprocessable([{ property: `${property}.value`, message: upload.file.refusal }]);
     }
-    const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length === 0)
-      throw ApiError.unprocessable([{ property: `${property}.value`, message: 'ged.upload-empty' }]);
-    if (bytes.length > MAX_RECEIPT_BYTES) {
-      throw ApiError.unprocessable([{ property: `${property}.value`, message: 'ged.upload-too-large' }]);
-    }
-    const detected = await fileTypeFromBuffer(bytes);
-    if (!detected || !(RECEIPT_MIME_TYPES as readonly string[]).includes(detected.mime)) {
-      throw ApiError.unprocessable([{ property: `${property}.value`, message: 'ged.upload-file-type' }]);
-    }
+    return { upload, element, file: upload.file };
+  });
+  const prepared: NewReceipt[] = [];
+  for (const { upload, element, file } of accepted) {
+    const { sha256 } = await blobs.put(file.bytes);
     prepared.push({
       tenantId: dossier.tenantId,
       dossierId,
       elementId: element.id,
       typeId: upload.typeId ?? null,
       title: upload.title,
-      mimetype: detected.mime,
-      bytes: new Uint8Array(bytes),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      mimetype: file.mimetype,
+      sha256,
     });
   }
   await insertReceipts(db, prepared);
   return listReceipts(db, dossierId);
 }
 
-/** The receipts of a dossier, to whoever may see it. */
+/** `GET /dossiers/{folderId}/receipts`: the receipts of a dossier with their category, to whoever may see it. */
 export async function listDossierReceipts(
   db: Database,
+  forms: FormStore,
   actor: Actor,
   dossierId: number,
-): Promise<TReceipt[]> {
-  await findDossierForActor(db, actor, dossierId);
-  return listReceipts(db, dossierId);
+  locale: TLocale,
+): Promise<TListedReceipt[]> {
+  const dossier = await findDossierForActor(db, actor, dossierId);
+  const [receipts, definition] = await Promise.all([
+    listReceipts(db, dossierId),
+    forms.getDefinition(dossier.formId, locale),
+  ]);
+  return receipts.map((receipt) => ({
+    ...receipt,
+    id: receipt.receiptId,
+    category: receiptCategory(definition, receipt),
+  }));
 }
 
-/** `GET /dossiers/{folderId}/receipts/{receiptId}`: the file, to whoever may see the dossier. */
+/**
+ * `GET /dossiers/{folderId}/receipts/{receiptId}`, to whoever may see the dossier: the answer of
+ * the contract (`{ receipt: { id, resource, title, mimetype, resourceFile } }`, the file in
+ * base64) written as the file is read, piece by piece, never the whole file as one string.
+ */
 export async function getReceipt(
   db: Database,
+  blobs: BlobStore,
   actor: Actor,
   dossierId: number,
   receiptId: number,
-): Promise<TReceiptDetailResponse> {
+): Promise<Readable> {
   await findDossierForActor(db, actor, dossierId);
   const row = await findReceipt(db, dossierId, receiptId);
-  if (!row) throw ApiError.notFound('receiptId', 'ged.download_failed');
-  return {
-    receipt: {
-      id: row.id,
-      resource: resourceOf(dossierId, row.id),
-      title: row.title,
-      resourceFile: Buffer.from(row.bytes).toString('base64'),
-      mimetype: row.mimetype,
-    },
-  };
+  const file = row && (await blobs.stream(row.sha256));
+  if (!row || !file) throw ApiError.notFound('receiptId', 'ged.download_failed');
+  const head = JSON.stringify({
+    id: row.id,
+    resource: resourceOf(dossierId, row.id),
+    title: row.title,
+    mimetype: row.mimetype,
+  });
+  return Readable.from(receiptJson(head, file));
+}
+
+async function* receiptJson(head: string, file: BlobReader): AsyncGenerator<string> {
+  yield `{"receipt":${head.slice(0, -1)},"resourceFile":"`;
+  yield* base64Of(file.chunks);
+  yield '"}}';
+}
+
+/** The base64 of pieces of any length, as the pieces come (3 bytes make 4 characters). */
+export async function* base64Of(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  let carry: Buffer = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const piece = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const bytes = carry.length > 0 ? Buffer.concat([carry, piece]) : piece;
+    const whole = bytes.length - (bytes.length % 3);
+    if (whole > 0) yield bytes.subarray(0, whole).toString('base64');
+    carry = bytes.subarray(whole);
+  }
+  if (carry.length > 0) yield carry.toString('base64');
 }
 
 /** `DELETE /dossiers/{folderId}/receipts/{receiptId}`, by whoever may change the dossier. */
