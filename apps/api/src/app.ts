@@ -49,6 +49,7 @@ import { datalistRoutes } from './modules/datalists/routes.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
+import { signatureRoutes } from './modules/signature/routes.js';
 import { integrationRoutes } from './modules/integration/routes.js';
 import { createDeliveryWorker } from './modules/integration/delivery/delivery-worker.js';
 import { readSignedDocuments } from './modules/integration/delivery/read-signed-documents.js';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
+  await app.register(signatureRoutes);
   const delivery = createDeliveryWorker({
     db: database.db,
     dataDir: config.dataDir,

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import { tenants } from '../src/db/schema.js';
 import {
   DEMO_HAPPY_PATH_VALUES,
   type DemoReceipt,
@@ -12,6 +15,7 @@ import {
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { generateBlockDocuments } from '../src/modules/documents/service/generate-block-documents.js';
+import { formatDocumentCurrency, maskIban } from '../src/modules/documents/service/format-document-value.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -108,18 +112,264 @@ function pdfText(bytes: Uint8Array, name = 'document.pdf'): string {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
-describe('generateBlockDocuments', () => {
-  it('makes the mission letter and the adequacy report of the mission block, then the subscription form', async () => {
+const INTL_EURO = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+/**
+ * « 1 234,56 € » as Intl writes it; pdftotext gives its narrow no-break and no-break spaces back as
+ * plain spaces (the formatting itself is checked on formatDocumentCurrency below).
+ */
+const EURO = { format: (value: number) => INTL_EURO.format(value).replace(/[\u202f\u00a0]/g, ' ') };
+const missionBlock = () => DEMO_BLOCK.missionLetter + offset;
+const subscriptionBlock = () => DEMO_BLOCK.subscriptionSignature + offset;
+
+async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  username: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(await t.authAs(username)), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const list = (id: number, blockId: number, username = 'conseiller', headers: Record<string, string> = {}) =>
+  call('POST', `/api/dossiers/${id}/documents/list`, username, { block_id: blockId }, headers);
+const preview = (id: number, documentId: number, username = 'conseiller') =>
+  call('POST', `/api/dossiers/${id}/preview`, username, { documentId, save: false });
+const downloadAll = (id: number, blockId: number, username = 'conseiller') =>
+  call('POST', `/api/dossiers/${id}/documents/all`, username, { block_id: blockId });
+const print = (id: number, printId: number, username = 'conseiller') =>
+  call('GET', `/api/dossiers/${id}/printPdf/${printId}`, username);
+
+type TListed = { id: number; filename: string; title: string };
+async function listed(id: number, blockId: number): Promise<TListed[]> {
+  const response = await list(id, blockId);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().documents;
+}
+
+async function setSwitches(switches: { documentPreview?: boolean; documentDownload?: boolean }) {
+  const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'demo'));
+  await t.database.db
+    .update(tenants)
+    .set({ features: { ...demo!.features, documentPreview: true, documentDownload: true, ...switches } })
+    .where(eq(tenants.code, 'demo'));
+  t.app.tenants.invalidate();
+}
+
+let dossierId: number;
+beforeAll(async () => {
+  dossierId = await dossierAtSignature();
+}, 120_000);
+
+describe('documents of the signature blocks', () => {
+  it('lists the mission letter and the adequacy report on the mission block, the subscription form on the next', async () => {
+    expect((await listed(dossierId, missionBlock())).map((d) => d.filename)).toEqual([
+      `lettre-de-mission-${dossierId}.pdf`,
+      `rapport-adequation-${dossierId}.pdf`,
+    ]);
+    const subscription = await listed(dossierId, subscriptionBlock());
+    expect(subscription).toEqual([
+      expect.objectContaining({
+        filename: `bulletin-de-souscription-${dossierId}.pdf`,
+        title: 'Bulletin de souscription',
+      }),
+    ]);
+    expect(await listed(dossierId, DEMO_BLOCK.identity + offset)).toEqual([]);
+  });
+
+  it('previews the subscription form: a PDF with the values in French format, the amount in words and the split', async () => {
+    const [document] = await listed(dossierId, subscriptionBlock());
+    const response = await preview(dossierId, document!.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const bytes = response.rawPayload;
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(2);
+    const text = pdfText(bytes, 'subscription.pdf');
+    const version = (await getDossier(dossierId)).version;
+    expect(text).toContain(`Dossier n° ${dossierId}, version ${version}`);
+    expect(text).toContain('SCPI Pierre Urbaine');
+    expect(text).toContain(EURO.format(104_000)); // 104 000,00 € with Intl's narrow no-break spaces
+    expect(text).toContain(EURO.format(200));
+    expect(text).toContain('cent quatre mille euros');
+    expect(text).toContain('Démembrement temporaire');
+    expect(text).toContain('35 %');
+    expect(text).toContain('65 %');
+    expect(text).toContain(EURO.format(36_400));
+    expect(text).toContain(EURO.format(67_600));
+    expect(text).toMatch(/14\/03\/1968/);
+    expect(text).toContain('Claire'); // the co-subscriber
+    expect(text).toContain('•••0 189'); // IBAN masked but for its last 4 characters
+    expect(text).not.toContain('3456 7890');
+    expect(text).toMatch(/Page 1 sur \d/);
+  });
+
+  it('writes the adviser, the client and the advice in the mission letter, the answers and verdict in the adequacy report', async () => {
+    const [mission, adequacy] = await listed(dossierId, missionBlock());
+    const missionText = pdfText((await preview(dossierId, mission!.id)).rawPayload, 'mission.pdf');
+    expect(missionText).toContain('LETTRE DE MISSION');
+    expect(missionText).toMatch(/Conseiller\s+\S+/);
+    expect(missionText).toContain('Jean-Pierre MARTIN');
+    expect(missionText).toContain('SCPI Pierre Urbaine');
+    expect(missionText).toContain(EURO.format(104_000));
+    const adequacyText = pdfText((await preview(dossierId, adequacy!.id)).rawPayload, 'adequacy.pdf');
+    expect(adequacyText).toContain('RAPPORT D’ADÉQUATION');
+    expect(adequacyText).toContain('Avez-vous compris que le capital investi');
+    expect(adequacyText).toContain('Produit adapté');
+  });
+
+  it("downloads a block's documents as dossier-{id}.zip", async () => {
+    const response = await downloadAll(dossierId, missionBlock());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toContain(`dossier-${dossierId}.zip`);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files)).toEqual([
+      `lettre-de-mission-${dossierId}.pdf`,
+      `rapport-adequation-${dossierId}.pdf`,
+    ]);
+    for (const bytes of Object.values(files))
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect((await downloadAll(dossierId, DEMO_BLOCK.identity + offset)).statusCode).toBe(404);
+  });
+
+  it('prints the dossier: every visible answer by page and block', async () => {
+    const response = await print(dossierId, DEMO_ELEMENT.missionPrint + offset);
+    expect(response.statusCode, response.body).toBe(200);
+    const text = pdfText(Buffer.from(response.json().print.file, 'base64'), 'print.pdf');
+    expect(text).toContain('DOSSIER DE SOUSCRIPTION');
+    expect(text).toContain('IDENTITÉ DU SOUSCRIPTEUR');
+    expect(text).toContain('Jean-Pierre');
+    expect(text).toContain(EURO.format(104_000));
+    expect(text).not.toContain('Personne morale'); // a hidden block
+    expect((await print(dossierId, DEMO_ELEMENT.shares + offset)).json()).toEqual({
+      errors: [{ property: 'printId', message: 'api.error.print-not-found' }],
+    });
+  });
+
+  it('writes the documents in English when the dossier is listed from an English screen', async () => {
+    const id = await dossierAtSignature();
+    const response = await list(id, subscriptionBlock(), 'conseiller', { 'accept-language': 'en' });
+    const [document] = response.json().documents as TListed[];
+    expect(document!.title).toBe('Subscription form');
+    const text = pdfText((await preview(id, document!.id)).rawPayload, 'english.pdf');
+    expect(text).toContain('SUBSCRIPTION FORM');
+    expect(text).toContain('€104,000.00');
+    expect(text).toContain('cent quatre mille euros'); // the amount in words stays French (legal)
+    expect(text).toMatch(/Page 1 of \d/);
+  }, 60_000);
+});
+
+describe('formatting', () => {
+  it('writes amounts as Intl does in French (narrow no-break spaces) and in English', () => {
+    expect(formatDocumentCurrency('1234.56', 'fr')).toBe('1\u202f234,56\u00a0€');
+    expect(formatDocumentCurrency('1234.5', 'en')).toBe('€1,234.50');
+    expect(maskIban('FR76 3000 6000 0112 3456 7890 189')).toBe('•••• •••• •••• •••• •••• •••0 189');
+  });
+});
+
+describe('regeneration', () => {
+  it('makes again exactly the documents whose values changed', async () => {
     const id = await dossierAtSignature();
     const deps = { db: t.app.db, blobs: t.app.blobs };
-    const mission = await generateBlockDocuments(deps, id, DEMO_BLOCK.missionLetter + offset);
-    expect(mission.map((d) => d.documentKey)).toEqual(['mission_letter', 'adequacy_report']);
-    const subscription = await generateBlockDocuments(deps, id, DEMO_BLOCK.subscriptionSignature + offset);
-    expect(subscription.map((d) => d.filename)).toEqual([`bulletin-de-souscription-${id}.pdf`]);
-    for (const document of [...mission, ...subscription]) {
-      writeFileSync(join('/tmp/docs-out', document.filename), document.bytes);
-      expect(pdfText(document.bytes)).toContain(`${id}`);
+    const before = [
+      ...(await generateBlockDocuments(deps, id, missionBlock())),
+      ...(await generateBlockDocuments(deps, id, subscriptionBlock())),
+    ];
+    const again = [
+      ...(await generateBlockDocuments(deps, id, missionBlock())),
+      ...(await generateBlockDocuments(deps, id, subscriptionBlock())),
+    ];
+    expect(again.map((d) => d.sha256)).toEqual(before.map((d) => d.sha256));
+
+    const payment = DEMO_HAPPY_PATH_VALUES.find((step) => step.blockId === DEMO_BLOCK.payment)!;
+    await submit(id, {
+      ...payment,
+      values: payment.values.map((v) =>
+        v.elementId === DEMO_ELEMENT.accountHolder ? { ...v, value: 'CLAIRE MARTIN' } : v,
+      ),
+    });
+    const after = [
+      ...(await generateBlockDocuments(deps, id, missionBlock())),
+      ...(await generateBlockDocuments(deps, id, subscriptionBlock())),
+    ];
+    const changed = after.filter((d, index) => d.sha256 !== before[index]!.sha256).map((d) => d.documentKey);
+    expect(changed).toEqual(['subscription_form']);
+    expect(after.map((d) => d.id)).toEqual(before.map((d) => d.id));
+    const version = (await getDossier(id)).version;
+    const subscriptionText = pdfText(after[2]!.bytes, 'regenerated.pdf');
+    expect(subscriptionText).toContain('CLAIRE MARTIN');
+    expect(subscriptionText).toContain(`version ${version}`);
+    expect(pdfText(after[0]!.bytes, 'unchanged.pdf')).not.toContain(`version ${version}`);
+  }, 120_000);
+});
+
+describe('refusals', () => {
+  it('refuses another tenant and another owner, with nothing of the dossier in the answer', async () => {
+    for (const username of ['conseiller.aestiam', 'partenaire', 'client']) {
+      for (const response of [
+        await list(dossierId, missionBlock(), username),
+        await preview(dossierId, 1, username),
+        await downloadAll(dossierId, missionBlock(), username),
+        await print(dossierId, DEMO_ELEMENT.missionPrint + offset, username),
+      ]) {
+        expect([403, 404], `${username}: ${response.body}`).toContain(response.statusCode);
+        expect(response.body).not.toContain('MARTIN');
+        expect(response.body).not.toContain('%PDF');
+      }
     }
-    void DEMO_ELEMENT;
   });
+
+  it('refuses a block of another form and a document of another dossier', async () => {
+    expect((await list(dossierId, 1, 'conseiller')).json()).toEqual({
+      errors: [{ property: 'block_id', message: 'api.error.block-not-found' }],
+    });
+    const other = await createDossier();
+    const [document] = await listed(dossierId, subscriptionBlock());
+    expect((await preview(other, document!.id)).json()).toEqual({
+      errors: [{ property: 'documentId', message: 'api.error.document-not-found' }],
+    });
+  });
+
+  it('answers 404 with a key when the preview or download switch is off', async () => {
+    const [document] = await listed(dossierId, subscriptionBlock());
+    try {
+      await setSwitches({ documentPreview: false });
+      for (const response of [
+        await list(dossierId, missionBlock()),
+        await preview(dossierId, document!.id),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          errors: [{ property: 'documents', message: 'documents.error.preview-disabled' }],
+        });
+      }
+      await setSwitches({ documentDownload: false });
+      const response = await downloadAll(dossierId, missionBlock());
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        errors: [{ property: 'documents', message: 'documents.error.download-disabled' }],
+      });
+    } finally {
+      await setSwitches({});
+    }
+  });
+});
+
+it('keeps the rendered pages for a look (pdftoppm)', async () => {
+  const out = process.env.DOCUMENTS_RENDER_DIR;
+  if (!out) return;
+  mkdirSync(out, { recursive: true });
+  const deps = { db: t.app.db, blobs: t.app.blobs };
+  for (const blockId of [missionBlock(), subscriptionBlock()]) {
+    for (const document of await generateBlockDocuments(deps, dossierId, blockId)) {
+      writeFileSync(join(out, document.filename), document.bytes);
+    }
+  }
+  const printed = await print(dossierId, DEMO_ELEMENT.missionPrint + offset);
+  writeFileSync(join(out, `print-${dossierId}.pdf`), Buffer.from(printed.json().print.file, 'base64'));
 });

@@ -14,6 +14,7 @@ export * from './folders.js';
 export * from './folder-actions.js';
 export * from './dossier-values.js';
 export * from './receipts.js';
+export * from './documents.js';
 export * from './forms.js';
 export * from './datalists.js';
 export * from './signature.js';

@@ -30,6 +30,10 @@ import { deleteReceipt } from './receipts/delete-receipt.js';
 import { getReceipt } from './receipts/get-receipt.js';
 import { listReceipts } from './receipts/list-receipts.js';
 import { uploadReceipts } from './receipts/upload-receipts.js';
+import { downloadDocuments } from './documents/download-documents.js';
+import { listDocuments } from './documents/list-documents.js';
+import { previewDocument } from './documents/preview-document.js';
+import { printDossier } from './documents/print-dossier.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getSignatureIframe } from './signature/get-signature-iframe.js';
@@ -74,6 +78,10 @@ export {
   listClients,
   createProspect,
   deleteReceipt,
+  listDocuments,
+  previewDocument,
+  downloadDocuments,
+  printDossier,
   getReceipt,
   listReceipts,
   uploadReceipts,
@@ -135,6 +143,10 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   listReceipts,
   getReceipt,
   deleteReceipt,
+  listDocuments,
+  previewDocument,
+  downloadDocuments,
+  printDossier,
   getSignatureIframe,
   listSignatureDocuments,
   getSignatureDocument,

@@ -69,7 +69,7 @@ export const BlockFields = memo(function BlockFields({
             onAction={onAction}
             clientStatus={clientStatus}
             busy={busyElementId === element.id}
-            printAvailable={false}
+            printAvailable
             serverErrors={serverErrors.get(element.id)}
             receipts={receipts}
             onReceiptsChange={onReceiptsChange}

@@ -5,6 +5,8 @@ import { useWizardText } from '../i18n';
 import { BlockActions } from './block-actions';
 import type { TBlockCardProps } from './block-card.types';
 import { BlockFields } from './block-fields';
+import { SignatureFrame } from './signature-frame';
+import { BlockDocuments } from './block-documents';
 import { TenantRuleNotices } from './tenant-rule-notices';
 
 type TOpenBlockCardProps = TBlockCardProps & {
@@ -23,6 +25,9 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
   const { t } = useWizardText();
   const readOnlyView = state === 'validate';
   const allowed = signatureAccess === 'allowed';
+  // A finished dossier is read page by page; its last block still finishes (the submit use case).
+  const showActions = !readOnlyView || (props.finished && action === 'finish');
+  const frame = props.signatureFrame;
 
   return (
     <section
@@ -42,7 +47,7 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
         aria-labelledby={props.titleId}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!readOnlyView && allowed && !props.locked) props.onSubmit(block.id);
+          if (showActions && allowed && !props.locked) props.onSubmit(block.id);
         }}
       >
         {block.help ? (
@@ -65,26 +70,36 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
             {t(props.adequacyPending ? 'signature.adequacy' : `signature.${signatureAccess}`)}
           </Alert>
         )}
-        {props.signatureUnavailable ? (
-          <Alert variant="info" className="mt-3 mb-0" role="alert" data-testid="signature-unavailable">
-            <p className="fw-semibold mb-1">{t('signature.unavailable-title')}</p>
-            <p className="mb-0">
-              {t(
-                props.signatureUnavailable === 'saved'
-                  ? 'signature.unavailable'
-                  : 'signature.unavailable-read-only',
-              )}
-            </p>
+        {block.documents?.length && fields.previewReceipts ? (
+          <BlockDocuments dossierId={fields.dossierId} blockId={block.id} />
+        ) : null}
+        {allowed && props.signature === 'waiting' ? (
+          <Alert variant="info" className="mt-3 mb-0" data-testid="signature-waiting">
+            {t('signature.waiting')}
           </Alert>
         ) : null}
+        {allowed && props.signature === 'signed' && !props.finished ? (
+          <Alert variant="success" className="mt-3 mb-0" data-testid="signature-done">
+            {t('signature.done')}
+          </Alert>
+        ) : null}
+        {frame ? (
+          <SignatureFrame
+            key={frame.url}
+            url={frame.url}
+            label={frame.label}
+            onSigned={props.onSigned}
+            onClose={props.onCloseFrame}
+          />
+        ) : null}
         {props.messages ? <div className="mt-3">{props.messages}</div> : null}
-        {readOnlyView ? null : (
+        {!showActions ? null : (
           <BlockActions
             blockId={block.id}
             action={action}
             canGoBack={props.canGoBack}
             canDuplicate={action === 'finish' && props.canDuplicate}
-            canSubmit={allowed}
+            canSubmit={allowed && props.signature !== 'waiting' && !frame}
             saving={props.saving}
             locked={props.locked}
             onBack={props.onBack}

@@ -8,12 +8,14 @@ import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
+import { FinishedNotice } from './finished-notice';
 import { WizardBlockList } from './wizard-block-list';
 import { WizardHeaderBar } from './wizard-header-bar';
 import { FullPageLoader } from './wizard-modals';
 import { ConflictAlert, hasMessages, ReadOnlyNotice, WizardMessages } from './wizard-notices';
 import { WalkNextStep, WizardPageHead } from './wizard-page-head';
 import { WizardStepper } from './wizard-stepper';
+import { PrintErrorModal } from './print-error-modal';
 
 // Note: the modals (react-bootstrap's Modal) load when one first opens, not with the wizard.
 const DuplicateDossierModal = lazy(async () => ({
@@ -74,7 +76,15 @@ export function WizardScreen(props: TWizardProps) {
       />
       <WizardStepper steps={steps} />
       <WizardPageHead page={loadedPage.page} index={pageIndex} count={outline.pages.length} />
-      <ReadOnlyNotice access={access} status={dossier.status} />
+      {access.finished ? (
+        <FinishedNotice
+          dossierId={dossier.id}
+          canDownload={folderActions.downloadSignedDocuments}
+          canSeeHistory={folderActions.signatureHistory}
+        />
+      ) : (
+        <ReadOnlyNotice access={access} status={dossier.status} />
+      )}
 
       {ui.conflict ? (
         <ConflictAlert
@@ -128,6 +138,9 @@ export function WizardScreen(props: TWizardProps) {
           />
         ) : null}
       </Suspense>
+      {flows.print.errorKey ? (
+        <PrintErrorModal errorKey={flows.print.errorKey} onClose={flows.print.clearError} />
+      ) : null}
       {flows.conflict.reloading ? <FullPageLoader label={t('loading-dossier')} /> : null}
     </div>
   );

@@ -6,7 +6,9 @@ import type { TWidgetAction } from '../widgets';
 type TWidgetActionFlows = {
   createProspect: (element: FormElement) => void;
   authorizeClient: (element: FormElement, clientId: number | null) => void;
-  sign: (blockId: number) => void;
+  sign: (element: FormElement) => void;
+  /** Opens the printable dossier (`button_print`). */
+  print: (element: FormElement) => void;
   navigate: NavigateFunction;
   /** The dossier's client, for the authorize button. */
   clientId: number | null;
@@ -21,6 +23,7 @@ export function useWidgetAction({
   createProspect,
   authorizeClient,
   sign,
+  print,
   navigate,
   clientId,
 }: TWidgetActionFlows) {
@@ -28,11 +31,12 @@ export function useWidgetAction({
     (action: TWidgetAction, element: FormElement) => {
       if (action === 'create-prospect') createProspect(element);
       else if (action === 'authorize-client') authorizeClient(element, clientId);
-      else if (action === 'sign') sign(element.block_id);
+      else if (action === 'sign') sign(element);
+      else if (action === 'print') print(element);
       else if (action === 'button' && element.attributes.action === 'dashboard') {
         void navigate('/tableau-de-bord');
       }
     },
-    [authorizeClient, clientId, createProspect, navigate, sign],
+    [authorizeClient, clientId, createProspect, navigate, print, sign],
   );
 }

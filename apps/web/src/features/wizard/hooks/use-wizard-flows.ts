@@ -1,16 +1,19 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { isSignatureBlock } from '../model/block-kind';
+import { getBlockKind } from '../model/block-kind';
+import { getBlockSignature, isSignButtonOffered, listBlockSignButtons } from '../model/sign-buttons';
 import { useApplyDossier } from './use-apply-dossier';
 import { useAuthorizeClient } from './use-authorize-client';
 import { useBlockNavigation } from './use-block-navigation';
 import { useCreateProspect } from './use-create-prospect';
 import { useDossierConflict } from './use-dossier-conflict';
 import { useDuplicateAndOpen } from './use-duplicate-and-open';
+import { useFinishBlock } from './use-finish-block';
 import { useImmediateRefusal } from './use-immediate-refusal';
 import { useReceiptsChange } from './use-receipts-change';
 import { useSaveBlock } from './use-save-block';
 import { useSaveBlockValues } from './use-save-block-values';
 import { useSignBlock } from './use-sign-block';
+import { usePrintDossier } from './use-print-dossier';
 import { useWidgetAction } from './use-widget-action';
 import { useWizardFeedback } from './use-wizard-feedback';
 import type { TWizardModel } from './use-wizard-model';
@@ -32,6 +35,7 @@ export function useWizardFlows(model: TWizardModel) {
   const saveValues = useSaveBlockValues(context, conflict.reloadAfterConflict);
   const saveBlock = useSaveBlock(context, saveValues);
   const signBlock = useSignBlock(context, saveValues);
+  const finishBlock = useFinishBlock(context, saveValues);
   const authorize = useAuthorizeClient(context);
   const prospect = useCreateProspect(context, saveValues, authorize.run);
   const navigation = useBlockNavigation(model);
@@ -40,14 +44,38 @@ export function useWizardFlows(model: TWizardModel) {
   const onReceiptsChange = useReceiptsChange(model.dossier, applyDossier);
   const blockFlowRunning = useIsMutating({ mutationKey: BLOCK_FLOW_KEY }) > 0;
 
+  const print = usePrintDossier(model.dossier.id);
   const onAction = useWidgetAction({
     createProspect: prospect.start,
     authorizeClient: authorize.start,
     sign: signBlock.start,
+    print: print.start,
     navigate: model.navigate,
     clientId: model.dossier.client_id,
   });
   const { closingBlockId } = model.ui;
+  const { formState, dossier } = model;
+  const { role } = model.props;
+
+  /**
+   * A block's main button: a signature block signs (the first of its sign buttons this user may
+   * press) until its signature happened, then goes on like any block; the form's last block finishes
+   * (the submit use case); the others save and go on.
+   */
+  const onSubmit = (blockId: number) => {
+    if (closingBlockId !== null) return;
+    const kind = getBlockKind(formState.form, blockId);
+    if (kind === 'mandate' || kind === 'signature') {
+      const signature = getBlockSignature(formState, blockId, dossier.status, role);
+      if (signature === 'signed') saveBlock.start(blockId);
+      const button = listBlockSignButtons(formState, blockId).find((element) =>
+        isSignButtonOffered(element, dossier.status, role),
+      );
+      if (signature === 'to-sign' && button) signBlock.start(button);
+      return;
+    }
+    (kind === 'finalisation' ? finishBlock : saveBlock).start(blockId);
+  };
 
   return {
     announcement: feedback.announcement,
@@ -55,22 +83,22 @@ export function useWizardFlows(model: TWizardModel) {
     conflict,
     duplicate,
     refusal,
+    print,
     /** For the block cards. */
     block: {
-      onSubmit: (blockId: number) => {
-        if (closingBlockId !== null) return;
-        (isSignatureBlock(model.formState.form, blockId) ? signBlock : saveBlock).start(blockId);
-      },
+      onSubmit,
       onBack: navigation.goBack,
       onModify: navigation.modify,
-      saving: saveBlock.saving || signBlock.saving,
+      saving: saveBlock.saving || signBlock.saving || finishBlock.saving,
       locked: blockFlowRunning || closingBlockId !== null,
     },
+    /** The signing page shown in a signature block. */
+    signature: { onSigned: signBlock.onSigned, onClose: signBlock.onClose },
     /** For the widgets: stable callbacks, and the element whose action runs. */
     fields: {
       onAction,
       onReceiptsChange,
-      busyElementId: prospect.pendingElementId ?? authorize.pendingElementId,
+      busyElementId: prospect.pendingElementId ?? authorize.pendingElementId ?? signBlock.pendingElementId,
     },
   };
 }
