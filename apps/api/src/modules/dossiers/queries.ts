@@ -239,6 +239,9 @@ export type DossierValuesChange = {
   /** The product's label and the text the folder is found by, rebuilt at each save. */
   title?: string | null;
   searchText?: string;
+  detentionMode: string | null;
+  dismembermentType: string | null;
+  dismembermentScope: string | null;
 };
 
 /** Saves a block's outcome if the dossier is still at `version`; nothing when it changed meanwhile. */

@@ -64,7 +64,7 @@ export async function dossierRoutes(app: FastifyInstance) {
         request: { params, body },
         reply,
         status: 201,
-        run: () => duplicateDossier(app.db, actor, params.id, body.documentDuplicate),
+        run: () => duplicateDossier(app.db, app.forms, actor, params.id, body.documentDuplicate),
       });
       app.listCache.invalidateTenant(actor.tenantId);
       return created;

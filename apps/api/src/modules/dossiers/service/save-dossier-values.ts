@@ -15,6 +15,7 @@ import type { FormStore } from '../../forms/form-store.js';
 import { findReceiptElementIds, updateDossierValuesAtVersion, type DossierRow } from '../queries.js';
 import { assertValuesEditable } from './assert-values-editable.js';
 import { checkSubmittedChoices } from './check-submitted-choices.js';
+import { computeDossierSummary } from './compute-dossier-summary.js';
 import { findDossierForActor } from './find-dossier.js';
 import { findSearchableParts } from './find-searchable-parts.js';
 import { toDossier, toStoredValueEntries } from './to-dossier.js';
@@ -146,16 +147,21 @@ export async function saveDossierValues(
     amountElement?.id,
     definition.form.product_choice_element_id ?? null,
   );
+  const values = Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value]));
+  const derived = computeDossierSummary(definition.elements, values);
   const productCode = summary.productCode ?? request.productCode ?? dossier.productCode;
   // Note: the folder is found by its product and title: both follow the answers saved.
   const searchable = await findSearchableParts(db, dossier, definition, productCode);
   const saved = await updateDossierValuesAtVersion(db, id, dossier.version, {
-    values: Object.fromEntries(result.values.map((entry) => [String(entry.elementId), entry.value])),
+    values,
     lastSubmittedBlockId: request.submittingBlockId,
     status,
     productCode,
     ...searchable,
-    amountCents: summary.amountCents ?? dossier.amountCents,
+    amountCents: derived.amountCents ?? summary.amountCents ?? dossier.amountCents,
+    detentionMode: derived.detentionMode,
+    dismembermentType: derived.dismembermentType,
+    dismembermentScope: derived.dismembermentScope,
   });
   if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
   return toDossier(db, saved);
