@@ -52,7 +52,7 @@ export function createValueReader(inputs: DocumentInputs) {
       const number = parseNumber(value);
       return number === null ? '' : (convertAmountToWords(number) ?? '');
     }
-    return formatElementValue(element, value, locale);
+    return formatElementValue(element, value, locale, inputs.datalistLabels);
   };
 
   const byRole = (role: ElementRole): FormElement | undefined => {

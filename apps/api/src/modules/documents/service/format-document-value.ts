@@ -79,7 +79,16 @@ export function formatElementValue(
   element: FormElement,
   value: ElementValue,
   locale: DocumentLocale,
+  datalistLabels: ReadonlyMap<string, string> = new Map(),
 ): string {
+  const datalistId = element.attributes.datalistId;
+  if (datalistId) {
+    const items = typeof value === 'string' ? [value] : value;
+    return items
+      .filter((item) => item !== '')
+      .map((item) => datalistLabels.get(`${datalistId}:${item}`) ?? item)
+      .join(', ');
+  }
   if (Array.isArray(value)) {
     const items = value as readonly string[];
     return items

@@ -9,7 +9,13 @@ import type { Database } from '../../../db/client.js';
 import { findReceiptElementIds } from '../../dossiers/queries.js';
 import type { FormStore } from '../../forms/form-store.js';
 import type { DocumentLocale } from '../document-template.types.js';
-import { findDossierLocale, findDossierPeople, findTenantLook, type DossierRecord } from '../queries.js';
+import {
+  findDatalistLabels,
+  findDossierLocale,
+  findDossierPeople,
+  findTenantLook,
+  type DossierRecord,
+} from '../queries.js';
 import { computeSha256 } from '../../../storage/blob-store.js';
 
 /**
@@ -23,6 +29,8 @@ export type DocumentInputs = {
   definition: FormDefinition;
   state: FormState;
   elementsByName: ReadonlyMap<string, FormElement>;
+  /** Labels of the datalist values the dossier holds, by `datalistId:value`, in its language. */
+  datalistLabels: ReadonlyMap<string, string>;
   identity: Readonly<Record<string, number>>;
   tenant: {
     name: string;
@@ -62,6 +70,13 @@ export async function loadDocumentInputs(
     },
     Object.entries(dossier.values).map(([elementId, value]) => ({ elementId: Number(elementId), value })),
   );
+  const datalistPairs = definition.elements.flatMap((element) => {
+    const datalistId = element.attributes.datalistId;
+    const value = datalistId ? state.getValue(element.id) : '';
+    const values = typeof value === 'string' ? [value] : value;
+    return datalistId ? values.filter(Boolean).map((item) => ({ datalistId, value: item })) : [];
+  });
+  const labels = await findDatalistLabels(db, datalistPairs);
   const logoPng = look?.logoPng ?? null;
   return {
     dossier,
@@ -69,6 +84,7 @@ export async function loadDocumentInputs(
     definition,
     state,
     elementsByName: new Map(definition.elements.map((element) => [element.name, element])),
+    datalistLabels: new Map([...labels].map(([key, label]) => [key, label[locale]])),
     identity: stored.form.identityElements ?? {},
     tenant: {
       name: look?.name ?? '',

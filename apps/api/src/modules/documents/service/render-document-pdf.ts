@@ -193,18 +193,20 @@ class Layout {
   table(rows: [string, string][]): void {
     const labelWidth = CONTENT_WIDTH * 0.42;
     const valueWidth = CONTENT_WIDTH - labelWidth - 16;
-    const size = 9;
-    const lineHeight = 12;
+    const size = 8.8;
+    const lineHeight = 11;
     for (const [label, value] of rows) {
       const labelLines = wrapText(label, this.fonts.regular, size, labelWidth - 8);
       const valueLines = wrapText(value, this.fonts.bold, size, valueWidth);
-      const height = Math.max(labelLines.length, valueLines.length) * lineHeight + 7;
+      const height = Math.max(labelLines.length, valueLines.length) * lineHeight + 5;
       this.ensure(height);
       labelLines.forEach((line, index) =>
-        this.text(line, MARGIN.left + 6, this.y - 10 - index * lineHeight, size, { color: MUTED }),
+        this.text(line, MARGIN.left + 6, this.y - 9.5 - index * lineHeight, size, { color: MUTED }),
       );
       valueLines.forEach((line, index) =>
-        this.text(line, MARGIN.left + labelWidth + 8, this.y - 10 - index * lineHeight, size, { bold: true }),
+        this.text(line, MARGIN.left + labelWidth + 8, this.y - 9.5 - index * lineHeight, size, {
+          bold: true,
+        }),
       );
       this.y -= height;
       this.page.drawLine({
@@ -214,7 +216,7 @@ class Layout {
         color: RULE,
       });
     }
-    this.y -= 12;
+    this.y -= 10;
   }
 
   paragraphs(paragraphs: string[], size = 9.2, color: RGB = INK, lineHeight = 13): void {
@@ -389,8 +391,9 @@ export async function renderDocumentPdf(
         break;
     }
   }
-  if (model.signatories.length) layout.signatures(model.signatories, stamp.date);
+  // Note: the signature boxes come last, on the last page, where the signature step finds them.
   layout.legal(model.legalMentions);
+  if (model.signatories.length) layout.signatures(model.signatories, stamp.date);
   layout.footers();
   return pdf.save();
 }
