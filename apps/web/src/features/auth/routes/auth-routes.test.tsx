@@ -188,18 +188,75 @@ describe('/sso-check', () => {
     expect(check?.headers.get('Extranet-Authorization')).toBe('Bearer ext-1');
   });
 
-  it('starts a form for a numeric from_client_id and forgets the current folder', async () => {
+  it('creates a folder for a numeric from_client_id on the client form, then opens its form', async () => {
     signIn('advisor');
     setStored('folder_id', '17');
     setStored('dossier_state', 'signed');
-    stubSso({ autologout: 0, username: null });
+    const { requests } = stubFetch((request) => {
+      if (request.url.pathname === '/api/sso-check') return jsonResponse({ autologout: 0, username: null });
+      if (request.url.pathname === '/api/forms')
+        return jsonResponse({
+          forms: [
+            {
+              id: 2,
+              label: 'Back office',
+              product_choice_element_id: null,
+              back_office: true,
+              redirect_url: '/tableau-de-bord',
+            },
+            {
+              id: 1,
+              label: 'Souscription',
+              product_choice_element_id: 5,
+              back_office: false,
+              redirect_url: '/tableau-de-bord',
+            },
+          ],
+        });
+      if (request.url.pathname === '/api/dossiers' && request.method === 'POST')
+        return jsonResponse({ dossier: { id: 88, form_id: 1, values: [], direct: false } }, 201);
+      return undefined;
+    });
     const { router } = renderRoutes(routes, '/sso-check?from_client_id=123');
 
     expect(await screen.findByText('Form screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/form/');
+    const creation = requestsTo(requests, '/api/dossiers')[0];
+    expect(creation?.method).toBe('POST');
+    expect(JSON.parse(String(creation?.body))).toMatchObject({ formId: 1, clientId: 123 });
+    expect(getStored('folder_id')).toBe('88');
+    expect(getStored('form_id')).toBe('1');
     expect(getStored('client_id')).toBe('123');
+    expect(getStored('dossier_state')).toBe('ongoing');
+  });
+
+  it('opens the default page when the folder for from_client_id is refused', async () => {
+    signIn('advisor');
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/sso-check') return jsonResponse({ autologout: 0, username: null });
+      if (request.url.pathname === '/api/forms')
+        return jsonResponse({
+          forms: [
+            {
+              id: 1,
+              label: 'Souscription',
+              product_choice_element_id: 5,
+              back_office: false,
+              redirect_url: '/tableau-de-bord',
+            },
+          ],
+        });
+      if (request.url.pathname === '/api/dossiers')
+        return jsonResponse(
+          { errors: [{ property: 'clientId', message: 'api.error.client-forbidden' }] },
+          403,
+        );
+      return undefined;
+    });
+    renderRoutes(routes, '/sso-check?from_client_id=999');
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(getStored('folder_id')).toBeNull();
-    expect(getStored('dossier_state')).toBeNull();
   });
 
   it('opens the default redirect otherwise (a non-numeric from_client_id is ignored)', async () => {

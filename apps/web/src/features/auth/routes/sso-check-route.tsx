@@ -1,7 +1,9 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadPublicConfig } from '../../../shared/config/public-config';
 import { clearSession, getStoredProfile, isLoggedIn } from '../../../shared/session/session';
-import { CURRENT_FOLDER_KEYS, removeStored, setStored } from '../../../shared/storage/local-storage';
+import { createDossier } from '../../../shared/dossiers/create-dossier';
+import { storeCreatedFolder } from '../../../shared/folder/current-folder';
+import { getForms } from '../../../shared/forms/get-forms';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { checkSso } from '../api/check-sso';
 import { startAuthorization } from '../api/start-authorization';
@@ -12,7 +14,8 @@ const REAUTH_PARAM = 'reauth';
 /**
  * /sso-check?extranet&folder_id&from_client_id: the entry point from an extranet (spec 01 §2).
  * Not signed in: authorize (sso=1, extranet) and come back here. Another user at the provider: sign
- * out locally and authorize again. Signed in: open the folder, start a client's form, or the default page.
+ * out locally and authorize again. Signed in: open the folder, create a folder for the client and open
+ * its form, or the default page.
  */
 export async function ssoCheckLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -44,16 +47,32 @@ export async function ssoCheckLoader({ request }: LoaderFunctionArgs) {
       return null;
     }
     if (folderId) return replace(`/dossier/${encodeURIComponent(folderId)}`);
-    if (fromClientId && /^\d+$/.test(fromClientId)) {
-      // The client-form action: a new folder for this client, so the current folder is forgotten.
-      setStored('client_id', fromClientId);
-      removeStored(...CURRENT_FOLDER_KEYS);
-      return replace('/form/');
-    }
+    if (fromClientId && /^\d+$/.test(fromClientId))
+      return replace(await startClientForm(Number(fromClientId)));
     return replace((await loadPublicConfig()).defaultRedirect);
   } catch {
     return replace('/logout');
   }
+}
+
+/**
+ * The client-form action (spec 01 §2): a new folder for this customer on the tenant's client form
+ * (not the back-office one) becomes the open folder, then its form opens. When it cannot be made
+ * (no client form, a customer the caller does not follow), the default page opens instead.
+ */
+async function startClientForm(clientId: number): Promise<string> {
+  try {
+    const forms = await getForms();
+    const clientForm = forms?.forms.find((form) => form.back_office !== true);
+    const created = clientForm ? await createDossier({ formId: clientForm.id, clientId }) : null;
+    if (created) {
+      storeCreatedFolder(created.dossier, clientId);
+      return '/form/';
+    }
+  } catch {
+    // Refused or failed: the default page, where the user can start again.
+  }
+  return (await loadPublicConfig()).defaultRedirect;
 }
 
 export function SsoCheckRoute() {
