@@ -1,3 +1,6 @@
+import { PRODUCT_CATALOGUE } from './forms/products.js';
+import { TENANT_FORM_CONFIGURATIONS } from './forms/tenant-configurations.js';
+
 /** Demo customers of the `demo` tenant: [civility, first name, last name, birth date, birth city]. */
 export const DEMO_CUSTOMER_ROWS: ReadonlyArray<readonly [string, string, string, string, string]> = [
   ['Mme', 'Claire', 'Martin', '14/03/1968', 'Lyon'],
@@ -36,13 +39,21 @@ export const DEMO_CUSTOMER_ROWS: ReadonlyArray<readonly [string, string, string,
   ['M.', 'Maxime', 'Schmitt', '12/04/1988', 'Mulhouse'],
 ];
 
-/** Products of the demo tenant with their unit price in cents (sample SCPI). */
-export const DEMO_PRODUCTS: ReadonlyArray<{ code: string; title: string; unitPriceCents: number }> = [
-  { code: 'LI', title: 'SCPI Logistique Investissement', unitPriceCents: 20_000 },
-  { code: 'PU', title: 'SCPI Patrimoine Urbain', unitPriceCents: 25_500 },
-  { code: 'MS', title: 'SCPI Multi-Secteurs', unitPriceCents: 18_750 },
-  { code: 'HP', title: 'SCPI Habitat Pierre', unitPriceCents: 21_200 },
-];
+/** A product of a tenant as its sample dossiers carry it: code, name and unit price in cents. */
+export type SeedProduct = { code: string; title: string; unitPriceCents: number };
+
+/**
+ * The products a tenant sells, from the one product table (PRODUCT_CATALOGUE) and the tenant's
+ * product map: the sample dossiers carry the names and prices the wizard shows.
+ */
+export function tenantProducts(tenantCode: string): SeedProduct[] {
+  const codes = Object.keys(TENANT_FORM_CONFIGURATIONS[tenantCode]?.products ?? {});
+  return PRODUCT_CATALOGUE.filter((product) => codes.includes(product.code)).map((product) => ({
+    code: product.code,
+    title: product.label,
+    unitPriceCents: Math.round(product.unit_price * 100),
+  }));
+}
 
 /** Customers of the `aestiam` tenant, followed by its advisor `conseiller.aestiam`. */
 export const AESTIAM_CUSTOMER_ROWS: ReadonlyArray<readonly [string, string, string, string, string]> = [

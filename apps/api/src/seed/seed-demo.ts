@@ -4,9 +4,15 @@ import type { Database } from '../db/client.js';
 import { authorizedClients, customers, dossiers, elements, forms, tenants, users } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { AESTIAM_CUSTOMER_ROWS, DEMO_CUSTOMER_ROWS, DEMO_PRODUCTS } from './customers-data.js';
+import {
+  AESTIAM_CUSTOMER_ROWS,
+  DEMO_CUSTOMER_ROWS,
+  tenantProducts,
+  type SeedProduct,
+} from './customers-data.js';
 import { buildDossierSearchText } from '../shared/search-text.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
+import { seedSignatureSettings } from '../modules/signature/service/signature-settings.js';
 import { seedDocumentTemplates } from './document-templates.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
@@ -143,10 +149,12 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
   }
 
   await seedFormDefinitions(db, log);
+  await seedSignatureSettings(db);
   await seedDocumentTemplates(db, log);
 
   await seedDossiers(db, {
     tenantId: demoTenantId,
+    products: tenantProducts('demo'),
     plan: demoDossierPlan(),
     customerCount: DEMO_CUSTOMER_ROWS.length,
     customerId: (index) => customerId(demoTenantId, index),
@@ -155,6 +163,7 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
   });
   await seedDossiers(db, {
     tenantId: tenantId('aestiam'),
+    products: tenantProducts('aestiam'),
     plan: aestiamDossierPlan(),
     customerCount: AESTIAM_CUSTOMER_ROWS.length,
     customerId: (index) => customerId(tenantId('aestiam'), index),
@@ -224,6 +233,8 @@ function aestiamDossierPlan(): DossierSeed[] {
 
 type SeedDossiersOptions = {
   tenantId: number;
+  /** The tenant's products, with the names and prices of the product table. */
+  products: readonly SeedProduct[];
   plan: DossierSeed[];
   customerCount: number;
   customerId: (index: number) => number;
@@ -256,7 +267,8 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
 
   const now = Date.now();
   const rows = options.plan.map((seed, index) => {
-    const product = DEMO_PRODUCTS[index % DEMO_PRODUCTS.length] ?? DEMO_PRODUCTS[0]!;
+    const product = options.products[index % options.products.length];
+    if (!product) throw new Error(`tenant ${options.tenantId} sells no product`);
     const shares = 10 + ((index * 7) % 90);
     const created = new Date(now - (options.plan.length - index) * 36 * 3600 * 1000);
     const signed = seed.status.includes('signed');

@@ -11,6 +11,7 @@ import { openDatabase, queryRows, type Database } from '../db/client.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemo } from './seed-demo.js';
+import { tenantProducts } from './customers-data.js';
 
 const FIRST_NAMES = [
   'Jean',
@@ -96,14 +97,10 @@ const LAST_NAMES = [
   'Chevalier',
   'Robin',
 ];
-const PRODUCTS: ReadonlyArray<readonly [string, string, number]> = [
-  ['LI', 'SCPI Logistique Investissement', 20_000],
-  ['PU', 'SCPI Patrimoine Urbain', 25_500],
-  ['MS', 'SCPI Multi-Secteurs', 18_750],
-  ['HP', 'SCPI Habitat Pierre', 21_200],
-  ['EF', 'SCPI Europe Foncière', 19_900],
-  ['PI', 'SCPI Plein Air Invest', 22_400],
-];
+/** The demo tenant's products, names and prices from the one product table. */
+const PRODUCTS: ReadonlyArray<readonly [string, string, number]> = tenantProducts('demo').map(
+  (product) => [product.code, product.title.replace(/'/g, "''"), product.unitPriceCents] as const,
+);
 
 /** The same accent folding as normalizeSearchText, in SQL, for the names above. */
 const fold = (expression: string) =>

@@ -189,6 +189,10 @@ export function PagedList({
   const outOfRange = Boolean(
     keepInRange && list.data && !list.isPlaceholderData && page > totalPages && totalItems > 0,
   );
+  // Note: a page past the end (asked, or kept on screen while the last page loads) shows the
+  // spinner, never its impossible range (« 981 à 17 sur 17 ») nor its empty state.
+  const pastTheEnd = outOfRange || Boolean(list.data && totalItems > 0 && list.data.page > totalPages);
+  const shownList = pastTheEnd ? { ...list, data: null, isPending: true } : list;
   const lastPageHref = hrefForPage(totalPages);
   useEffect(() => {
     if (outOfRange) void navigate(lastPageHref, { replace: true });
@@ -196,7 +200,7 @@ export function PagedList({
 
   return (
     <PagedListBody
-      list={list}
+      list={shownList}
       isEmpty={itemCount === 0}
       summary={totalItems > 0 ? range : noneText}
       summaryId={summaryId}

@@ -24,6 +24,9 @@ type TFolderActionsMenuProps = {
   busy?: boolean;
 };
 
+/** The menu escapes the table's scroller (fixed), anchored below the end of its button. */
+const MENU_POPPER_CONFIG = { strategy: 'fixed' } as const;
+
 export function hasAnyAction(actions: TFolderActions): boolean {
   return Object.values(actions).some(Boolean);
 }
@@ -71,7 +74,7 @@ export function FolderActionsMenu({ folder, actions, onCommand, busy }: TFolderA
         <IconThreeDots size={16} />
         <span className="d-none d-lg-inline">{t('folders.actions.label')}</span>
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} className="shadow-sm">
+      <Dropdown.Menu popperConfig={MENU_POPPER_CONFIG} className="shadow-sm app-actions-menu">
         {actions.modify ? (
           <Dropdown.Item
             as={Link}

@@ -110,8 +110,18 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
         )}
       </td>
       <td role="cell" data-label={t('folders.columns.product')}>
-        <span className="d-block fw-medium">{folder.present ?? folder.formLabel}</span>
-        {folder.detail ? <span className="d-block small text-body-secondary">{folder.detail}</span> : null}
+        {folder.detail ? (
+          <>
+            <span className="d-block fw-medium">{folder.present ?? folder.detail}</span>
+            <span className="d-block small text-body-secondary">{folder.detail}</span>
+          </>
+        ) : (
+          // Note: before the product is chosen, the form's name is no product name.
+          <>
+            <span className="d-block fst-italic text-body-secondary">{t('folders.no-product')}</span>
+            <span className="d-block small text-body-secondary">{folder.formLabel}</span>
+          </>
+        )}
         {holding.length ? (
           <span className="d-block small text-body-secondary">{holding.join(' · ')}</span>
         ) : null}

@@ -130,6 +130,8 @@ describe('FolderListRoute', () => {
             }),
             summary(102, {
               client: null,
+              present: null,
+              detail: null,
               subscriptionGlobalAmount: null,
               dismemberment_type: 'full_property',
               dismemberment_scope: null,
@@ -163,6 +165,10 @@ describe('FolderListRoute', () => {
     expect(first).toHaveTextContent(text('Intégration\u00a0: validé'));
     expect(second).toHaveTextContent('Dossier prospect');
     expect(second).toHaveTextContent('Pleine propriété · En direct');
+    // No product chosen yet: said so, the form's name only under it, never as the product (issue #18).
+    const product = within(second!).getAllByRole('cell')[1]!;
+    expect(product.firstElementChild).toHaveTextContent('Produit non choisi');
+    expect(product).toHaveTextContent('Produit non choisiSouscription SCPI');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dossiers signés');
     expect(screen.getByTestId('list-summary')).toHaveTextContent('1 à 2 sur 2');
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/tableau-de-bord');
@@ -281,9 +287,20 @@ describe('FolderListRoute', () => {
           ? jsonResponse({ dossiers: [], total_items: 12 })
           : jsonResponse({ dossiers: [summary(11)], total_items: 12 }),
     });
+    // Every range text the screen ever shows, to catch one shown for a moment.
+    const shownRanges = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const range = document.querySelector('[data-testid="list-summary"]')?.textContent;
+      if (range) shownRanges.add(text(range));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     const { router } = renderRoutes(routes, '/dossiers/current-cases?currentPage=9');
     await waitFor(() => expect(router.state.location.search).toBe('?currentPage=2'));
     expect(await screen.findByTestId('folder-row-11')).toBeInTheDocument();
+    observer.disconnect();
+    // Never « 81 à 12 sur 12 », nor the empty state, on the way to the last page (issue #18).
+    expect([...shownRanges]).toEqual(['11 à 12 sur 12']);
+    expect(screen.queryByTestId('folder-list-empty')).not.toBeInTheDocument();
   });
 
   it('sends an unknown state to the current cases', async () => {
@@ -548,7 +565,10 @@ describe('FolderListRoute', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Actions du dossier n°\u00a0101' }));
     await userEvent.click(screen.getByRole('button', { name: 'Historique de signature' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Historique de signature du dossier n°\u00a0101' });
+    // The modal loads when first asked for.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Historique de signature du dossier n°\u00a0101',
+    });
     const frame = await within(dialog).findByTitle(text('Historique de signature du dossier n°\u00a0101'));
     expect(frame).toHaveAttribute('src', 'blob:history');
   });
