@@ -54,6 +54,51 @@ function toRgb(hex: string): RGB {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
+/**
+ * Advance widths of characters at size 1, by font. Note: pdf-lib measures a text by laying it out
+ * with fontkit (OpenType shaping), which made measuring words for line breaks most of a document's
+ * time; a sum of cached advances (kerning aside) is exact enough to break lines.
+ */
+const ADVANCES = { regular: new Map<string, number>(), bold: new Map<string, number>() };
+const advancesOfFont = new WeakMap<PDFFont, Map<string, number>>();
+
+type FontkitGlyph = { id: number; advanceWidth: number };
+type FontkitFont = {
+  glyphForCodePoint: (codePoint: number) => FontkitGlyph;
+  layout: (text: string) => { glyphs: FontkitGlyph[] };
+};
+
+/**
+ * Note: pdf-lib writes and measures text through fontkit's full OpenType layout (GSUB/GPOS shaping),
+ * which was two thirds of a document's time and needs nothing here (Latin text, no ligatures): the
+ * font's layout becomes one glyph per character from its cmap, kerning aside. pdf-lib reads only
+ * the glyphs of a layout (encodeText, widthOfTextAtSize).
+ */
+function useCharacterLayout(font: PDFFont): void {
+  const fontkitFont = (font as unknown as { embedder: { font: FontkitFont } }).embedder.font;
+  fontkitFont.layout = (text: string) => ({
+    glyphs: Array.from(text, (char) => fontkitFont.glyphForCodePoint(char.codePointAt(0) ?? 0x20)),
+  });
+}
+
+function measure(text: string, font: PDFFont, size: number): number {
+  let advances = advancesOfFont.get(font);
+  if (!advances) {
+    advances = new Map();
+    advancesOfFont.set(font, advances);
+  }
+  let width = 0;
+  for (const char of text) {
+    let advance = advances.get(char);
+    if (advance === undefined) {
+      advance = font.widthOfTextAtSize(char, 1);
+      advances.set(char, advance);
+    }
+    width += advance;
+  }
+  return width * size;
+}
+
 /** Splits a text into lines no wider than `width` (words kept whole unless one alone is too wide). */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -61,15 +106,15 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (measure(candidate, font, size) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      while (measure(line, font, size) > width && line.length > 1) {
         let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        while (cut > 1 && measure(line.slice(0, cut), font, size) > width) cut--;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }
@@ -129,10 +174,10 @@ class Layout {
       this.page.drawImage(this.logo, { x: MARGIN.left, y: top - height, width, height });
     }
     const name = this.model.tenant.name;
-    const nameWidth = this.fonts.bold.widthOfTextAtSize(name, 10);
+    const nameWidth = measure(name, this.fonts.bold, 10);
     this.text(name, PAGE.width - MARGIN.right - nameWidth, top - 12, 10, { bold: true, color: this.primary });
     const reference = this.model.reference;
-    const referenceWidth = this.fonts.regular.widthOfTextAtSize(reference, 8);
+    const referenceWidth = measure(reference, this.fonts.regular, 8);
     this.text(reference, PAGE.width - MARGIN.right - referenceWidth, top - 25, 8, { color: MUTED });
     this.page.drawRectangle({
       x: MARGIN.left,
@@ -320,7 +365,7 @@ class Layout {
         color: MUTED,
       });
       const number = `${t.page} ${index + 1} ${t.of} ${total}`;
-      const width = this.fonts.regular.widthOfTextAtSize(number, 7);
+      const width = measure(number, this.fonts.regular, 7);
       page.drawText(number, {
         x: PAGE.width - MARGIN.right - width,
         y: MARGIN.bottom - 30,
@@ -348,6 +393,11 @@ export async function renderDocumentPdf(
     pdf.embedFont(FONT_BYTES.regular, { subset: true }),
     pdf.embedFont(FONT_BYTES.bold, { subset: true }),
   ]);
+  useCharacterLayout(regular);
+  useCharacterLayout(bold);
+  // The same font file always has the same advances: measured once for all documents.
+  advancesOfFont.set(regular, ADVANCES.regular);
+  advancesOfFont.set(bold, ADVANCES.bold);
   let logo: PDFImage | null = null;
   if (logoPng) {
     try {
