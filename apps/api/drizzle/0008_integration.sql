@@ -27,7 +27,7 @@ ALTER TABLE "customers" ADD COLUMN "match_birth_city" text GENERATED ALWAYS AS (
 ALTER TABLE "customers" ADD COLUMN "match_email" text GENERATED ALWAYS AS (NULLIF(lower(btrim(email)), '')) STORED;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "match_phone" text GENERATED ALWAYS AS (souscription_match_phone(phone)) STORED;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "match_iban" text GENERATED ALWAYS AS (NULLIF(upper(regexp_replace(iban, '[[:space:]]', '', 'g')), '')) STORED;--> statement-breakpoint
-CREATE INDEX "customers_match_last_name_idx" ON "customers" USING btree ("tenant_id","match_last_name");--> statement-breakpoint
+CREATE INDEX "customers_match_name_idx" ON "customers" USING btree ("tenant_id","match_last_name","match_first_name");--> statement-breakpoint
 CREATE INDEX "customers_match_birth_date_idx" ON "customers" USING btree ("tenant_id","match_birth_date");--> statement-breakpoint
 CREATE INDEX "customers_match_email_idx" ON "customers" USING btree ("tenant_id","match_email");--> statement-breakpoint
 CREATE INDEX "customers_match_phone_idx" ON "customers" USING btree ("tenant_id","match_phone");--> statement-breakpoint

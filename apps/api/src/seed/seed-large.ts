@@ -186,7 +186,8 @@ export async function seedLarge(db: Database, target: number, log: (message: str
           ELSE ARRAY['rejected'] END,
         CASE WHEN p.bucket BETWEEN 64 AND 87 THEN (ARRAY['ongoing','validated','sync','error','refused'])[1 + p.g % 5] ELSE 'ongoing' END,
         prod.code, prod.title, prod.price * (10 + p.g % 190),
-        CASE WHEN p.g % 6 = 0 THEN 'mandate' ELSE 'direct' END,
+        -- as computeDossierSummary gives: a mandate only for a dismembered subscription
+        CASE WHEN p.g % 4 >= 2 AND p.g % 3 = 0 THEN 'mandate' ELSE 'direct' END,
         (ARRAY['full_property','full_property','temporary','viager'])[1 + p.g % 4],
         CASE WHEN p.g % 4 >= 2 THEN (ARRAY['np','usu'])[1 + p.g % 2] END,
         ${fold(`c.first_name || ' ' || c.last_name || ' ' || c.username || ' ' || a.firstname || ' ' || a.lastname || ' ' || a.username || ' ' || prod.code || ' ' || prod.title`)},

@@ -22,6 +22,9 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+/** A footer block's HTML: French only (a text, as older rows hold it), or in both languages. */
+export type FooterBlock = string | { fr: string; en?: string | null };
+
 /** A customer organisation: its look, switches and footer. */
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -29,7 +32,8 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   theme: jsonb('theme').$type<TTenantTheme>().notNull(),
   features: jsonb('features').$type<TFeatureSwitches>().notNull(),
-  footerBlocks: jsonb('footer_blocks').$type<string[]>().notNull().default([]),
+  /** HTML blocks: French only (a text), or French and English (`{ fr, en }`). */
+  footerBlocks: jsonb('footer_blocks').$type<FooterBlock[]>().notNull().default([]),
   logoPng: bytea('logo_png'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -98,7 +102,7 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_tenant_username_unique').on(t.tenantId, t.username),
     index('customers_advisor_idx').on(t.advisorId),
-    index('customers_match_last_name_idx').on(t.tenantId, t.matchLastName),
+    index('customers_match_name_idx').on(t.tenantId, t.matchLastName, t.matchFirstName),
     index('customers_match_birth_date_idx').on(t.tenantId, t.matchBirthDate),
     index('customers_match_email_idx').on(t.tenantId, t.matchEmail),
     index('customers_match_phone_idx').on(t.tenantId, t.matchPhone),

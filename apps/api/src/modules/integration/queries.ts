@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPairingChoice } from '@souscription/contract';
 import { queryRows, type Database } from '../../db/client.js';
 import { customers, dossiers, forms, integrationHistory, integrationOutbox, users } from '../../db/schema.js';
@@ -83,12 +83,16 @@ export async function findUserNames(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** A customer of the tenant by its code (client username), ignoring case. */
+/**
+ * A customer of the tenant by its code (client username), as typed or in capitals (`s00012` finds
+ * S00012): both read the tenant-and-code unique index.
+ */
 export async function findCustomerByCode(db: Database, tenantId: number, code: string) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.username}) = lower(${code})`))
+    .where(and(eq(customers.tenantId, tenantId), inArray(customers.username, [code, code.toUpperCase()])))
+    .orderBy(sql`${customers.username} = ${code} DESC`)
     .limit(1);
   return row;
 }
@@ -213,9 +217,10 @@ export type CandidateSearch = {
 };
 
 /**
- * Scores the tenant's customers against a subscriber in the database: each criterion is an
- * equality on a normalised column with its own index, so only customers sharing at least one key
- * are read (never the whole table), then scored and ranked.
+ * Scores the tenant's customers against a subscriber in the database: candidates are those sharing
+ * a key with the subscriber — full name (last and first), birth date, e-mail, phone or IBAN — each
+ * an equality on a normalised column with its own index, so only they are read (never the whole
+ * table, nor the hundreds of namesakes of a common name), then scored and ranked.
  */
 export function findCandidates(db: Database, search: CandidateSearch): Promise<CandidateRow[]> {
   const { tenantId, probe } = search;
@@ -228,7 +233,12 @@ export function findCandidates(db: Database, search: CandidateSearch): Promise<C
     search.onlyCustomerId !== undefined
       ? sql`SELECT ${search.onlyCustomerId}::int AS id`
       : sql`SELECT ${search.dossierCustomerId ?? 0}::int AS id
-          ${keyed('match_last_name', probe.lastName)}
+          ${
+            probe.lastName === null || probe.firstName === null
+              ? sql.empty()
+              : sql`UNION SELECT id FROM customers WHERE tenant_id = ${tenantId}
+                  AND match_last_name = ${probe.lastName} AND match_first_name = ${probe.firstName}`
+          }
           ${keyed('match_email', probe.email)}
           ${keyed('match_phone', probe.phone)}
           ${keyed('match_iban', probe.iban)}

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { customers, dossiers, elements, forms, tenants, users } from '../../../db/schema.js';
 
-/** A signed document as delivered: what it is and the SHA-256 of its bytes. */
-export type DeliveredDocument = { id: string | number; name: string; sha256: string };
+/** A signed document as delivered: its name and the SHA-256 of the signed PDF. */
+export type DeliveredDocument = { name: string; sha256: string };
 
 /** What the back office receives for one validated dossier version (docs/operations.md). */
 export type DeliveryPayload = {
