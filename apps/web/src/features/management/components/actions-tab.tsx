@@ -34,79 +34,83 @@ export function ActionsTab({ state, history, pending, onValidate, onAskReason }:
   const busy = pending !== null;
   return (
     <div className="d-flex flex-column gap-4">
-      <section aria-labelledby="decision-heading">
-        <h2 id="decision-heading" className="h5">
-          {t('management.actions.decision-heading')}
-        </h2>
-        {state.manageable ? (
-          <>
-            <p className="text-body-secondary small">{t('management.actions.decision-help')}</p>
-            <div
-              className="d-flex flex-wrap gap-2"
-              role="group"
-              aria-label={t('management.actions.menu')}
-              data-testid="validation-menu"
-            >
-              <Button
-                variant="success"
-                className="d-inline-flex align-items-center gap-2"
-                onClick={onValidate}
-                disabled={busy}
-                data-testid="decision-validate"
+      <section className="card shadow-sm border-0" aria-labelledby="decision-heading">
+        <div className="card-body">
+          <h2 id="decision-heading" className="h5">
+            {t('management.actions.decision-heading')}
+          </h2>
+          {state.manageable ? (
+            <>
+              <p className="text-body-secondary small">{t('management.actions.decision-help')}</p>
+              <div
+                className="d-flex flex-wrap gap-2"
+                role="group"
+                aria-label={t('management.actions.menu')}
+                data-testid="validation-menu"
               >
-                {pending === 'validated' ? (
-                  <Spinner size="sm" animation="border" aria-hidden="true" />
-                ) : (
-                  <IconCheckCircle size={16} />
-                )}
-                {t('management.actions.validate')}
-              </Button>
-              <Button
-                variant="outline-danger"
-                className="d-inline-flex align-items-center gap-2"
-                onClick={() => onAskReason('refused')}
-                disabled={busy}
-                data-testid="decision-refuse"
-              >
-                <IconXCircle size={16} />
-                {t('management.actions.refuse')}
-              </Button>
-              <Button
-                variant="outline-warning"
-                className="d-inline-flex align-items-center gap-2 text-body"
-                onClick={() => onAskReason('error')}
-                disabled={busy}
-                data-testid="decision-error"
-              >
-                <IconExclamationTriangle size={16} />
-                {t('management.actions.error')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <p className="mb-0 d-flex align-items-center gap-2" data-testid="decision-closed">
-            {state.state === 'validated' ? (
-              <>
-                <Spinner size="sm" animation="border" variant="primary" aria-hidden="true" />
-                {t('management.actions.delivering')}
-              </>
-            ) : (
-              t('management.actions.closed', { state: t(`common.${state.state}`).toLowerCase() })
-            )}
-          </p>
-        )}
+                <Button
+                  variant="success"
+                  className="d-inline-flex align-items-center gap-2"
+                  onClick={onValidate}
+                  disabled={busy}
+                  data-testid="decision-validate"
+                >
+                  {pending === 'validated' ? (
+                    <Spinner size="sm" animation="border" aria-hidden="true" />
+                  ) : (
+                    <IconCheckCircle size={16} />
+                  )}
+                  {t('management.actions.validate')}
+                </Button>
+                <Button
+                  variant="outline-danger"
+                  className="d-inline-flex align-items-center gap-2"
+                  onClick={() => onAskReason('refused')}
+                  disabled={busy}
+                  data-testid="decision-refuse"
+                >
+                  <IconXCircle size={16} />
+                  {t('management.actions.refuse')}
+                </Button>
+                <Button
+                  variant="outline-warning"
+                  className="d-inline-flex align-items-center gap-2 text-body"
+                  onClick={() => onAskReason('error')}
+                  disabled={busy}
+                  data-testid="decision-error"
+                >
+                  <IconExclamationTriangle size={16} />
+                  {t('management.actions.error')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className="mb-0 d-flex align-items-center gap-2" data-testid="decision-closed">
+              {state.state === 'validated' ? (
+                <>
+                  <Spinner size="sm" animation="border" variant="primary" aria-hidden="true" />
+                  {t('management.actions.delivering')}
+                </>
+              ) : (
+                t('management.actions.closed', { state: t(`common.${state.state}`).toLowerCase() })
+              )}
+            </p>
+          )}
+        </div>
       </section>
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="h5">
-          {t('management.history.title')}
-        </h2>
-        {history.isPending ? (
-          <PageSpinner />
-        ) : history.isError ? (
-          <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />
-        ) : (
-          <HistoryTable entries={history.data?.history ?? []} />
-        )}
+      <section className="card shadow-sm border-0" aria-labelledby="history-heading">
+        <div className="card-body">
+          <h2 id="history-heading" className="h5">
+            {t('management.history.title')}
+          </h2>
+          {history.isPending ? (
+            <PageSpinner />
+          ) : history.isError ? (
+            <ErrorAlert error={history.error} onRetry={() => void history.refetch()} />
+          ) : (
+            <HistoryTable entries={history.data?.history ?? []} />
+          )}
+        </div>
       </section>
     </div>
   );

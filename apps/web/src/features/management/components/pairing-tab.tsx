@@ -89,7 +89,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
   const column = (key: string) => t(`management.pairing.candidates.columns.${key}`);
 
   return (
-    <div data-testid={`pairing-panel-${scope}`}>
+    <div className="card shadow-sm border-0 card-body" data-testid={`pairing-panel-${scope}`}>
       {subscriber ? (
         <SubscriberRecall subscriber={subscriber} />
       ) : (

@@ -72,7 +72,7 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
   const list = receipts.data?.receipts ?? [];
   return (
     <div className="d-flex flex-column gap-4">
-      <section aria-labelledby="signed-archive-heading">
+      <section className="card shadow-sm border-0 card-body" aria-labelledby="signed-archive-heading">
         <h2 id="signed-archive-heading" className="h5">
           {t('management.receipts.signed-heading')}
         </h2>
@@ -88,7 +88,7 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
         ) : null}
         <Button
           variant="primary"
-          className="d-inline-flex align-items-center gap-2"
+          className="d-inline-flex align-items-center gap-2 align-self-start"
           onClick={downloadArchive}
           disabled={download.isPending}
           data-testid="download-signed-archive"
@@ -101,7 +101,11 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
           {t('management.receipts.download')}
         </Button>
       </section>
-      <section aria-labelledby="receipts-heading" aria-busy={receipts.isPending || undefined}>
+      <section
+        className="card shadow-sm border-0 card-body"
+        aria-labelledby="receipts-heading"
+        aria-busy={receipts.isPending || undefined}
+      >
         <h2 id="receipts-heading" className="h5">
           {t('management.receipts.heading')}
         </h2>

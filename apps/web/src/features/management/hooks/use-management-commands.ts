@@ -82,7 +82,8 @@ export function useManagementCommands(dossierId: number, version: number | undef
         return key;
       }
       showNotice({ tone: 'success', key: 'validation.pair-success' });
-      await Promise.all([refresh('pairing-customers'), refresh('summary'), refreshLists()]);
+      // A pairing changes the dossier's version: the state query holds the one a decision sends.
+      await Promise.all([refresh('pairing-customers'), refresh('summary'), refresh('state'), refreshLists()]);
       // Spec 01 §4: the history reloads once the success message has shown.
       window.clearTimeout(historyTimer.current);
       historyTimer.current = window.setTimeout(() => void refresh('history'), MESSAGE_MS);

@@ -349,6 +349,10 @@ describe('ManageDossierRoute — pairing', () => {
       (request) => request.method === 'PUT',
     );
     expect(JSON.parse(put!.body!)).toEqual({ scope: 'np', code: 'S00010', partner: null });
+    // A pairing changes the dossier's version: the state (and its version) is asked again.
+    await waitFor(() =>
+      expect(requestsTo(requests, '/api/dossier/integration-state/7/state').length).toBe(2),
+    );
     const historyCalls = () => requestsTo(requests, '/api/dossier/integration-state/7/history').length;
     const before = historyCalls();
     await new Promise((resolve) => setTimeout(resolve, 1000));
