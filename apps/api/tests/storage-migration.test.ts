@@ -183,5 +183,6 @@ describe('migration 0010_storage', () => {
       const bytes = Buffer.from(read.json().receipt.resourceFile, 'base64');
       expect(sha(bytes), receipt.title).toBe(sha(rows[index]!.file));
     }
-  });
+    // Note: two runs of the migrations and the whole demo seed.
+  }, 120_000);
 });

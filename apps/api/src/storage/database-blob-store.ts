@@ -1,18 +1,22 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.js';
 import { blobs } from '../db/schema.js';
 import { computeSha256Yielding, readAll, type BlobStore } from './blob-store.js';
 
-/** Bytes per `blob_chunks` row. */
-export const BLOB_CHUNK_BYTES = 256 * 1024;
+/** Bytes per `blob_chunks` row of a new file. */
+export const BLOB_CHUNK_BYTES = 128 * 1024;
 
 /**
  * Files kept in the database, so every API replica on one database sees the same files: a `blobs`
- * row (address, size) over `blob_chunks` rows of 256 KiB.
+ * row (address, size) over `blob_chunks` rows of 128 KiB.
  *
- * - Each chunk is written and read by a query of its own: embedded PGlite runs in the server's own
- *   thread, so one query moving 10 MiB would hold every other request (issue 16 measured 17 s for
- *   4 MiB); a 256 KiB query takes a few milliseconds and other requests' queries run in between.
+ * - Each chunk is written and read by a query of its own, with a turn of the event loop before the
+ *   next: embedded PGlite runs in the server's own thread and its queries resolve without ever
+ *   yielding to the event loop (the wasm runs synchronously, its promises settle as microtasks), so
+ *   a file's queries chained by `await` alone would hold every other request until the last one
+ *   (issue 16 measured 17 s for 4 MiB). A 128 KiB query takes a millisecond or two, and the requests
+ *   that arrived meanwhile run between two of them.
  * - Bytes cross the driver as base64 text, encoded and decoded by the database (`encode`,
  *   `decode`) and by Node's native Buffer: PGlite's own `bytea` conversion goes byte by byte in
  *   JavaScript (2.2 s to write 8 MiB, 0.85 s to read it).
@@ -27,15 +31,20 @@ export function createDatabaseBlobStore(db: Database): BlobStore {
     return row?.size;
   };
 
+  // Note: chunks are read until the blob's size is reached, whatever their size: the chunk size
+  // of new files may change without rewriting the old ones (migration 0010 wrote 256 KiB chunks).
   async function* chunksOf(sha256: string, size: number): AsyncGenerator<Uint8Array> {
-    const count = Math.ceil(size / BLOB_CHUNK_BYTES);
-    for (let seq = 0; seq < count; seq++) {
+    let read = 0;
+    for (let seq = 0; read < size; seq++) {
+      if (seq > 0) await nextTurn();
       const [row] = await queryRows<{ data: string }>(
         db,
         sql`SELECT encode(data, 'base64') AS data FROM blob_chunks WHERE sha256 = ${sha256} AND seq = ${seq}`,
       );
       if (!row) throw new Error(`blob ${sha256} has no chunk ${seq}`);
-      yield Buffer.from(row.data, 'base64');
+      const chunk = Buffer.from(row.data, 'base64');
+      read += chunk.byteLength;
+      yield chunk;
     }
   }
 
@@ -51,6 +60,7 @@ export function createDatabaseBlobStore(db: Database): BlobStore {
       if ((await sizeOf(sha256)) !== undefined) return { sha256, size };
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       for (let seq = 0; seq * BLOB_CHUNK_BYTES < size; seq++) {
+        if (seq > 0) await nextTurn();
         const data = buffer.subarray(seq * BLOB_CHUNK_BYTES, (seq + 1) * BLOB_CHUNK_BYTES).toString('base64');
         await db.execute(
           sql`INSERT INTO blob_chunks (sha256, seq, data) VALUES (${sha256}, ${seq}, decode(${data}, 'base64')) ON CONFLICT DO NOTHING`,

@@ -26,9 +26,10 @@ export const blobs = pgTable('blobs', {
 });
 
 /**
- * The bytes of a blob in pieces of 256 KiB (the last one shorter), numbered from 0: each is
- * written and read by a query of its own, so a 10 MiB file never holds the database (PGlite runs
- * in the server's thread) or the event loop for more than a few milliseconds at a time.
+ * The bytes of a blob in pieces (128 KiB; 256 KiB for files moved by migration 0010; the last one
+ * shorter), numbered from 0: each is written and read by a query of its own, so a 10 MiB file
+ * never holds the database (PGlite runs in the server's thread) or the event loop for more than a
+ * few milliseconds at a time.
  */
 export const blobChunks = pgTable(
   'blob_chunks',

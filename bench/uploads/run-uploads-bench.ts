@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:uploads`: receipts of 10 MiB going in and out of a real API server while a loop
+ * of small requests runs beside them; prints the uploads' and downloads' times and the small
+ * requests' latency during them, beside the same loop with nothing else running (target: p99 of
+ * the small requests under 50 ms while 4 uploads of 10 MiB run).
+ *
+ * Embedded PGlite by default (a fresh data folder); PostgreSQL with `-- --postgres` or when
+ * TEST_DATABASE_URL is set (a fresh database on that server, dropped at the end).
+ * BENCH_ROUNDS (default 3) rounds of BENCH_PARALLEL (default 4) concurrent transfers;
+ * BENCH_BASELINE_SECONDS (default 5) of small requests alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { summarizeTimings, type TimingSummary } from '../shared/stats.js';
+
+const PORT = 3310;
+const BASE = `http://127.0.0.1:${PORT}`;
+const MiB = 1024 * 1024;
+const FILE_BYTES = 10 * MiB;
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
+/** Clients of the small-request loop, each sending its next request when the last one answered. */
+const SMALL_CLIENTS = 4;
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const serverUrl =
+  process.env.TEST_DATABASE_URL ??
+  (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
+
+/** A fresh database for the run: a PGlite folder, or a database on the PostgreSQL server. */
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  label: string;
+  drop: () => Promise<void>;
+}> {
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      label: 'PGlite (embedded, on disk)',
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `souscription_bench_uploads_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: 'PostgreSQL',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the API in its own process and waits until its health address answers. */
+async function startApi(env: Record<string, string>): Promise<ChildProcess> {
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+      INTEGRATION_WORKER: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (exited) throw new Error('the API exited before it was ready');
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the API was not ready in 120 s');
+}
+
+async function signIn(username: string): Promise<string> {
+  const tokens = await signInThroughProvider(
+    async (request) => {
+      const response = await fetch(`${BASE}${request.url}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body ?? null,
+        redirect: 'manual',
+      });
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, key) => (headers[key] = value));
+      headers['set-cookie'] = response.headers.getSetCookie();
+      return { status: response.status, headers, body: await response.text() };
+    },
+    { baseUrl: BASE, username, password: 'demo1234' },
+  );
+  return `Bearer ${tokens.access_token}`;
+}
+
+/**
+ * The small-request loop: SMALL_CLIENTS clients alternating `GET /api/health` (one database round
+ * trip) and `GET /api/dossiers/{id}` (sign-in check, dossier, receipts), until stopped.
+ */
+function startSmallRequests(authorization: string, dossierId: number) {
+  const timings: { at: number; ms: number }[] = [];
+  let running = true;
+  let failures = 0;
+  const client = async (index: number) => {
+    for (let i = index; running; i++) {
+      const url = i % 2 ? `${BASE}/api/health` : `${BASE}/api/dossiers/${dossierId}`;
+      const started = performance.now();
+      const response = await fetch(url, { headers: { authorization } });
+      await response.arrayBuffer();
+      if (!response.ok) failures++;
+      timings.push({ at: started, ms: performance.now() - started });
+    }
+  };
+  const clients = Array.from({ length: SMALL_CLIENTS }, (_, index) => client(index));
+  return {
+    /** The timings of the requests started between two instants. */
+    between: (from: number, to: number) => timings.filter((t) => t.at >= from && t.at < to).map((t) => t.ms),
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+      return failures;
+    },
+  };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A file the server's type sniffing reads as a PDF. */
+const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 9)]);
+
+const database = await freshDatabase();
+const api = await startApi(database.env);
+try {
+  const authorization = await signIn('conseiller');
+  const json = { authorization, 'content-type': 'application/json' };
+  const forms = (await (await fetch(`${BASE}/api/forms`, { headers: { authorization } })).json()) as {
+    forms: { id: number; back_office: boolean }[];
+  };
+  const formId = forms.forms.find((f) => !f.back_office)!.id;
+  const created = await fetch(`${BASE}/api/dossiers`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ formId }),
+  });
+  const dossierId = ((await created.json()) as { dossier: { id: number } }).dossier.id;
+  const definition = (await (
+    await fetch(`${BASE}/api/fr/forms/${formId}/definition`, { headers: { authorization } })
+  ).json()) as {
+    elements: { id: number; type: string; attributes: { types?: { id: string | number }[] | null } }[];
+  };
+  const element = definition.elements.find(
+    (e) => e.type === 'input_receipt_file' && e.attributes.types?.length,
+  )!;
+  const typeId = String(element.attributes.types![0]!.id);
+
+  /** A prepared upload body (bytes, so the bench spends no time encoding it during a phase). */
+  const uploadBody = (file: Buffer) =>
+    Buffer.from(
+      JSON.stringify({
+        receipts: [{ elementId: element.id, typeId, title: 'releve.pdf', value: file.toString('base64') }],
+      }),
+    );
+  const upload = async (body: Buffer) => {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/dossiers/${dossierId}/receipts`, {
+      method: 'PUT',
+      headers: json,
+      body: new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+    });
+    const answer = (await response.json()) as { dossier: { receipts: { resource: string }[] } };
+    if (response.status !== 200)
+      throw new Error(`upload answered ${response.status}: ${JSON.stringify(answer)}`);
+    return { ms: performance.now() - started, resource: answer.dossier.receipts.at(-1)!.resource };
+  };
+  /** Reads a receipt as the stream comes (the bench never holds the whole answer as one string). */
+  const download = async (resource: string) => {
+    const started = performance.now();
+    const response = await fetch(`${BASE}${resource}`, { headers: { authorization } });
+    let bytes = 0;
+    const reader = response.body!.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      bytes += part.value.byteLength;
+    if (response.status !== 200 || bytes < FILE_BYTES)
+      throw new Error(`download answered ${response.status}`);
+    return performance.now() - started;
+  };
+
+  // Warm-up, and the round trip checked byte for byte once.
+  const probe = pdfOf(FILE_BYTES);
+  const warm = await upload(uploadBody(probe));
+  const read = (await (await fetch(`${BASE}${warm.resource}`, { headers: { authorization } })).json()) as {
+    receipt: { resourceFile: string };
+  };
+  if (sha256(Buffer.from(read.receipt.resourceFile, 'base64')) !== sha256(probe)) {
+    throw new Error('the receipt read back is not the file uploaded');
+  }
+
+  const small = startSmallRequests(authorization, dossierId);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const baselineFrom = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, BASELINE_SECONDS * 1000));
+  const baselineTo = performance.now();
+
+  const uploadTimes: number[] = [];
+  const resources: string[] = [];
+  const bodies = Array.from({ length: ROUNDS * PARALLEL }, () => uploadBody(pdfOf(FILE_BYTES)));
+  const uploadsFrom = performance.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    const results = await Promise.all(bodies.slice(round * PARALLEL, (round + 1) * PARALLEL).map(upload));
+    for (const { ms, resource } of results) {
+      uploadTimes.push(ms);
+      resources.push(resource);
+    }
+  }
+  const uploadsTo = performance.now();
+
+  const downloadTimes: number[] = [];
+  const downloadsFrom = performance.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    downloadTimes.push(
+      ...(await Promise.all(resources.slice(round * PARALLEL, (round + 1) * PARALLEL).map(download))),
+    );
+  }
+  const downloadsTo = performance.now();
+  const failures = await small.stop();
+
+  const summaries: [string, TimingSummary, string][] = [
+    ['small requests alone', summarizeTimings(small.between(baselineFrom, baselineTo)), ''],
+    [
+      `small requests during ${PARALLEL} uploads of 10 MiB`,
+      summarizeTimings(small.between(uploadsFrom, uploadsTo)),
+      '',
+    ],
+    [
+      `small requests during ${PARALLEL} downloads of 10 MiB`,
+      summarizeTimings(small.between(downloadsFrom, downloadsTo)),
+      '',
+    ],
+    [`upload of 10 MiB (${PARALLEL} at once)`, summarizeTimings(uploadTimes), ''],
+    [`download of 10 MiB (${PARALLEL} at once)`, summarizeTimings(downloadTimes), ''],
+  ];
+  const ms = (value: number) => value.toFixed(1);
+  console.log(
+    `\nUploads benchmark — ${database.label}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}; ` +
+      `${ROUNDS} rounds of ${PARALLEL} concurrent transfers, ${SMALL_CLIENTS} small-request clients\n`,
+  );
+  console.log('| what | count | median ms | p95 ms | p99 ms |');
+  console.log('|---|---|---|---|---|');
+  for (const [label, summary] of summaries) {
+    console.log(
+      `| ${label} | ${summary.count} | ${ms(summary.median)} | ${ms(summary.p95)} | ${ms(summary.p99)} |`,
+    );
+  }
+  const during = summaries[1]![1].p99;
+  console.log(
+    `\np99 of the small requests during the uploads: ${ms(during)} ms (target < 50 ms) ${during < 50 ? 'OK' : 'MISSED'}` +
+      `${failures ? `; ${failures} small requests failed` : ''}`,
+  );
+} finally {
+  if (api.exitCode === null) {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill();
+    await exited;
+  }
+  await database.drop();
+}
