@@ -1,9 +1,14 @@
+import { Suspense, lazy } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { DuplicateDossierModal } from '../../../shared/ui/duplicate-dossier-modal';
 import type { TFolderCommands } from '../hooks/use-folder-commands';
 import { AbandonModal } from './abandon-modal';
-import { SignatureHistoryModal } from './signature-history-modal';
+
+// The history's PDF viewer loads when it is first asked for.
+const SignatureHistoryModal = lazy(async () => ({
+  default: (await import('../../../shared/signature/signature-history-modal')).SignatureHistoryModal,
+}));
 
 /** The modal a folder's command opened: abandon, duplicate or signature history. */
 export function FolderModals({ commands }: { commands: TFolderCommands }) {
@@ -28,23 +33,32 @@ export function FolderModals({ commands }: { commands: TFolderCommands }) {
       />
     );
   }
-  if (modal?.kind === 'history') return <SignatureHistoryModal folder={modal.folder} onClose={closeModal} />;
+  if (modal?.kind === 'history') {
+    return (
+      <Suspense fallback={null}>
+        <SignatureHistoryModal folderId={modal.folder.id} onClose={closeModal} />
+      </Suspense>
+    );
+  }
   return null;
 }
 
-/** How the last command went, read out when it appears; it can be dismissed. */
+/**
+ * How the last command went, read out when it appears; it can be dismissed. It floats over the
+ * top of the list (a toast), so that it never pushes the table down under the pointer.
+ */
 export function FolderNotice({ commands }: { commands: TFolderCommands }) {
   const { t } = useTranslation();
   const { notice } = commands;
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div className="app-notice-overlay" aria-live="polite" aria-atomic="true">
       {notice ? (
         <Alert
           variant={notice.tone}
           dismissible
           onClose={commands.clearNotice}
           closeLabel={t('common.close')}
-          className="mb-3"
+          className="mb-0 shadow"
           data-testid="folder-notice"
         >
           {notice.messages.map((message) => (

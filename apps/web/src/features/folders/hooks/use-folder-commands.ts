@@ -7,7 +7,7 @@ import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { storeCreatedFolder } from '../../../shared/folder/current-folder';
 import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
-import { useDownloadSignedDocuments } from '../api/download-signed-documents';
+import { useDownloadSignedDocuments } from '../../../shared/signature/download-signed-documents';
 import type { TFolderCommand } from '../components/folder-actions-menu';
 
 /** How long the abandon / duplicate error banner stays (spec 01 §9). */

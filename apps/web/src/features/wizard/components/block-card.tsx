@@ -13,28 +13,30 @@ export type { TBlockCardProps } from './block-card.types';
  * (saved, the 800 ms before the next block opens).
  */
 export function BlockCard(props: TBlockCardProps) {
-  const { block, number, count, state } = props;
+  const { block, number, count, state, finished } = props;
+  const done = state === 'complete' || state === 'closing' || (state === 'validate' && finished);
+  const stateKey = state === 'validate' && finished ? 'complete' : state;
   const { t } = useWizardText();
   const titleId = useId();
   const heading = (
     <div className="d-flex align-items-center gap-3 flex-grow-1 min-w-0">
-      <span className={`app-block-number is-${state}`} aria-hidden="true">
-        {state === 'complete' || state === 'closing' ? <IconCheckCircle size={18} /> : number}
+      <span className={`app-block-number is-${stateKey}`} aria-hidden="true">
+        {done ? <IconCheckCircle size={18} /> : number}
       </span>
       <div className="min-w-0">
         <h2 id={titleId} className="h5 mb-0 app-block-title" ref={props.headingRef} tabIndex={-1}>
           {block.title}
         </h2>
         <span className="visually-hidden">
-          {t('block.number', { number, count })}, {t(`block.state.${state}`)}
+          {t('block.number', { number, count })}, {t(`block.state.${stateKey}`)}
         </span>
       </div>
     </div>
   );
   const badge = (
-    <span className={`app-block-state is-${state}`} aria-hidden="true">
-      {state === 'waiting' ? <IconLock size={12} /> : state === 'validate' ? <IconEye size={12} /> : null}
-      {t(`block.state.${state}`)}
+    <span className={`app-block-state is-${stateKey}`} aria-hidden="true">
+      {state === 'waiting' ? <IconLock size={12} /> : stateKey === 'validate' ? <IconEye size={12} /> : null}
+      {t(`block.state.${stateKey}`)}
     </span>
   );
 
@@ -66,7 +68,11 @@ export function BlockCard(props: TBlockCardProps) {
         <div className="card-body d-flex flex-wrap align-items-center gap-3 py-3">
           {heading}
           <span className="small text-body-secondary">
-            {state === 'closing' ? (block.confirmation ?? t('block.closing-text')) : t('block.complete-text')}
+            {state === 'closing'
+              ? (block.confirmation ?? t('block.closing-text'))
+              : props.signature === 'signed'
+                ? t('block.signed-text')
+                : t('block.complete-text')}
           </span>
           {state === 'complete' && props.canModify ? (
             <Button

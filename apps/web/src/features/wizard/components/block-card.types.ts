@@ -2,6 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import type { Block } from '@souscription/form-engine';
 import type { TBlockAction, TSignatureAccess } from '../model/block-kind';
 import type { TBlockCardState } from '../model/block-states';
+import type { TSignatureFrameState } from '../model/wizard-reducer';
+import type { TBlockSignature } from '../model/sign-buttons';
+import type { TSignatureMessage } from '../../../shared/signature/signature-message';
 import type { TBlockFieldsProps } from './block-fields';
 
 export type TBlockCardProps = {
@@ -25,8 +28,14 @@ export type TBlockCardProps = {
   signatureAccess: TSignatureAccess;
   /** The status explains why signing is not possible yet (the adequacy report is being written). */
   adequacyPending: boolean;
-  /** Signing was asked for: 'saved' when the block's answers were saved just before. */
-  signatureUnavailable: 'saved' | 'not-saved' | null;
+  /** A signature block: signed by every party shown, this user's signature to give, or others' awaited. */
+  signature: TBlockSignature | null;
+  /** The signing page open in this block. */
+  signatureFrame: TSignatureFrameState | null;
+  onSigned: (message: TSignatureMessage) => void;
+  onCloseFrame: () => void;
+  /** A signed dossier read as finished: every block complete, shown read-only. */
+  finished: boolean;
   /** Messages about this block's last action (failure banner, success notices), by its buttons. */
   messages?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { IconInfo } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
 import { BlockActions } from './block-actions';
 import type { TBlockCardProps } from './block-card.types';
 import { BlockFields } from './block-fields';
-import { SignatureFrame } from './signature-frame';
+
+// Note: the signing frame loads when a signature starts, not with the wizard.
+const SignatureFrame = lazy(async () => ({ default: (await import('./signature-frame')).SignatureFrame }));
 import { BlockDocuments } from './block-documents';
 import { TenantRuleNotices } from './tenant-rule-notices';
 
@@ -84,13 +86,15 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
           </Alert>
         ) : null}
         {frame ? (
-          <SignatureFrame
-            key={frame.url}
-            url={frame.url}
-            label={frame.label}
-            onSigned={props.onSigned}
-            onClose={props.onCloseFrame}
-          />
+          <Suspense fallback={null}>
+            <SignatureFrame
+              key={frame.url}
+              url={frame.url}
+              label={frame.label}
+              onSigned={props.onSigned}
+              onClose={props.onCloseFrame}
+            />
+          </Suspense>
         ) : null}
         {props.messages ? <div className="mt-3">{props.messages}</div> : null}
         {!showActions ? null : (

@@ -6,14 +6,14 @@ import type { TWizardModel } from '../hooks/use-wizard-model';
 import { getBlockAction, getBlockKind, getSignatureAccess } from '../model/block-kind';
 import { getBlockStates } from '../model/block-states';
 import { findNextPosition, findPreviousPosition } from '../model/form-outline';
-import { isSignButtonHidden } from '../model/sign-buttons';
+import { getBlockSignature, isSignButtonOffered } from '../model/sign-buttons';
 import { BlockCard } from './block-card';
 
 const NO_ELEMENTS: readonly FormElement[] = [];
 
 type TWizardBlockListProps = {
   model: TWizardModel;
-  flows: Pick<TWizardFlows, 'block' | 'fields'>;
+  flows: Pick<TWizardFlows, 'block' | 'fields' | 'signature'>;
   /** The page's title, the list's name. */
   label: string;
   /** Messages about the last action, shown in the open block. */
@@ -47,17 +47,19 @@ export function WizardBlockList({
       })),
     [dossier.receipts],
   );
-  // A block's elements as the widgets get them: a sign button its party has used is left out.
+  // A block's elements as the widgets get them: a sign button its party has used, or this user may
+  // not press, is left out.
   const statusKey = dossier.status.join('|');
+  const { role } = model.props;
   const elementsByBlock = useMemo(() => {
     const status = statusKey.split('|');
     const map = new Map<number, FormElement[]>();
     for (const { element } of formState.form.elements) {
-      if (isSignButtonHidden(element, status)) continue;
+      if (element.type === 'button_docusign_iframe' && !isSignButtonOffered(element, status, role)) continue;
       map.set(element.block_id, [...(map.get(element.block_id) ?? []), element]);
     }
     return map;
-  }, [formState, statusKey]);
+  }, [formState, statusKey, role]);
 
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const states = getBlockStates({
@@ -83,6 +85,8 @@ export function WizardBlockList({
         const state = states.get(blockId) ?? 'waiting';
         const kind = getBlockKind(formState.form, blockId);
         const isOpenBlock = state === 'progress';
+        const signature = getBlockSignature(formState, blockId, dossier.status, role);
+        const frame = ui.signatureFrame?.blockId === blockId ? ui.signatureFrame : null;
         return (
           <li key={blockId} className="mb-3">
             <BlockCard
@@ -106,21 +110,23 @@ export function WizardBlockList({
                 serverErrors: ui.serverErrors,
               }}
               showErrors={ui.errorsShownFor.has(blockId)}
-              action={getBlockAction(kind, firstVisibleOfForm?.blockId === blockId)}
-              canGoBack={findPreviousPosition(outline, isVisible, blockId) !== null}
+              action={
+                signature === 'signed'
+                  ? 'keep-on'
+                  : getBlockAction(kind, firstVisibleOfForm?.blockId === blockId)
+              }
+              canGoBack={!access.finished && findPreviousPosition(outline, isVisible, blockId) !== null}
               canModify={access.canModify && !access.walk}
               canDuplicate={props.canDuplicate}
               saving={flows.block.saving}
               locked={flows.block.locked}
-              signatureAccess={getSignatureAccess(kind, dossier.status)}
+              signatureAccess={access.finished ? 'allowed' : getSignatureAccess(kind, dossier.status)}
               adequacyPending={adequacyPending}
-              signatureUnavailable={
-                ui.signatureUnavailableFor !== blockId
-                  ? null
-                  : ui.signatureAnswersSaved
-                    ? 'saved'
-                    : 'not-saved'
-              }
+              signature={signature}
+              signatureFrame={frame}
+              onSigned={flows.signature.onSigned}
+              onCloseFrame={flows.signature.onClose}
+              finished={access.finished}
               messages={isOpenBlock ? messages : undefined}
               headingRef={isOpenBlock ? openBlockRefs.headingRef : undefined}
               containerRef={isOpenBlock ? openBlockRefs.cardRef : undefined}

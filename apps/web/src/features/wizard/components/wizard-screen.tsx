@@ -8,7 +8,6 @@ import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
-import { FinishedNotice } from './finished-notice';
 import { WizardBlockList } from './wizard-block-list';
 import { WizardHeaderBar } from './wizard-header-bar';
 import { FullPageLoader } from './wizard-modals';
@@ -22,6 +21,8 @@ const DuplicateDossierModal = lazy(async () => ({
   default: (await import('../../../shared/ui/duplicate-dossier-modal')).DuplicateDossierModal,
 }));
 const RefusalModal = lazy(async () => ({ default: (await import('./refusal-modal')).RefusalModal }));
+// A signed dossier's notice (download, history) loads with such a dossier only.
+const FinishedNotice = lazy(async () => ({ default: (await import('./finished-notice')).FinishedNotice }));
 
 /**
  * The wizard of one open dossier (spec 02 §2 and §4): header bar, stepper, page head, notices, the
@@ -77,11 +78,13 @@ export function WizardScreen(props: TWizardProps) {
       <WizardStepper steps={steps} />
       <WizardPageHead page={loadedPage.page} index={pageIndex} count={outline.pages.length} />
       {access.finished ? (
-        <FinishedNotice
-          dossierId={dossier.id}
-          canDownload={folderActions.downloadSignedDocuments}
-          canSeeHistory={folderActions.signatureHistory}
-        />
+        <Suspense fallback={null}>
+          <FinishedNotice
+            dossierId={dossier.id}
+            canDownload={folderActions.downloadSignedDocuments}
+            canSeeHistory={folderActions.signatureHistory}
+          />
+        </Suspense>
       ) : (
         <ReadOnlyNotice access={access} status={dossier.status} />
       )}

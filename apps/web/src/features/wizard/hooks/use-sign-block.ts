@@ -1,25 +1,108 @@
 import { useCallback } from 'react';
-import { useWizardText } from '../i18n';
-import { useBlockSubmission } from './use-block-submission';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormElement } from '@souscription/form-engine';
+import type { TSignatureMessage } from '../../../shared/signature/signature-message';
+import { getDossier } from '../api/get-dossier';
+import { getSignatureIframe } from '../api/get-signature-iframe';
+import { useMessageText, useWizardText } from '../i18n';
+import { getFailureKey } from '../model/failure-keys';
+import { pushSignatureEvent } from '../model/push-signature-event';
+import { getSignButtonTarget } from '../model/sign-buttons';
 import type { TSaveBlockValues } from './use-save-block-values';
-import type { TWizardFlowContext } from './wizard-flow-context';
+import { BLOCK_FLOW_KEY, isBlockFlowRunning, type TWizardFlowContext } from './wizard-flow-context';
 
 /**
- * « Signer » on a mandate or signature block, and a block's e-signature button: the block is
- * validated and saved, then the user is told that electronic signature is not available yet.
- * Note: the signature iframe call (GET /dossiers/{id}/docusigns/{docusignId}/iframe) does not exist
- * yet; nothing is faked. A later issue connects the real signature here.
+ * A sign button (spec 01 §4, 02 §4 and §7): the block is validated and its answers saved (while
+ * they may still change), then the signing page's one-time address is fetched and shown in the
+ * block's iframe; the dossier is read again, since the envelope is now out. When the iframe reports
+ * the signature, the dossier is read again (the button hides, the block may read as signed) and the
+ * tenant's analytics event, if any, is pushed.
  */
 export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlockValues) {
+  const queryClient = useQueryClient();
+  const message = useMessageText();
   const { t } = useWizardText();
-  const { dispatch } = context.model;
-  const { announce } = context.feedback;
-  const tellUnavailable = useCallback(
-    (blockId: number, saved: boolean) => {
-      dispatch({ type: 'signature-unavailable', blockId, saved });
-      announce(t('signature.unavailable'));
+  const { model, feedback, applyDossier } = context;
+  const { formState, dossier, dispatch } = model;
+  const { readOnly } = model.access;
+  const { announce, showInvalid } = feedback;
+  const signatureEvent = model.props.signatureEvent;
+
+  const open = useMutation({
+    mutationKey: [...BLOCK_FLOW_KEY, 'sign'],
+    mutationFn: async ({ element }: { element: FormElement }) => {
+      const target = getSignButtonTarget(element);
+      if (!target) return null;
+      if (!readOnly && !(await saveValues(element.block_id))) return null;
+      const url = await getSignatureIframe(dossier.id, target.step, target.party);
+      if (!url) return null;
+      const fresh = await getDossier(dossier.id).catch(() => null);
+      return { url, fresh };
     },
-    [announce, dispatch, t],
+    onSuccess: (opened, { element }) => {
+      if (!opened) return;
+      if (opened.fresh) applyDossier(opened.fresh);
+      const label = element.attributes.label ?? '';
+      dispatch({
+        type: 'signature-frame',
+        frame: { blockId: element.block_id, elementId: element.id, label, url: opened.url },
+      });
+      announce(t('signature.frame-opened', { label }));
+    },
+    onError: (error) => {
+      const key = getFailureKey(error);
+      dispatch({ type: 'banner', banner: { variant: 'danger', key } });
+      announce(message(key));
+    },
+  });
+  const { mutate } = open;
+
+  const start = useCallback(
+    (element: FormElement) => {
+      if (isBlockFlowRunning(queryClient)) return;
+      if (!readOnly) {
+        const errors = formState.validateBlock(element.block_id);
+        if (errors.length > 0) {
+          showInvalid(element.block_id, errors.length);
+          return;
+        }
+      }
+      mutate({ element });
+    },
+    [formState, mutate, queryClient, readOnly, showInvalid],
   );
-  return useBlockSubmission(context, saveValues, { name: 'sign-block', onPassed: tellUnavailable });
+
+  const refresh = useMutation({
+    mutationKey: ['wizard', 'signed'],
+    mutationFn: () => getDossier(dossier.id),
+    onSuccess: (fresh) => {
+      if (fresh) applyDossier(fresh);
+      dispatch({ type: 'signature-frame', frame: null });
+      dispatch({ type: 'notice', key: 'wizard.signature.signed' });
+      announce(t('signature.signed'));
+    },
+    onError: (error) =>
+      dispatch({ type: 'banner', banner: { variant: 'danger', key: getFailureKey(error) } }),
+  });
+  const { mutate: reload } = refresh;
+
+  /** The iframe reported the signature. */
+  const onSigned = useCallback(
+    (signed: TSignatureMessage) => {
+      pushSignatureEvent(signatureEvent, signed);
+      reload();
+    },
+    [reload, signatureEvent],
+  );
+  /** The iframe is closed: by the user, or 5000 ms after it reported an error. */
+  const onClose = useCallback(() => dispatch({ type: 'signature-frame', frame: null }), [dispatch]);
+
+  return {
+    start,
+    onSigned,
+    onClose,
+    saving: open.isPending,
+    /** The sign button whose signing page is being fetched. */
+    pendingElementId: open.isPending ? open.variables.element.id : null,
+  };
 }

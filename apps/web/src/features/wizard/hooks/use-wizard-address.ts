@@ -3,6 +3,7 @@ import type { TDossier } from '@souscription/contract';
 import type { FormState } from '@souscription/form-engine';
 import { findSignaturePageId } from '../model/block-kind';
 import type { TFormOutline } from '../model/form-outline';
+import { findUnsignedBlockId } from '../model/sign-buttons';
 import { resolveWizardAddress } from '../model/resolve-wizard-address';
 import { isOngoing, type TWizardAccess } from '../model/wizard-access';
 
@@ -52,6 +53,13 @@ export function useWizardAddress({
     guardProgress: !access.readOnly && !access.backOffice,
     signaturePageId:
       access.backOffice || isOngoing(dossier.status) ? null : findSignaturePageId(formState.form),
+    unsignedBlockId: access.backOffice
+      ? null
+      : findUnsignedBlockId(
+          formState,
+          outline.pages.flatMap((page) => page.blockIds),
+          dossier.status,
+        ),
   });
   return {
     pageIndex: outline.pages.findIndex((page) => page.id === pageId),

@@ -21,6 +21,8 @@ export type TWizardProps = {
   locale: TLocale;
   /** Where the wizard goes after the last block of the last page. */
   redirectUrl: string;
+  /** The tenant's analytics event on signing (public configuration), if any. */
+  signatureEvent?: string;
 };
 
 /** The wizard's model: the dossier, its engine state and where the wizard stands. */

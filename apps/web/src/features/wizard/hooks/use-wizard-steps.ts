@@ -32,12 +32,14 @@ export function useWizardSteps(model: TWizardModel) {
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const steps: TStep[] = outline.pages.map((page, index) => {
     const lastId = listVisibleBlockIds(outline, page.id, isVisible).at(-1);
-    const complete = lastId !== undefined && getBlockOrder(outline, lastId) <= lastSubmittedOrder;
+    // A finished (signed) dossier: every step is done.
+    const complete =
+      access.finished || (lastId !== undefined && getBlockOrder(outline, lastId) <= lastSubmittedOrder);
     const current = index === pageIndex;
     return {
       pageId: page.id,
       title: formState.form.pages[index]?.page.title ?? '',
-      progress: progress[index] ?? 0,
+      progress: access.finished ? 100 : (progress[index] ?? 0),
       current,
       complete,
       clickable: isStepClickable({
@@ -45,6 +47,7 @@ export function useWizardSteps(model: TWizardModel) {
         complete,
         current,
         status: dossier.status,
+        finished: access.finished,
       }),
     };
   });

@@ -42,17 +42,21 @@ export function getBlockAction(kind: TBlockKind, firstOfForm: boolean): TBlockAc
  * Spec 02 §4: the mandate block is allowed while ongoing or adequacy_report_validated; with
  * mission_validated or adequacy_report_validation the user is told to consult their e-mail,
  * otherwise to sign first. The other signature block is allowed while ongoing,
- * adequacy_report_validated or signed. Other blocks are always allowed.
+ * adequacy_report_validated or signed. Other blocks are always allowed. Decision
+ * (docs/decisions.md): the signature happens here, in the block's iframe, so the mandate block also
+ * stays allowed while the mission envelope is out (mission_validation), and the subscription block
+ * once the mission is validated or its own envelope is out (mission_validated, signature).
  */
 export function getSignatureAccess(kind: TBlockKind, status: readonly string[]): TSignatureAccess {
   const has = (state: string) => status.includes(state);
   if (kind === 'mandate') {
-    if (isOngoing(status) || has('adequacy_report_validated')) return 'allowed';
+    if (isOngoing(status) || has('adequacy_report_validated') || has('mission_validation')) return 'allowed';
     if (has('mission_validated') || has('adequacy_report_validation')) return 'check-email';
     return 'sign-first';
   }
   if (kind === 'signature') {
-    return isOngoing(status) || has('adequacy_report_validated') || has('signed') ? 'allowed' : 'sign-first';
+    const allowed = ['adequacy_report_validated', 'signed', 'mission_validated', 'signature'];
+    return isOngoing(status) || allowed.some(has) ? 'allowed' : 'sign-first';
   }
   return 'allowed';
 }

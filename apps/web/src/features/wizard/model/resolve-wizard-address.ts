@@ -23,6 +23,11 @@ export type TResolveAddressInput = {
   guardProgress: boolean;
   /** Spec 02 §4: without an ongoing state and not back-office, /form starts on the signature page. */
   signaturePageId: number | null;
+  /**
+   * The first visible signature block whose signature has not happened: no block after it opens
+   * (a block is not passed by saving it, only by signing it). null when none or for a walk.
+   */
+  unsignedBlockId?: number | null;
 };
 
 const pageAddress = (pageId: number) => `/form/${pageId}`;
@@ -42,14 +47,20 @@ export function resolveWizardAddress(input: TResolveAddressInput): string | null
   if (!firstPage) return null;
   const visible = listVisiblePositions(outline, isVisible);
   const first = visible[0];
-  const resume = findResumePosition(outline, isVisible, input.lastSubmittedBlockId);
+  const unsigned = input.unsignedBlockId ?? null;
+  const unsignedPosition = visible.find((position) => position.blockId === unsigned) ?? null;
+  const saved = findResumePosition(outline, isVisible, input.lastSubmittedBlockId);
+  const resume =
+    saved && unsignedPosition && getBlockOrder(outline, saved.blockId) > getBlockOrder(outline, unsigned!)
+      ? unsignedPosition
+      : saved;
   const page = pageId === null ? undefined : outline.pages.find((candidate) => candidate.id === pageId);
 
   if (!page) {
     if (pageId === null && !walk) {
       const signatureEntry =
         input.signaturePageId === null ? null : findPageEntry(outline, isVisible, input.signaturePageId);
-      const start = signatureEntry ?? resume;
+      const start = signatureEntry ? (unsignedPosition ?? signatureEntry) : resume;
       return start ? blockAddress(start) : null;
     }
     return pageAddress(first?.pageId ?? firstPage.id);
@@ -57,7 +68,11 @@ export function resolveWizardAddress(input: TResolveAddressInput): string | null
   if (walk) return blockId === null ? null : pageAddress(page.id);
 
   const reachable = (id: number) =>
-    !guardProgress || resume === null || getBlockOrder(outline, id) <= getBlockOrder(outline, resume.blockId);
+    (unsignedPosition === null ||
+      getBlockOrder(outline, id) <= getBlockOrder(outline, unsignedPosition.blockId)) &&
+    (!guardProgress ||
+      resume === null ||
+      getBlockOrder(outline, id) <= getBlockOrder(outline, resume.blockId));
 
   if (blockId === null || !page.blockIds.includes(blockId) || !isVisible(blockId)) {
     const target = resume && resume.pageId === page.id ? resume : findPageEntry(outline, isVisible, page.id);

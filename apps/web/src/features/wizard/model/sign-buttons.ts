@@ -1,43 +1,125 @@
-import type { FormElement } from '@souscription/form-engine';
+import type { TRole } from '@souscription/contract';
+import {
+  SIGNATURE_PARTIES,
+  type FormElement,
+  type FormState,
+  type SignatureParty,
+  type SignatureStep,
+} from '@souscription/form-engine';
 
-/** The parties who sign (spec 01 §4). */
-export const SIGNING_PARTIES = [
-  'subscriber',
-  'co_subscriber',
-  'subscriber_spouse',
-  'subscriber_advisor',
-] as const;
+export { SIGNATURE_PARTIES };
+
 const SIGN_BUTTON =
   /^(mission|subscription)(?:_(subscriber|co_subscriber|subscriber_spouse|subscriber_advisor))?$/;
 
 /** What a signature button signs: the mission or the subscription, for one party. */
-export type TSignButtonTarget = {
-  document: 'mission' | 'subscription';
-  party: (typeof SIGNING_PARTIES)[number];
-};
+export type TSignButtonTarget = { step: SignatureStep; party: SignatureParty };
+
+/** Roles of the customer's side: they never sign the advisor's part. */
+const CUSTOMER_SIDE: readonly TRole[] = ['client', 'prospect', 'prospect_direct'];
 
 /**
- * The document and party of a `button_docusign_iframe` from its docusignId: 'mission' or
- * 'subscription', optionally followed by the party (`subscription_co_subscriber`); the subscriber
- * when none is named. null for an id of no known button.
+ * The step and party of a `button_docusign_iframe`: its docusignId ('mission' or 'subscription') and
+ * its signatureParty (the subscriber when absent; an older `subscription_co_subscriber` id names it
+ * too). null for a button of no known step or party.
  */
 export function getSignButtonTarget(element: FormElement): TSignButtonTarget | null {
+  if (element.type !== 'button_docusign_iframe') return null;
   const match = SIGN_BUTTON.exec(String(element.attributes.docusignId ?? '').trim());
   if (!match) return null;
-  return {
-    document: match[1] as TSignButtonTarget['document'],
-    party: (match[2] ?? 'subscriber') as TSignButtonTarget['party'],
-  };
+  const party = element.attributes.signatureParty ?? match[2] ?? 'subscriber';
+  if (!(SIGNATURE_PARTIES as readonly string[]).includes(party)) return null;
+  return { step: match[1] as SignatureStep, party: party as SignatureParty };
+}
+
+/** The dossier holds the signature of this step by this party. */
+export function hasSigned(status: readonly string[], target: TSignButtonTarget): boolean {
+  return (
+    status.includes('signed') ||
+    (target.step === 'mission' && status.includes('mission_validated')) ||
+    status.includes(`${target.step}_signed_by_${target.party}`)
+  );
 }
 
 /**
- * Spec 01 §4: a sign button is hidden when the folder is signed or mission_validated, or when its
- * state holds the signed-by state of that button's party; an unknown button counts as signed.
+ * Spec 01 §4: a sign button is hidden when the folder is signed, or when its state holds the
+ * signed-by state of that button's party; an unknown button counts as signed. Decision
+ * (docs/decisions.md): mission_validated hides the mission's buttons only — read literally it would
+ * hide the subscription's too, which then could never be signed.
  */
 export function isSignButtonHidden(element: FormElement, status: readonly string[]): boolean {
   if (element.type !== 'button_docusign_iframe') return false;
-  if (status.includes('signed') || status.includes('mission_validated')) return true;
   const target = getSignButtonTarget(element);
-  if (!target) return true;
-  return status.includes(`${target.document}_signed_by_${target.party}`);
+  return !target || hasSigned(status, target);
+}
+
+/** A sign button this user may press: not hidden, and not the advisor's part for the customer's side. */
+export function isSignButtonOffered(element: FormElement, status: readonly string[], role: TRole): boolean {
+  if (isSignButtonHidden(element, status)) return false;
+  return !(CUSTOMER_SIDE.includes(role) && getSignButtonTarget(element)?.party === 'subscriber_advisor');
+}
+
+/** The sign buttons of a block the engine shows (their party exists in this dossier). */
+export function listBlockSignButtons(formState: FormState, blockId: number): FormElement[] {
+  const blockIndex = formState.form.blockIndexById.get(blockId);
+  if (blockIndex === undefined) return [];
+  return formState.form.blocks[blockIndex]!.elementIndices.map(
+    (index) => formState.form.elements[index]!.element,
+  ).filter((element) => element.type === 'button_docusign_iframe' && formState.isVisible(element.id));
+}
+
+/**
+ * Where a signature block stands: 'signed' when every party shown has signed (or the folder is signed),
+ * 'to-sign' when this user has a button left to press, 'waiting' when only others' signatures are
+ * missing; null for a block without sign buttons.
+ */
+export type TBlockSignature = 'signed' | 'to-sign' | 'waiting';
+
+export function getBlockSignature(
+  formState: FormState,
+  blockId: number,
+  status: readonly string[],
+  role: TRole,
+): TBlockSignature | null {
+  if (!hasSignButtons(formState, blockId)) return null;
+  if (isBlockSigned(formState, blockId, status)) return 'signed';
+  return listBlockSignButtons(formState, blockId).some((element) =>
+    isSignButtonOffered(element, status, role),
+  )
+    ? 'to-sign'
+    : 'waiting';
+}
+
+/** A signature block whose signature happened: every party shown has signed, or the folder is signed. */
+export function isBlockSigned(formState: FormState, blockId: number, status: readonly string[]): boolean {
+  const buttons = listBlockSignButtons(formState, blockId);
+  if (buttons.length === 0) return status.includes('signed');
+  return buttons.every((element) => isSignButtonHidden(element, status));
+}
+
+/** Whether a block holds e-signature buttons (shown or not). */
+export function hasSignButtons(formState: FormState, blockId: number): boolean {
+  const blockIndex = formState.form.blockIndexById.get(blockId);
+  return (
+    blockIndex !== undefined &&
+    formState.form.blocks[blockIndex]!.elementIndices.some(
+      (index) => formState.form.elements[index]!.element.type === 'button_docusign_iframe',
+    )
+  );
+}
+
+/** The first visible block of the form whose signature has not happened yet; null when none. */
+export function findUnsignedBlockId(
+  formState: FormState,
+  blockIds: readonly number[],
+  status: readonly string[],
+): number | null {
+  return (
+    blockIds.find(
+      (blockId) =>
+        formState.isBlockVisible(blockId) &&
+        hasSignButtons(formState, blockId) &&
+        !isBlockSigned(formState, blockId, status),
+    ) ?? null
+  );
 }

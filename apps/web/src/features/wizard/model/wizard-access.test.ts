@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TRole } from '@souscription/contract';
 import { getWizardAccess, isBackLinkShown, isStepClickable } from './wizard-access';
 import { getBlockAction, getBlockKind, getSignatureAccess } from './block-kind';
-import { isSignButtonHidden } from './sign-buttons';
+import { isSignButtonHidden, isSignButtonOffered } from './sign-buttons';
 import { TEST_FORM } from './test-form';
 
 describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
@@ -32,6 +32,22 @@ describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
         engineReadOnly: false,
         readOnlyReason: 'status',
         canModify: false,
+        // A signed dossier reads as finished: its pages whole, read-only.
+        walk: true,
+        finished: true,
+      });
+    }
+  });
+
+  it('locks the answers once a signature envelope is out, even with ongoing kept', () => {
+    for (const state of ['mission_validation', 'mission_validated', 'signature']) {
+      expect(
+        getWizardAccess({ role: 'advisor', status: ['ongoing', state], backOfficeForm: false }),
+      ).toMatchObject({
+        readOnly: true,
+        engineReadOnly: false,
+        canModify: false,
+        finished: false,
         walk: false,
       });
     }
@@ -72,6 +88,8 @@ describe('signature blocks', () => {
     [['mission_validated'], 'check-email'],
     [['adequacy_report_validation'], 'check-email'],
     [['signature'], 'sign-first'],
+    // The mission is signed here, in the block: it stays open while its envelope is out.
+    [['mission_validation'], 'allowed'],
   ])('the mandate block with %j is %s', (status, access) => {
     expect(getSignatureAccess('mandate', status)).toBe(access);
   });
@@ -81,6 +99,8 @@ describe('signature blocks', () => {
     [['adequacy_report_validated'], 'allowed'],
     [['signed'], 'allowed'],
     [['mission_validation'], 'sign-first'],
+    [['mission_validated'], 'allowed'],
+    [['signature'], 'allowed'],
   ])('the subscription signature block with %j is %s', (status, access) => {
     expect(getSignatureAccess('signature', status)).toBe(access);
   });
@@ -98,5 +118,22 @@ describe('signature blocks', () => {
     expect(isSignButtonHidden(coSubscriber, ['signature', 'mission_signed_by_subscriber'])).toBe(false);
     const unknown = { ...button, attributes: { ...button.attributes, docusignId: 'other' } };
     expect(isSignButtonHidden(unknown, ['ongoing'])).toBe(true);
+  });
+
+  it('reads the party of a sign button from signatureParty; mission_validated hides the mission’s only', () => {
+    const button = TEST_FORM.elements.find((loaded) => loaded.element.id === 8)!.element;
+    const advisor = {
+      ...button,
+      attributes: { ...button.attributes, signatureParty: 'subscriber_advisor' as const },
+    };
+    expect(isSignButtonHidden(advisor, ['ongoing', 'mission_signed_by_subscriber'])).toBe(false);
+    expect(isSignButtonHidden(advisor, ['ongoing', 'mission_signed_by_subscriber_advisor'])).toBe(true);
+    const subscription = { ...button, attributes: { ...button.attributes, docusignId: 'subscription' } };
+    expect(isSignButtonHidden(subscription, ['ongoing', 'mission_validated'])).toBe(false);
+    expect(isSignButtonHidden(subscription, ['ongoing', 'subscription_signed_by_subscriber'])).toBe(true);
+    // The advisor's part is never offered to the customer's side.
+    expect(isSignButtonOffered(advisor, ['ongoing'], 'client')).toBe(false);
+    expect(isSignButtonOffered(advisor, ['ongoing'], 'advisor')).toBe(true);
+    expect(isSignButtonOffered(button, ['ongoing'], 'client')).toBe(true);
   });
 });

@@ -23,6 +23,11 @@ export type TWizardAccess = {
   walk: boolean;
   /** The Modify button of a summary card reopens the block. */
   canModify: boolean;
+  /**
+   * A signed dossier opened by anyone but the back office: it reads as finished — every block
+   * complete and readable, page after page, with the signed archive and the history offered.
+   */
+  finished: boolean;
 };
 
 export type TWizardAccessInput = {
@@ -38,6 +43,16 @@ export function isOngoing(status: readonly string[]): boolean {
   return status.length === 0 || status.includes('ongoing');
 }
 
+/**
+ * A signature envelope is out or done (mission_validation, mission_validated, signature, signed): the
+ * answers are locked (the server refuses to save them), the sign buttons stay usable.
+ */
+export function isSignatureUnderway(status: readonly string[]): boolean {
+  return ['mission_validation', 'mission_validated', 'signature', 'signed'].some((state) =>
+    status.includes(state),
+  );
+}
+
 /** Signed, or in signature: the back link is hidden and completed steps are no longer links. */
 export function isSignedOrInSignature(status: readonly string[]): boolean {
   return status.includes('signed') || status.includes('signature');
@@ -48,7 +63,9 @@ export function isSignedOrInSignature(status: readonly string[]): boolean {
  * - back_office_user and manage_dossier on every form but the back-office form (spec 4: they skip
  *   saving there; the API answers 403), walking the blocks with 'next step' links;
  * - everyone else once the dossier has left the ongoing state (signed, in signature, canceled,
- *   mission or adequacy validation…): non-back-office users may modify only in the ongoing state.
+ *   mission or adequacy validation…): non-back-office users may modify only in the ongoing state;
+ *   and once a signature envelope is out, even with 'ongoing' kept (the signed documents hold the
+ *   answers). A signed dossier reads as finished: its pages are shown whole, read-only.
  */
 export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessInput): TWizardAccess {
   const backOffice = isBackOfficeRole(role);
@@ -60,31 +77,35 @@ export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessI
       readOnlyReason: backOfficeForm ? null : 'back-office',
       walk: !backOfficeForm,
       canModify: true,
+      finished: false,
     };
   }
-  const ongoing = isOngoing(status);
+  const open = isOngoing(status) && !isSignatureUnderway(status);
+  const finished = status.includes('signed');
   return {
     backOffice,
-    readOnly: !ongoing,
+    readOnly: !open,
     engineReadOnly: false,
-    readOnlyReason: ongoing ? null : 'status',
-    walk: false,
-    canModify: ongoing,
+    readOnlyReason: open ? null : 'status',
+    walk: finished,
+    canModify: open,
+    finished,
   };
 }
 
 /**
  * A step of the stepper is a link when it is complete and the dossier is neither signed nor in
- * signature; always for back-office roles (spec 02 §2).
+ * signature; always for back-office roles (spec 02 §2), and for a finished dossier, read page by page.
  */
 export function isStepClickable(input: {
   backOffice: boolean;
   complete: boolean;
   current: boolean;
   status: readonly string[];
+  finished?: boolean;
 }): boolean {
   if (input.current) return false;
-  if (input.backOffice) return true;
+  if (input.backOffice || input.finished) return true;
   return input.complete && !isSignedOrInSignature(input.status);
 }
 

@@ -28,10 +28,18 @@ export type TWizardUiState = {
   notices: readonly string[];
   /** The dossier changed elsewhere: what the user had typed in that block, to re-apply. */
   conflict: { blockId: number; entries: readonly RawValueEntry[] } | null;
-  /** The block whose signature was asked for while the signature service is not there yet. */
-  signatureUnavailableFor: number | null;
-  /** Its answers were saved just before. */
-  signatureAnswersSaved: boolean;
+  /** The signing page open in a signature block (one at a time). */
+  signatureFrame: TSignatureFrameState | null;
+};
+
+/** A signing page shown in its block: the one-time address of one party's signature of one step. */
+export type TSignatureFrameState = {
+  blockId: number;
+  /** The sign button pressed. */
+  elementId: number;
+  /** Its label, the frame's name. */
+  label: string;
+  url: string;
 };
 
 export type TWizardAction =
@@ -50,7 +58,7 @@ export type TWizardAction =
   | { type: 'notice'; key: string }
   | { type: 'conflict'; blockId: number; entries: readonly RawValueEntry[] }
   | { type: 'conflict-resolved' }
-  | { type: 'signature-unavailable'; blockId: number; saved: boolean };
+  | { type: 'signature-frame'; frame: TSignatureFrameState | null };
 
 export const INITIAL_WIZARD_UI_STATE: TWizardUiState = {
   closingBlockId: null,
@@ -59,8 +67,7 @@ export const INITIAL_WIZARD_UI_STATE: TWizardUiState = {
   banner: null,
   notices: [],
   conflict: null,
-  signatureUnavailableFor: null,
-  signatureAnswersSaved: false,
+  signatureFrame: null,
 };
 
 /** The wizard's screen transitions. */
@@ -74,7 +81,7 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
         serverErrors: new Map(),
         banner: null,
         notices: [],
-        signatureUnavailableFor: null,
+        signatureFrame: null,
       };
     case 'invalid':
       return {
@@ -117,11 +124,11 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
       };
     case 'conflict-resolved':
       return { ...state, conflict: null };
-    case 'signature-unavailable':
+    case 'signature-frame':
       return {
         ...state,
-        signatureUnavailableFor: action.blockId,
-        signatureAnswersSaved: action.saved,
+        signatureFrame: action.frame,
+        ...(action.frame ? { banner: null, notices: [] } : {}),
       };
   }
 }

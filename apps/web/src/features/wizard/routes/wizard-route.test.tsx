@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
-import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
+import {
+  TEST_CONFIG,
+  jsonResponse,
+  requestsTo,
+  stubFetch,
+  type TStubRequest,
+} from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { setStored } from '../../../shared/storage/local-storage';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -23,6 +29,15 @@ const DOSSIER: TDossier = {
   product_code: null,
   version: 3,
 };
+
+/** Answers of pages 1 and 2, saved. */
+const FILLED: TDossier['values'] = [
+  { elementId: 1, value: 'Non' },
+  { elementId: 2, value: 'MARTIN' },
+  { elementId: 3, value: 'jp@exemple.fr' },
+  { elementId: 5, value: 'Ingénieur' },
+  { elementId: 6, value: '50000' },
+];
 
 type TSetup = {
   role?: TRole;
@@ -336,26 +351,178 @@ describe('the wizard route', () => {
     expect(saveRequests(requests)).toHaveLength(0);
   });
 
-  it('tells that the electronic signature is not available yet after saving a signature block', async () => {
+  it('signs in the block: saves it, shows the signing page of the button’s step and party, then the signature', async () => {
+    const analytics = window as Window & { dataLayer?: unknown[] };
+    analytics.dataLayer = [];
     const user = userEvent.setup();
-    const { router } = setup('/form/3/30', {
-      dossier: {
-        last_submitted_block_id: 21,
-        values: [
-          { elementId: 1, value: 'Non' },
-          { elementId: 2, value: 'MARTIN' },
-          { elementId: 3, value: 'jp@exemple.fr' },
-          { elementId: 5, value: 'Ingénieur' },
-          { elementId: 6, value: '50000' },
-        ],
+    let signed = false;
+    const { requests } = setup('/form/3/30', {
+      dossier: { last_submitted_block_id: 21, values: FILLED },
+      reloaded: { status: ['ongoing', 'mission_validation'] },
+      extra: (request) => {
+        if (request.url.pathname === '/api/config')
+          return jsonResponse({ ...TEST_CONFIG, analytics: { signatureEvent: 'signature_completed' } });
+        if (request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe')
+          return jsonResponse({ docusign: { url: '/sign/one-time-token' } });
+        if (signed && request.url.pathname === '/api/dossiers/5' && request.method === 'GET')
+          return jsonResponse({
+            dossier: {
+              ...DOSSIER,
+              values: FILLED,
+              last_submitted_block_id: 30,
+              status: ['ongoing', 'mission_validated', 'mission_signed_by_subscriber'],
+            },
+          });
+        return undefined;
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: /J’ai lu la lettre de mission/ }));
-    await user.click(screen.getByTestId('block-submit'));
-    expect(await screen.findByTestId('signature-unavailable')).toHaveTextContent(
-      'Signature électronique indisponible',
+    await user.click(screen.getByRole('button', { name: 'Signer la lettre de mission' }));
+    const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
+    expect(frame).toHaveAttribute('src', '/sign/one-time-token');
+    expect(requestsTo(requests, '/api/dossiers/5/values')).toHaveLength(1);
+    const iframeCall = requestsTo(requests, '/api/dossiers/5/docusigns/mission/iframe')[0]!;
+    expect(iframeCall.url.searchParams.get('party')).toBe('subscriber');
+    // The envelope is out: the answers are locked while the signing page is open.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /J’ai lu la lettre de mission/ })).toBeDisabled(),
     );
-    expect(router.state.location.pathname).toBe('/form/3/30');
+
+    // A message of another origin, or of another window, is not the signing page's.
+    const message = {
+      type: 'souscription:signature',
+      outcome: 'success',
+      dossierId: 5,
+      step: 'mission',
+      party: 'subscriber',
+    };
+    const frameWindow = (frame as HTMLIFrameElement).contentWindow;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: message, origin: 'https://evil.example', source: frameWindow }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', { data: message, origin: window.location.origin, source: window }),
+      );
+    });
+    expect(screen.queryByTestId('wizard-notice')).not.toBeInTheDocument();
+    expect(analytics.dataLayer).toEqual([]);
+
+    signed = true;
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: message, origin: window.location.origin, source: frameWindow }),
+      );
+    });
+    expect(await screen.findByTestId('wizard-notice')).toHaveTextContent('Votre document a bien été signé');
+    expect(screen.queryByTestId('signature-frame')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signer la lettre de mission' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('signature-done')).toHaveTextContent(
+      'Ce document est signé par toutes les parties.',
+    );
+    expect(screen.getByTestId('block-submit')).toHaveTextContent('Continuer');
+    // No personal data: what was signed and by which kind of party.
+    expect(analytics.dataLayer).toEqual([
+      { event: 'signature_completed', signatureStep: 'mission', signatureParty: 'subscriber' },
+    ]);
+  });
+
+  it('shows an error the signing page reports, then clears the frame after 5000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      setup('/form/3/30', {
+        dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
+        extra: (request) =>
+          request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+            ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
+            : undefined,
+      });
+      await user.click(await screen.findByTestId('block-submit'));
+      const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: {
+              type: 'souscription:signature',
+              outcome: 'failure',
+              dossierId: 5,
+              step: 'mission',
+              party: 'subscriber',
+            },
+            origin: window.location.origin,
+            source: (frame as HTMLIFrameElement).contentWindow,
+          }),
+        );
+      });
+      expect(await screen.findByTestId('signature-frame-error')).toHaveTextContent('Une erreur est survenue');
+      await act(() => vi.advanceTimersByTimeAsync(4900));
+      expect(screen.getByTestId('signature-frame')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.queryByTestId('signature-frame')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Signer la lettre de mission' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the server’s refusal of a signing address', async () => {
+    const user = userEvent.setup();
+    setup('/form/3/30', {
+      dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
+      extra: (request) =>
+        request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+          ? jsonResponse(
+              { errors: [{ property: 'party', message: 'docusign.error-party-not-allowed' }] },
+              403,
+            )
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Signer la lettre de mission' }));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
+      'Vous ne pouvez pas signer pour cette partie.',
+    );
+    expect(screen.queryByTestId('signature-frame')).not.toBeInTheDocument();
+  });
+
+  it('never passes an unsigned signature block: it reopens, with no check, even when saved', async () => {
+    const { router } = setup('/form', { dossier: { last_submitted_block_id: 30, values: FILLED } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/3/30'));
+    await act(() => router.navigate('/form/3/31'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/3/30'));
+    expect(screen.getByTestId('block-30')).toHaveAttribute('data-state', 'progress');
+    expect(screen.getByTestId('block-31')).toHaveAttribute('data-state', 'waiting');
+  });
+
+  it('reads a signed dossier as finished for the client: every step done, every answer shown, the archive offered', async () => {
+    const { router } = setup('/form', {
+      role: 'client',
+      dossier: { status: ['signed'], last_submitted_block_id: 30, values: FILLED },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1'));
+    const notice = await screen.findByTestId('finished-notice');
+    expect(notice).toHaveTextContent('Ce dossier est signé');
+    expect(within(notice).getByRole('button', { name: 'Télécharger le dossier signé' })).toBeInTheDocument();
+    // Spec 01 §6: no history for the client.
+    expect(within(notice).queryByRole('button', { name: 'Historique de signature' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('read-only-notice')).not.toBeInTheDocument();
+    for (const number of ['01', '02', '03']) {
+      expect(screen.getByTestId(`step-${number}`)).toHaveClass('is-complete');
+      expect(screen.getByTestId(`step-${number}`)).toHaveAttribute('data-progress', '100');
+    }
+    expect(screen.getByTestId('block-10')).toHaveTextContent('Complété');
+    expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveValue('MARTIN');
+    expect(screen.getByRole('textbox', { name: /Nom/ })).toHaveAttribute('readonly');
+    await act(() => router.navigate('/form/3'));
+    expect(await screen.findByTestId('block-30')).toHaveTextContent('Complété');
+    expect(screen.queryByText(/doivent signer la lettre de mission/)).not.toBeInTheDocument();
+    expect(screen.queryByText('À venir')).not.toBeInTheDocument();
+  });
+
+  it('offers the advisor the signature history of a signed dossier', async () => {
+    setup('/form/1', { dossier: { status: ['signed'], last_submitted_block_id: 31, values: FILLED } });
+    const notice = await screen.findByTestId('finished-notice');
+    expect(within(notice).getByRole('button', { name: 'Historique de signature' })).toBeInTheDocument();
   });
 
   it('keeps a dossier that is no longer ongoing read-only and starts on the signature page', async () => {
@@ -496,7 +663,7 @@ describe('the wizard route', () => {
     const user = userEvent.setup();
     const { requests, router } = setup('/form/3/31', {
       features: { folderDuplication: true },
-      dossier: { last_submitted_block_id: 30 },
+      dossier: { last_submitted_block_id: 30, status: ['ongoing', 'mission_signed_by_subscriber'] },
       extra: (request) =>
         request.url.pathname === '/api/dossiers/5/duplicate'
           ? jsonResponse({ dossier: { id: 6, form_id: 7, values: [], direct: false } }, 201)
@@ -513,18 +680,61 @@ describe('the wizard route', () => {
     expect(router.state.location.pathname).toMatch(/^\/form/);
   });
 
-  it('after the last block of the last page, goes where the form says', async () => {
+  it('finishes the last block through the submit use case, shows the new state, then goes where the form says', async () => {
     const user = userEvent.setup();
-    const { router } = setup('/form/3/31', {
-      dossier: { last_submitted_block_id: 30 },
+    const { router, requests } = setup('/form/3/31', {
+      dossier: { last_submitted_block_id: 30, status: ['ongoing', 'mission_signed_by_subscriber'] },
       redirectUrl: '/dossiers',
+      extra: (request) =>
+        request.url.pathname === '/api/dossiers/5/submit'
+          ? jsonResponse({
+              dossier: { ...DOSSIER, status: ['signed'], last_submitted_block_id: 31, version: 9 },
+            })
+          : undefined,
     });
     await user.click(await screen.findByRole('button', { name: /Terminer/ }));
+    await waitFor(() => expect(screen.getByTestId('wizard-header')).toHaveTextContent('Signé'));
+    expect(JSON.parse(requestsTo(requests, '/api/dossiers/5/submit')[0]?.body ?? '{}')).toEqual({
+      submittingBlockId: 31,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
   });
 
+  it.each([
+    [
+      ['ongoing', 'mission_validation', 'mission_signed_by_subscriber'],
+      'dossier.error.signature-required',
+      'Vous devez signer pour finaliser la souscription.',
+    ],
+    [
+      ['ongoing', 'mission_signed_by_subscriber'],
+      'dossier.error.signature-required',
+      'Les parties prenantes doivent signer avant de passer à l’étape suivante.',
+    ],
+    [
+      ['ongoing', 'mission_signed_by_subscriber'],
+      null,
+      'Une erreur est survenue, veuillez contacter le support technique.',
+    ],
+  ])('a failed submit with %j and %s says « %s »', async (status, key, text) => {
+    const user = userEvent.setup();
+    setup('/form/3/31', {
+      dossier: { last_submitted_block_id: 30, status },
+      extra: (request) =>
+        request.url.pathname === '/api/dossiers/5/submit'
+          ? key
+            ? jsonResponse({ errors: [{ property: 'status', message: key }] }, 422)
+            : new Response('oops', { status: 500 })
+          : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: /Terminer/ }));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(text);
+  });
+
   it('offers no duplicate button while the switch is off', async () => {
-    setup('/form/3/31', { dossier: { last_submitted_block_id: 30 } });
+    setup('/form/3/31', {
+      dossier: { last_submitted_block_id: 30, status: ['ongoing', 'mission_signed_by_subscriber'] },
+    });
     expect(await screen.findByRole('button', { name: /Terminer/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dupliquer le dossier' })).not.toBeInTheDocument();
   });

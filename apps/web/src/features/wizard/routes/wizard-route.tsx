@@ -75,6 +75,7 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
       backOfficeForm={dossierForm?.back_office ?? false}
       locale={locale}
       redirectUrl={dossierForm?.redirect_url || config.data?.defaultRedirect || DEFAULT_REDIRECT}
+      signatureEvent={config.data?.analytics?.signatureEvent}
     />
   );
 }

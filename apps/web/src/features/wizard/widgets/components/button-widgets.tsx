@@ -92,6 +92,8 @@ export function PrintButtonWidget(props: TWidgetProps) {
   return (
     <ActionButton
       {...props}
+      // Printing only reads the dossier: it stays available in read-only viewing (back-office walk).
+      state={props.readOnly ? { ...props.state, disabled: false } : props.state}
       action="print"
       label={props.element.attributes.label ?? ''}
       variant="outline-primary"

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { operations } from '@souscription/contract';
-import { call } from '../../../shared/api/call';
-import { saveBlob } from '../../../shared/browser/download';
+import { call } from '../api/call';
+import { saveBlob } from '../browser/download';
 
 /** Name of the signed archive (spec 01 §9). */
 export function signedArchiveName(id: number): string {

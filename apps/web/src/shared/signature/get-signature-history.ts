@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { operations, type TSignatureHistoryResponse } from '@souscription/contract';
-import { call } from '../../../shared/api/call';
-import { ApiError } from '../../../shared/api/api-error';
-import { base64ToBlob } from '../../../shared/browser/base64';
+import { call } from '../api/call';
+import { ApiError } from '../api/api-error';
+import { base64ToBlob } from '../browser/base64';
 
 /** The signature provider's code for an envelope it does not know. */
 const ENVELOPE_DOES_NOT_EXIST = 'ENVELOPE_DOES_NOT_EXIST';

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import {
+  SIGNATURE_ERROR_CLEAR_MS,
+  readSignatureMessage,
+  type TSignatureMessage,
+} from '../../../shared/signature/signature-message';
+import { useWizardText } from '../i18n';
+
+export type TSignatureFrameProps = {
+  /** The one-time address of the signing page (GET /dossiers/{id}/docusigns/{docusignId}/iframe). */
+  url: string;
+  /** The sign button's label: the frame's accessible name says what is signed. */
+  label: string;
+  /** The signing page reported a signature: the wizard reloads the dossier. */
+  onSigned: (message: TSignatureMessage) => void;
+  /** The frame is gone: closed by the user, or cleared 5000 ms after an error. */
+  onClose: () => void;
+};
+
+/** Where a message may come from: our own pages (the return page) and the signing page's origin. */
+function getTrustedOrigins(url: string): string[] {
+  const own = window.location.origin;
+  try {
+    return [own, new URL(url, own).origin];
+  } catch {
+    return [own];
+  }
+}
+
+/**
+ * The signing page in the block (spec 01 §4, 02 §4): an iframe sized for reading documents, with an
+ * accessible name. It listens to the messages of that frame only (its window and a trusted origin):
+ * a signature tells the wizard, an error is shown and the frame cleared after 5000 ms (spec §9).
+ */
+export function SignatureFrame({ url, label, onSigned, onClose }: TSignatureFrameProps) {
+  const { t } = useWizardText();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const trustedOrigins = getTrustedOrigins(url);
+    const listener = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      const message = readSignatureMessage(event, trustedOrigins);
+      if (!message) return;
+      if (message.outcome === 'success') onSigned(message);
+      else setFailed(true);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [url, onSigned]);
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = window.setTimeout(onClose, SIGNATURE_ERROR_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [failed, onClose]);
+
+  return (
+    <div className="app-signature-frame mt-3" data-testid="signature-frame">
+      {failed ? (
+        <Alert variant="warning" role="alert" data-testid="signature-frame-error">
+          <p className="fw-semibold mb-1">{t('signature.frame-error')}</p>
+          <p className="mb-0">{t('signature.frame-error-clear')}</p>
+        </Alert>
+      ) : null}
+      <iframe
+        ref={frameRef}
+        src={url}
+        title={t('signature.frame-title', { label })}
+        className="w-100 border rounded"
+        // Note: the documents are read in the frame: most of the window's height, at least 480 px.
+        style={{ height: 'max(480px, min(80vh, 960px))' }}
+        allow=""
+      />
+      <div className="d-flex justify-content-end mt-2">
+        <button
+          type="button"
+          className="btn btn-link px-0"
+          onClick={onClose}
+          data-testid="signature-frame-close"
+        >
+          {t('signature.frame-close')}
+        </button>
+      </div>
+    </div>
+  );
+}
