@@ -1,2 +1,140 @@
-// Tables of this area are added here (see apps/api/drizzle/README.md for the migration to write).
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { dossiers, tenants, users } from './core.js';
+
+/**
+ * One signing step (mission, subscription) of a dossier sent for signature: its documents and one
+ * recipient per party. `status`: `sent` (out for signature), `completed` (every party signed, the
+ * documents sealed), `declined` (a party refused), `voided`. At most one open envelope per step.
+ */
+export const signatureEnvelopes = pgTable(
+  'signature_envelopes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /** `mission` or `subscription` (the sign buttons' `docusignId`). */
+    step: text('step').notNull(),
+    /** The block whose documents the envelope holds. */
+    blockId: integer('block_id').notNull(),
+    /** The signing provider that holds it (`embedded`). */
+    provider: text('provider').notNull().default('embedded'),
+    status: text('status').notNull().default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
+    uniqueIndex('signature_envelopes_open_unique')
+      .on(t.dossierId, t.step)
+      .where(sql`status = 'sent'`),
+  ],
+);
+
+/** A document of an envelope: the generated PDF, and its sealed copy once the envelope completes. */
+export const signatureDocuments = pgTable(
+  'signature_documents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    /** File name (`lettre-de-mission-42.pdf`). */
+    name: text('name').notNull(),
+    title: text('title'),
+    mimetype: text('mimetype').notNull().default('application/pdf'),
+    /** The PDF as sent (blob store address). */
+    sha256: text('sha256').notNull(),
+    /** The sealed PDF (signature panel, certificate page, PAdES signature), once completed. */
+    signedSha256: text('signed_sha256'),
+  },
+  (t) => [index('signature_documents_envelope_idx').on(t.envelopeId)],
+);
+
+/** One party of an envelope: who signs, and where their signature stands. */
+export const signatureRecipients = pgTable(
+  'signature_recipients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+    /** subscriber, co_subscriber, subscriber_spouse, subscriber_advisor. */
+    party: text('party').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** The party's own account, when it has one (the subscriber's client account, the advisor). */
+    userId: uuid('user_id').references(() => users.id),
+    /** `sent`, `delivered`, `signed` or `declined`. */
+    status: text('status').notNull().default('sent'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('signature_recipients_party_unique').on(t.envelopeId, t.party)],
+);
+
+/** What happened to an envelope, for the audit certificate: who, when, from where, on which documents. */
+export const signatureEvents = pgTable(
+  'signature_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+    party: text('party'),
+    /** `sent`, `delivered`, `signed`, `declined`, `completed`. */
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The signed-in user who acted (the party, or who hosted them). */
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Each document's name and SHA-256 at the time of the event. */
+    documents: jsonb('documents').$type<{ name: string; sha256: string }[]>().notNull().default([]),
+  },
+  (t) => [index('signature_events_envelope_idx').on(t.envelopeId, t.id)],
+);
+
+/**
+ * The one-time addresses of the signing page: the token's SHA-256 (never the token), bound to the
+ * user who asked and the party; opened once before `expiresAt`, then usable for signing until
+ * `sessionExpiresAt` by the browser it was opened in.
+ */
+export const signatureCeremonies = pgTable('signature_ceremonies', {
+  tokenHash: text('token_hash').primaryKey(),
+  envelopeId: bigint('envelope_id', { mode: 'number' })
+    .notNull()
+    .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+  party: text('party').notNull(),
+  userId: uuid('user_id').notNull(),
+  locale: text('locale').notNull().default('fr'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  openedAt: timestamp('opened_at', { withTimezone: true }),
+  sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** Per-tenant signature settings: the analytics event the SPA sends when a party signs (spec 02 §4). */
+export const signatureSettings = pgTable('signature_settings', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  analyticsEvent: text('analytics_event'),
+});

@@ -3,21 +3,26 @@ import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import { getRequestTenant } from './current-tenant.js';
 import { getFooter, getPublicConfig } from './service.js';
+import { getSignatureAnalytics } from '../signature/service/signature-settings.js';
 
 export type TenantRoutesOptions = { issuer: string; logoutUrl: string };
 
 /** Public, per-tenant calls: the SPA's boot configuration, the footer and the logo. */
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
-  registerOperation(app, operations.getPublicConfig, async (_input, request) =>
-    getPublicConfig(await getRequestTenant(request), {
-      issuer: options.issuer,
-      clientId: app.config.oidcClientId,
-      logoutUrl: options.logoutUrl,
-    }),
-  );
+  registerOperation(app, operations.getPublicConfig, async (_input, request) => {
+    const tenant = await getRequestTenant(request);
+    return {
+      ...getPublicConfig(tenant, {
+        issuer: options.issuer,
+        clientId: app.config.oidcClientId,
+        logoutUrl: options.logoutUrl,
+      }),
+      ...(await getSignatureAnalytics(app.db, tenant.id)),
+    };
+  });
 
   registerOperation(app, operations.getFooter, async (_input, request) =>
-    getFooter(await getRequestTenant(request)),
+    getFooter(await getRequestTenant(request), request.headers['accept-language']),
   );
 
   // The provider's sign-out page submits itself with this script (no inline script under the CSP).

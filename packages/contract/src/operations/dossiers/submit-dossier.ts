@@ -21,6 +21,7 @@ export const submitDossier = defineOperation({
   responses: { 200: ZDossierResponse },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
+    409: ['api.error.dossier-changed'],
     422: ['dossier.error.sign-to-finalize', 'dossier.error.signature-required', 'api.error.block'],
   }),
 });

@@ -14,7 +14,9 @@ export function assertValuesEditable(actor: Actor, dossier: DossierRow): void {
     return;
   }
   const status = dossier.status;
-  if (status.includes('mission_validation')) {
+  // An envelope out for signature (mission, or subscription while still ongoing) locks the answers
+  // its documents were made from.
+  if (status.includes('mission_validation') || (status.includes('signature') && status.includes('ongoing'))) {
     throw ApiError.unprocessable([{ property: 'status', message: 'dossier.error.sign-to-finalize' }]);
   }
   if (status.length > 0 && !status.includes('ongoing')) {

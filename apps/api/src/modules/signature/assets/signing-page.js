@@ -1,0 +1,37 @@
+/* global window, document */
+// The signing page's documents, rendered page by page with pdf.js (served from /sign/assets/pdfjs).
+import * as pdfjs from '/sign/assets/pdfjs/pdf.min.mjs';
+
+pdfjs.GlobalWorkerOptions.workerSrc = '/sign/assets/pdfjs/pdf.worker.min.mjs';
+
+async function renderDocument(holder) {
+  const task = pdfjs.getDocument({
+    url: holder.dataset.pdf,
+    isEvalSupported: false,
+    standardFontDataUrl: '/sign/assets/pdfjs/standard_fonts/',
+  });
+  const pdf = await task.promise;
+  holder.textContent = '';
+  const width = Math.min(holder.clientWidth || 800, 820) - 16;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const base = page.getViewport({ scale: 1 });
+    const scale = (width / base.width) * (window.devicePixelRatio || 1);
+    const viewport = page.getViewport({ scale });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    canvas.style.width = `${Math.floor(width)}px`;
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `${holder.dataset.pageLabel} ${number} / ${pdf.numPages}`);
+    holder.append(canvas);
+    await page.render({ canvas, canvasContext: canvas.getContext('2d'), viewport }).promise;
+  }
+  holder.dataset.rendered = String(pdf.numPages);
+}
+
+for (const holder of document.querySelectorAll('[data-pdf]')) {
+  renderDocument(holder).catch(() => {
+    holder.dataset.rendered = 'failed';
+  });
+}

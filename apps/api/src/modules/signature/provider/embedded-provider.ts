@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TSignatureParty } from '@souscription/contract';
+import {
+  signatureCeremonies,
+  signatureDocuments,
+  signatureEnvelopes,
+  signatureEvents,
+  signatureRecipients,
+} from '../../../db/schema.js';
+import { ApiError } from '../../../shared/api-error.js';
+import {
+  findEnvelope,
+  findEnvelopeDocuments,
+  findEvents,
+  findOpenEnvelope,
+  findRecipients,
+  lockDossier,
+  updateDossierAfterSignature,
+} from '../queries.js';
+import { getPlatformSigner } from '../service/platform-signer.js';
+import { loadCertificate, toEnvelopeEvent } from '../service/seal-envelope.js';
+import { renderAuditCertificate } from '../service/seal-pdf.js';
+import type { SignatureDeps } from '../service/signature-deps.js';
+import { statusAfterSent } from '../service/signature-status.js';
+import type { SigningProvider, TEnvelopeStatus } from './signing-provider.js';
+
+/** The SHA-256 of a signing page token: what the database keeps. */
+export function hashCeremonyToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Where the embedded provider's signing pages live (served by this server). */
+export const SIGNING_PAGE_PREFIX = '/sign';
+
+/**
+ * The embedded provider: envelopes, recipients and events in our own tables, the signing page served
+ * by our own server under /sign (signing-page-routes.ts), sealed PDFs signed with the platform's
+ * certificate. Nothing external: the product signs for real out of the box.
+ */
+export function createEmbeddedProvider(deps: SignatureDeps): SigningProvider {
+  return {
+    name: 'embedded',
+
+    async createEnvelope(input) {
+      const now = deps.now();
+      return deps.db.transaction(async (tx) => {
+        const dossier = await lockDossier(tx, input.dossierId);
+        if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+        // Two clicks at once: the second finds the first's envelope under the lock.
+        const open = await findOpenEnvelope(tx, input.dossierId, input.step);
+        if (open) return { envelopeId: open.id };
+        const [envelope] = await tx
+          .insert(signatureEnvelopes)
+          .values({
+            tenantId: input.tenantId,
+            dossierId: input.dossierId,
+            step: input.step,
+            blockId: input.blockId,
+            provider: 'embedded',
+            createdAt: now,
+          })
+          .returning();
+        if (!envelope) throw new Error('envelope not created');
+        await tx.insert(signatureDocuments).values(
+          input.documents.map((document, index) => ({
+            envelopeId: envelope.id,
+            rank: index + 1,
+            name: document.name,
+            title: document.title,
+            sha256: document.sha256,
+          })),
+        );
+        await tx.insert(signatureRecipients).values(
+          input.recipients.map((recipient) => ({
+            envelopeId: envelope.id,
+            party: recipient.party,
+            name: recipient.name,
+            email: recipient.email,
+            userId: recipient.userId,
+          })),
+        );
+        const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
+        await tx.insert(signatureEvents).values(
+          input.recipients.map((recipient) => ({
+            envelopeId: envelope.id,
+            party: recipient.party,
+            type: 'sent',
+            at: now,
+            userId: input.sentBy.userId,
+            userName: input.sentBy.userName,
+            ip: input.sentBy.ip,
+            userAgent: input.sentBy.userAgent,
+            documents: hashes,
+          })),
+        );
+        await updateDossierAfterSignature(tx, dossier, {
+          status: statusAfterSent(
+            dossier.status,
+            input.step,
+            input.recipients.map((recipient) => recipient.party),
+          ),
+        });
+        return { envelopeId: envelope.id };
+      });
+    },
+
+    async createRecipientView(input) {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(deps.now().getTime() + deps.config.signatureLinkSeconds * 1000);
+      await deps.db.insert(signatureCeremonies).values({
+        tokenHash: hashCeremonyToken(token),
+        envelopeId: input.envelopeId,
+        party: input.party,
+        userId: input.userId,
+        locale: input.locale,
+        createdAt: deps.now(),
+        expiresAt,
+      });
+      return { url: `${SIGNING_PAGE_PREFIX}/${token}`, expiresAt };
+    },
+
+    async getEnvelopeStatus(envelopeId): Promise<TEnvelopeStatus> {
+      const envelope = await findEnvelope(deps.db, envelopeId);
+      if (!envelope) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
+      const recipients = await findRecipients(deps.db, envelopeId);
+      return {
+        status: envelope.status as TEnvelopeStatus['status'],
+        recipients: recipients.map((recipient) => ({
+          party: recipient.party as TSignatureParty,
+          status: recipient.status as TEnvelopeStatus['recipients'][number]['status'],
+        })),
+      };
+    },
+
+    async listEvents(envelopeId) {
+      return (await findEvents(deps.db, envelopeId)).map(toEnvelopeEvent);
+    },
+
+    async getSignedDocuments(envelopeId) {
+      const documents = await findEnvelopeDocuments(deps.db, [envelopeId]);
+      const sealed = [];
+      for (const document of documents) {
+        if (!document.signedSha256) continue;
+        const bytes = await deps.blobs.get(document.signedSha256);
+        if (bytes) sealed.push({ name: document.name, title: document.title ?? document.name, bytes });
+      }
+      return sealed;
+    },
+
+    async getAuditHistory(envelopeId) {
+      const envelope = await findEnvelope(deps.db, envelopeId);
+      if (!envelope) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
+      const signer = await getPlatformSigner(deps.db, {
+        p12: deps.config.signingP12,
+        password: deps.config.signingP12Password,
+      });
+      return renderAuditCertificate({
+        envelopes: [await loadCertificate(deps.db, envelope)],
+        locale: 'fr',
+        signer,
+        signingTime: deps.now(),
+      });
+    },
+  };
+}

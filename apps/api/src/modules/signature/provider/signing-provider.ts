@@ -1,0 +1,75 @@
+import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+
+/** A document sent for signature. */
+export type TEnvelopeDocument = { name: string; title: string; sha256: string; bytes: Uint8Array };
+
+/** One party of an envelope. */
+export type TEnvelopeRecipient = {
+  party: TSignatureParty;
+  name: string;
+  email: string | null;
+  /** The party's own account, when it has one. */
+  userId: string | null;
+};
+
+/** Who acts on a ceremony, and from where (kept with every event). */
+export type TSignatureActor = {
+  userId: string;
+  userName: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** Where an envelope stands. */
+export type TEnvelopeStatus = {
+  status: 'sent' | 'completed' | 'declined' | 'voided';
+  recipients: { party: TSignatureParty; status: 'sent' | 'delivered' | 'signed' | 'declined' }[];
+};
+
+/** One event of an envelope's history. */
+export type TEnvelopeEvent = {
+  type: 'sent' | 'delivered' | 'signed' | 'declined' | 'completed';
+  party: TSignatureParty | null;
+  at: Date;
+  userName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  documents: { name: string; sha256: string }[];
+};
+
+/**
+ * What the product needs from an electronic-signature service, whoever provides it: an envelope of
+ * documents and recipients, a one-time address where one recipient signs inside our iframe, the
+ * envelope's status and events, its signed documents and its audit history. The embedded provider
+ * (our own server, `embedded-provider.ts`) is the default; docs/decisions.md maps DocuSign, Documenso
+ * and Yousign onto it.
+ */
+export type SigningProvider = {
+  readonly name: string;
+  /** Sends the documents to the recipients; answers the envelope's id. */
+  createEnvelope(input: {
+    tenantId: number;
+    dossierId: number;
+    step: TSignatureStep;
+    blockId: number;
+    documents: TEnvelopeDocument[];
+    recipients: TEnvelopeRecipient[];
+    sentBy: TSignatureActor;
+  }): Promise<{ envelopeId: number }>;
+  /**
+   * A single-use address where `party` signs, opened by `userId`'s browser only, before it expires;
+   * after signing or declining it lands on `returnUrl` (with `event=`…).
+   */
+  createRecipientView(input: {
+    envelopeId: number;
+    party: TSignatureParty;
+    userId: string;
+    locale: 'fr' | 'en';
+  }): Promise<{ url: string; expiresAt: Date }>;
+  getEnvelopeStatus(envelopeId: number): Promise<TEnvelopeStatus>;
+  listEvents(envelopeId: number): Promise<TEnvelopeEvent[]>;
+  /** The sealed documents of a completed envelope. */
+  getSignedDocuments(envelopeId: number): Promise<{ name: string; title: string; bytes: Uint8Array }[]>;
+  /** The audit certificate (PDF) of the envelope's events. */
+  getAuditHistory(envelopeId: number): Promise<Uint8Array>;
+};

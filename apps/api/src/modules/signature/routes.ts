@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../shared/register-operation.js';
+import { createEmbeddedProvider } from './provider/embedded-provider.js';
+import { openSignatureCeremony, type TRequestOrigin } from './service/open-signature-ceremony.js';
+import {
+  downloadSignedDocuments,
+  getSignatureDocument,
+  getSignatureHistory,
+  listSignatureDocuments,
+} from './service/signature-documents.js';
+import type { SignatureDeps } from './service/signature-deps.js';
+import { SIGNER_COOKIE, createSignerBinding } from './service/signer-binding.js';
+import { SIGNING_SESSION_MS } from './service/signature-deps.js';
+import { submitDossier } from './service/submit-dossier.js';
+import { signingPageRoutes } from './signing-page-routes.js';
+
+function originOf(request: FastifyRequest): TRequestOrigin {
+  return {
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    locale: /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr',
+  };
+}
+
+/** Electronic signature: the iframe address, the signed documents, the history, submit; the signing pages. */
+export async function signatureRoutes(app: FastifyInstance) {
+  const deps: SignatureDeps = {
+    db: app.db,
+    blobs: app.blobs,
+    forms: app.forms,
+    config: app.config,
+    now: () => new Date(),
+  };
+  const provider = createEmbeddedProvider(deps);
+  const secure = app.config.publicUrl.startsWith('https:');
+
+  registerOperation(app, operations.getSignatureIframe, async ({ actor, params, query }, request, reply) => {
+    const view = await openSignatureCeremony(deps, provider, actor, {
+      folderId: params.folderId,
+      step: params.docusignId,
+      party: query.party,
+      origin: originOf(request),
+    });
+    // Ties this browser to the signed-in user: the signing page opens for nobody else.
+    const expires = new Date(deps.now().getTime() + SIGNING_SESSION_MS);
+    const binding = await createSignerBinding(app.db, actor.userId, expires);
+    reply.header(
+      'set-cookie',
+      `${SIGNER_COOKIE}=${encodeURIComponent(binding)}; Path=/sign; HttpOnly; SameSite=Strict; Max-Age=${SIGNING_SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
+    );
+    app.listCache.invalidateTenant(actor.tenantId);
+    return { docusign: { url: view.url } };
+  });
+
+  registerOperation(app, operations.listSignatureDocuments, async ({ actor, params }) =>
+    listSignatureDocuments(deps, actor, params.id),
+  );
+
+  registerOperation(app, operations.getSignatureDocument, async ({ actor, params }) =>
+    getSignatureDocument(deps, actor, params.id, params.documentId),
+  );
+
+  registerOperation(app, operations.downloadSignedDocuments, async ({ actor, params }, _request, reply) => {
+    const zip = await downloadSignedDocuments(deps, actor, params.id);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${zip.filename}"`)
+      .send(Buffer.from(zip.bytes));
+  });
+
+  registerOperation(app, operations.getSignatureHistory, async ({ actor, params }) =>
+    getSignatureHistory(deps, actor, params.id),
+  );
+
+  registerOperation(app, operations.submitDossier, async ({ actor, params, body }) => {
+    const dossier = await submitDossier(deps, actor, params.id, body.submittingBlockId);
+    app.listCache.invalidateTenant(actor.tenantId);
+    return { dossier };
+  });
+
+  await app.register(signingPageRoutes, {
+    deps,
+    onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import { signatureEnvelopes, signatureRecipients } from '../../../db/schema.js';
+import { ApiError } from '../../../shared/api-error.js';
+import {
+  findEnvelope,
+  findEnvelopeDocuments,
+  findRecipients,
+  insertEvent,
+  lockDossier,
+  updateDossierAfterSignature,
+} from '../queries.js';
+import type { TSignatureActor } from '../provider/signing-provider.js';
+import { sealEnvelopeOnce } from './seal-envelope.js';
+import type { SignatureDeps } from './signature-deps.js';
+import { statusAfterCompleted, statusAfterPartyEvent } from './signature-status.js';
+import type { TSealLocale } from './seal-pdf.js';
+
+/** What a party did on its signing page. */
+export type TPartyAction = 'delivered' | 'signed' | 'declined';
+
+/** How the envelope stands after the event. */
+export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
+
+const PARTY_EVENT = { delivered: 'delivered_to', signed: 'signed_by', declined: 'declined_by' } as const;
+
+/**
+ * Records what a party did on an envelope and moves the dossier's status set (spec 01 §4): in one
+ * transaction that first locks the dossier row, so that two parties signing at once are applied one
+ * after the other and both land. The last signature completes the envelope (its documents are then
+ * sealed), and the dossier becomes `mission_validated`, or `signed` with its signature
+ * date and integration state `ongoing`. A refusal ends the envelope (`declined`).
+ * @throws ApiError 403 docusign.error-not-open when the envelope or the party is no longer waiting.
+ */
+export async function recordSignatureEvent(
+  deps: SignatureDeps,
+  input: {
+    envelopeId: number;
+    party: TSignatureParty;
+    action: TPartyAction;
+    actor: TSignatureActor;
+    locale: TSealLocale;
+  },
+): Promise<TRecordedEvent> {
+  const recorded = await deps.db.transaction(async (tx) => {
+    const preview = await findEnvelope(tx, input.envelopeId);
+    if (!preview) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
+    const dossier = await lockDossier(tx, preview.dossierId);
+    if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+    // Read again under the lock: another party's event may have changed it meanwhile.
+    const envelope = await findEnvelope(tx, input.envelopeId);
+    if (!envelope || envelope.status !== 'sent') {
+      throw ApiError.forbidden('envelope', 'docusign.error-not-open');
+    }
+    const recipients = await findRecipients(tx, envelope.id);
+    const recipient = recipients.find((candidate) => candidate.party === input.party);
+    if (!recipient || recipient.status === 'signed' || recipient.status === 'declined') {
+      throw ApiError.forbidden('party', 'docusign.error-not-open');
+    }
+    if (input.action === 'delivered' && recipient.status === 'delivered') {
+      return { envelopeStatus: envelope.status, completed: false };
+    }
+    const now = deps.now();
+    const documents = await findEnvelopeDocuments(tx, [envelope.id]);
+    await tx
+      .update(signatureRecipients)
+      .set({ status: input.action, ...(input.action === 'signed' ? { signedAt: now } : {}) })
+      .where(eq(signatureRecipients.id, recipient.id));
+    await insertEvent(tx, {
+      envelopeId: envelope.id,
+      party: input.party,
+      type: input.action,
+      at: now,
+      userId: input.actor.userId,
+      userName: input.actor.userName,
+      ip: input.actor.ip,
+      userAgent: input.actor.userAgent,
+      documents: documents.map((document) => ({ name: document.name, sha256: document.sha256 })),
+    });
+
+    const step = envelope.step as TSignatureStep;
+    let status = statusAfterPartyEvent(dossier.status, step, input.party, PARTY_EVENT[input.action]);
+    let envelopeStatus = envelope.status;
+    const completed =
+      input.action === 'signed' &&
+      recipients.every((candidate) => candidate.id === recipient.id || candidate.status === 'signed');
+    if (input.action === 'declined') envelopeStatus = 'declined';
+    if (completed) {
+      envelopeStatus = 'completed';
+      status = statusAfterCompleted(status, step);
+      await insertEvent(tx, {
+        envelopeId: envelope.id,
+        party: null,
+        type: 'completed',
+        at: now,
+        documents: documents.map((document) => ({ name: document.name, sha256: document.sha256 })),
+      });
+    }
+    if (envelopeStatus !== envelope.status) {
+      await tx
+        .update(signatureEnvelopes)
+        .set({ status: envelopeStatus, ...(completed ? { completedAt: now } : {}) })
+        .where(and(eq(signatureEnvelopes.id, envelope.id), eq(signatureEnvelopes.status, 'sent')));
+    }
+    const signedNow = completed && step === 'subscription';
+    await updateDossierAfterSignature(tx, dossier, {
+      status,
+      ...(signedNow ? { signatureDate: now, integrationState: 'ongoing' } : {}),
+    });
+    return { envelopeStatus, completed };
+  });
+  // Note: sealed after the commit, with every event in the certificate; the blob store writes through
+  // its own connection (on embedded PGlite, the one connection the transaction held). A seal that did
+  // not happen (a crash in between) is made when the documents are first asked for.
+  if (recorded.completed) await sealEnvelopeOnce(deps, input.envelopeId, input.locale);
+  return recorded;
+}

@@ -1,0 +1,17 @@
+import type { AppConfig } from '../../../config.js';
+import type { Database } from '../../../db/client.js';
+import type { BlobStore } from '../../../storage/blob-store.js';
+import type { FormStore } from '../../forms/form-store.js';
+
+/** What the signature services need from the app. */
+export type SignatureDeps = {
+  db: Database;
+  blobs: BlobStore;
+  forms: FormStore;
+  config: Pick<AppConfig, 'signingP12' | 'signingP12Password' | 'signatureLinkSeconds' | 'publicUrl'>;
+  /** The clock (tests move it). */
+  now: () => Date;
+};
+
+/** How long an opened signing page may still sign (reading the documents takes time). */
+export const SIGNING_SESSION_MS = 30 * 60 * 1000;

@@ -1,0 +1,136 @@
+import { zipSync } from 'fflate';
+import {
+  getFolderActions,
+  type TSignatureDocumentResponse,
+  type TSignatureDocumentsResponse,
+  type TSignatureHistoryResponse,
+} from '@souscription/contract';
+import type { Actor } from '../../../auth/actor.js';
+import { ApiError } from '../../../shared/api-error.js';
+import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
+import type { DossierRow } from '../../dossiers/queries.js';
+import { findCurrentEnvelopes, findEnvelopeDocuments } from '../queries.js';
+import { getPlatformSigner } from './platform-signer.js';
+import { loadCertificate, sealEnvelopeOnce } from './seal-envelope.js';
+import { renderAuditCertificate } from './seal-pdf.js';
+import type { SignatureDeps } from './signature-deps.js';
+
+/** The spec 01 §6 rule for a row action, applied by the server too. */
+function actionsOf(actor: Actor, dossier: DossierRow) {
+  return getFolderActions({
+    role: actor.role,
+    status: dossier.status,
+    features: actor.tenant.features,
+    backOfficeForm: dossier.backOfficeForm,
+  });
+}
+
+/** The documents of the folder's current envelopes, mission first, ranked across envelopes. */
+async function currentDocuments(deps: SignatureDeps, dossierId: number) {
+  const envelopes = await findCurrentEnvelopes(deps.db, dossierId);
+  for (const envelope of envelopes) await sealEnvelopeOnce(deps, envelope.id);
+  const documents = await findEnvelopeDocuments(
+    deps.db,
+    envelopes.map((envelope) => envelope.id),
+  );
+  const order = new Map(envelopes.map((envelope, index) => [envelope.id, index]));
+  return {
+    envelopes,
+    documents: documents.sort(
+      (a, b) => (order.get(a.envelopeId) ?? 0) - (order.get(b.envelopeId) ?? 0) || a.rank - b.rank,
+    ),
+  };
+}
+
+/** `GET /dossier/{id}/docusign/documents`. */
+export async function listSignatureDocuments(
+  deps: SignatureDeps,
+  actor: Actor,
+  dossierId: number,
+): Promise<TSignatureDocumentsResponse> {
+  await findDossierForActor(deps.db, actor, dossierId);
+  const { documents } = await currentDocuments(deps, dossierId);
+  return {
+    documents: documents.map((document, index) => ({
+      id: document.id,
+      name: document.name,
+      title: document.title || document.name,
+      rank: index + 1,
+    })),
+  };
+}
+
+/** `GET /dossier/{id}/docusign/documents/{documentId}`: the sealed copy once there is one. */
+export async function getSignatureDocument(
+  deps: SignatureDeps,
+  actor: Actor,
+  dossierId: number,
+  documentId: number,
+): Promise<TSignatureDocumentResponse> {
+  await findDossierForActor(deps.db, actor, dossierId);
+  const { documents } = await currentDocuments(deps, dossierId);
+  const document = documents.find((row) => row.id === documentId);
+  const bytes = document ? await deps.blobs.get(document.signedSha256 ?? document.sha256) : undefined;
+  if (!document || !bytes) throw ApiError.notFound('documentId', 'docusign.error-envelope-not-found');
+  return {
+    document: {
+      id: document.id,
+      resource: `data:${document.mimetype};base64,${Buffer.from(bytes).toString('base64')}`,
+      title: document.title || document.name,
+      mimetype: document.mimetype,
+    },
+  };
+}
+
+/**
+ * `GET /dossier/{id}/docusign/download`: the sealed documents as `dossier-{id}.zip` (spec 01 §6: the
+ * download switch on, the folder in signature or signed).
+ */
+export async function downloadSignedDocuments(
+  deps: SignatureDeps,
+  actor: Actor,
+  dossierId: number,
+): Promise<{ filename: string; bytes: Uint8Array }> {
+  const dossier = await findDossierForActor(deps.db, actor, dossierId);
+  if (!actionsOf(actor, dossier).downloadSignedDocuments) {
+    throw ApiError.forbidden('id', 'docusign.error-download-not-allowed');
+  }
+  const { documents } = await currentDocuments(deps, dossierId);
+  const files: Record<string, Uint8Array> = {};
+  for (const document of documents) {
+    if (!document.signedSha256) continue;
+    const bytes = await deps.blobs.get(document.signedSha256);
+    if (bytes) files[document.name] = bytes;
+  }
+  if (Object.keys(files).length === 0) throw ApiError.notFound('id', 'docusign.documents_not_available');
+  // PDFs are compressed already: stored, not deflated again.
+  return { filename: `dossier-${dossierId}.zip`, bytes: zipSync(files, { level: 0 }) };
+}
+
+/**
+ * `GET /dossier/{id}/docusign/history`: the audit certificate of the folder's envelopes as a base64 PDF
+ * (spec 01 §6: not for client and prospect roles, only in signature or signed).
+ */
+export async function getSignatureHistory(
+  deps: SignatureDeps,
+  actor: Actor,
+  dossierId: number,
+): Promise<TSignatureHistoryResponse> {
+  const dossier = await findDossierForActor(deps.db, actor, dossierId);
+  if (!actionsOf(actor, dossier).signatureHistory) {
+    throw ApiError.forbidden('id', 'docusign.error-history-not-allowed');
+  }
+  const { envelopes } = await currentDocuments(deps, dossierId);
+  if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
+  const signer = await getPlatformSigner(deps.db, {
+    p12: deps.config.signingP12,
+    password: deps.config.signingP12Password,
+  });
+  const certificate = await renderAuditCertificate({
+    envelopes: await Promise.all(envelopes.map((envelope) => loadCertificate(deps.db, envelope))),
+    locale: 'fr',
+    signer,
+    signingTime: deps.now(),
+  });
+  return { envelopeHistoryData: Buffer.from(certificate).toString('base64') };
+}

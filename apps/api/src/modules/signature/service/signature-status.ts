@@ -1,0 +1,81 @@
+import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+
+/** What happened to one party on one step, as the dossier's status set names it (spec 01 §4). */
+export type TPartyEvent = 'sent_to' | 'delivered_to' | 'signed_by' | 'declined_by';
+
+const PARTY_STATE = /^(mission|subscription)_(sent_to|delivered_to|signed_by|declined_by)_(.+)$/;
+
+/** The state `{step}_{event}_{party}`. */
+export function partyState(step: TSignatureStep, event: TPartyEvent, party: TSignatureParty): string {
+  return `${step}_${event}_${party}`;
+}
+
+function without(status: readonly string[], drop: (state: string) => boolean): string[] {
+  return status.filter((state) => !drop(state));
+}
+
+function withState(status: readonly string[], ...states: string[]): string[] {
+  const next = [...status];
+  for (const state of states) if (!next.includes(state)) next.push(state);
+  return next;
+}
+
+/** Drops the party's states of this step (only the latest one of each party is kept). */
+function withoutPartyStates(status: readonly string[], step: TSignatureStep, party?: TSignatureParty) {
+  return without(status, (state) => {
+    const match = PARTY_STATE.exec(state);
+    return Boolean(match && match[1] === step && (party === undefined || match[3] === party));
+  });
+}
+
+/**
+ * A step's envelope went out to its parties: `{step}_sent_to_{party}` each (earlier states of the step
+ * dropped), `mission_validation` while the mission is out, `signature` while the subscription is.
+ * Note: `ongoing` stays, so that the signature blocks stay usable (spec 02 §4); while the envelope is
+ * out the values are locked (dossier.error.sign-to-finalize).
+ */
+export function statusAfterSent(
+  status: readonly string[],
+  step: TSignatureStep,
+  parties: readonly TSignatureParty[],
+): string[] {
+  const sent = parties.map((party) => partyState(step, 'sent_to', party));
+  const base = withoutPartyStates(status, step);
+  if (step === 'mission')
+    return withState(
+      without(base, (s) => s === 'mission_validated'),
+      'mission_validation',
+      ...sent,
+    );
+  return withState(base, 'signature', ...sent);
+}
+
+/** One party opened (delivered), signed or declined: its latest state of the step. */
+export function statusAfterPartyEvent(
+  status: readonly string[],
+  step: TSignatureStep,
+  party: TSignatureParty,
+  event: Exclude<TPartyEvent, 'sent_to'>,
+): string[] {
+  const next = withState(withoutPartyStates(status, step, party), partyState(step, event, party));
+  if (event !== 'declined_by') return next;
+  // A refusal ends the envelope: the step is no longer out for signature.
+  return without(next, (state) => state === (step === 'mission' ? 'mission_validation' : 'signature'));
+}
+
+/**
+ * Every party signed: the mission is `mission_validated`; the subscription is `signed` (no longer
+ * ongoing nor in signature).
+ */
+export function statusAfterCompleted(status: readonly string[], step: TSignatureStep): string[] {
+  if (step === 'mission') {
+    return withState(
+      without(status, (state) => state === 'mission_validation'),
+      'mission_validated',
+    );
+  }
+  return withState(
+    without(status, (state) => state === 'signature' || state === 'ongoing'),
+    'signed',
+  );
+}

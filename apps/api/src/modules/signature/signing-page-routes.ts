@@ -1,0 +1,155 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderRefusalPage, renderSigningPage } from './signing-page.js';
+import type { SignatureDeps } from './service/signature-deps.js';
+import {
+  continueSigningPage,
+  finishSigningPage,
+  openSigningPage,
+  type TCeremonyResult,
+  type TPageRequest,
+} from './service/signing-ceremony.js';
+import { SIGNER_COOKIE, readCookie, readSignerBinding } from './service/signer-binding.js';
+
+const require = createRequire(import.meta.url);
+const PDFJS_BUILD = dirname(require.resolve('pdfjs-dist/build/pdf.min.mjs'));
+const PDFJS_FONTS = join(PDFJS_BUILD, '..', 'standard_fonts');
+const OWN_ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+
+/** The files the signing page loads: ours, and pdf.js (the build and its standard fonts). */
+const ASSETS: Record<string, { path: string; type: string }> = {
+  'signing-page.js': { path: join(OWN_ASSETS, 'signing-page.js'), type: 'text/javascript; charset=utf-8' },
+  'signing-page.css': { path: join(OWN_ASSETS, 'signing-page.css'), type: 'text/css; charset=utf-8' },
+  'pdfjs/pdf.min.mjs': { path: join(PDFJS_BUILD, 'pdf.min.mjs'), type: 'text/javascript; charset=utf-8' },
+  'pdfjs/pdf.worker.min.mjs': {
+    path: join(PDFJS_BUILD, 'pdf.worker.min.mjs'),
+    type: 'text/javascript; charset=utf-8',
+  },
+};
+const FONT_FILE = /^[A-Za-z0-9_-]+\.(pfb|ttf)$/;
+
+const cache = new Map<string, Promise<Buffer>>();
+function readAsset(path: string): Promise<Buffer> {
+  let bytes = cache.get(path);
+  if (!bytes) {
+    bytes = readFile(path);
+    bytes.catch(() => cache.delete(path));
+    cache.set(path, bytes);
+  }
+  return bytes;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return (
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      // The address holds the one-time token: never sent on as a referrer.
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
+}
+
+function refusalStatus(refusal: string): number {
+  if (refusal === 'unknown') return 404;
+  if (refusal === 'expired') return 410;
+  if (refusal === 'closed') return 409;
+  return 403;
+}
+
+function sendRefusal(
+  reply: FastifyReply,
+  result: Extract<TCeremonyResult, { ok: false }>,
+  request: FastifyRequest,
+) {
+  const locale = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
+  return sendHtml(
+    reply,
+    refusalStatus(result.refusal),
+    renderRefusalPage({ refusal: result.refusal, locale, returnUrl: result.returnUrl }),
+  );
+}
+
+/**
+ * The embedded provider's signing pages, shown in the signature iframe (our own origin only: the
+ * app's CSP `frame-ancestors 'self'`): the page of a one-time address, its documents, its decision,
+ * and their static files.
+ */
+export async function signingPageRoutes(
+  app: FastifyInstance,
+  options: { deps: SignatureDeps; onDossierChanged: (tenantId: number) => void },
+) {
+  const { deps } = options;
+  const pageRequest = async (request: FastifyRequest): Promise<TPageRequest> => ({
+    userId: await readSignerBinding(deps.db, readCookie(request.headers.cookie, SIGNER_COOKIE), deps.now()),
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.get<{ Params: { '*': string } }>('/sign/assets/*', async (request, reply) => {
+    const name = request.params['*'];
+    const fontName = name.startsWith('pdfjs/standard_fonts/')
+      ? name.slice('pdfjs/standard_fonts/'.length)
+      : null;
+    const asset = fontName
+      ? FONT_FILE.test(fontName)
+        ? { path: join(PDFJS_FONTS, fontName), type: 'application/octet-stream' }
+        : undefined
+      : ASSETS[name];
+    if (!asset)
+      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    try {
+      const bytes = await readAsset(asset.path);
+      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(bytes);
+    } catch {
+      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    }
+  });
+
+  app.get<{ Params: { token: string } }>('/sign/:token', async (request, reply) => {
+    const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
+    if (!result.ok) return sendRefusal(reply, result, request);
+    options.onDossierChanged(result.value.envelope.tenantId);
+    return sendHtml(reply, 200, renderSigningPage(result.value, request.params.token));
+  });
+
+  app.get<{ Params: { token: string; documentId: string } }>(
+    '/sign/:token/documents/:documentId',
+    async (request, reply) => {
+      const result = await continueSigningPage(deps, request.params.token, await pageRequest(request));
+      if (!result.ok) return sendRefusal(reply, result, request);
+      const document = result.value.documents.find((row) => String(row.id) === request.params.documentId);
+      const bytes = document ? await deps.blobs.get(document.sha256) : undefined;
+      if (!document || !bytes) {
+        return reply.code(404).send({ errors: [{ property: 'documentId', message: 'ged.download_failed' }] });
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${document.name.replace(/[^\w.-]/g, '_')}"`)
+        .type(document.mimetype)
+        .send(Buffer.from(bytes));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: { decision?: string; consent?: string } | undefined }>(
+    '/sign/:token',
+    async (request, reply) => {
+      const decision = request.body?.decision === 'decline' ? 'decline' : 'sign';
+      const fromPage = await pageRequest(request);
+      if (decision === 'sign' && request.body?.consent !== 'yes') {
+        // Signing needs the consent box: the page again (same session), nothing recorded.
+        const result = await continueSigningPage(deps, request.params.token, fromPage);
+        if (!result.ok) return sendRefusal(reply, result, request);
+        return sendHtml(reply, 422, renderSigningPage(result.value, request.params.token));
+      }
+      const result = await finishSigningPage(deps, request.params.token, fromPage, decision);
+      if (!result.ok) return sendRefusal(reply, result, request);
+      options.onDossierChanged(result.value.envelope.tenantId);
+      return reply.header('cache-control', 'no-store').redirect(result.redirect ?? '/', 303);
+    },
+  );
+}
