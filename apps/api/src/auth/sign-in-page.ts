@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { TENANT_SEEDS } from '../seed/tenants-data.js';
 import { escapeHtml } from './oidc-provider.js';
 
 export type SignInLocale = 'fr' | 'en';
@@ -67,12 +68,12 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const t = TEXTS[options.locale];
   const other: SignInLocale = options.locale === 'fr' ? 'en' : 'fr';
   const action = `/oidc/interaction/${encodeURIComponent(options.uid)}/login`;
-  const demoRows = DEMO_ACCOUNTS.filter((a) => a.tenant === 'demo')
-    .map(
-      (a) =>
-        `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${escapeHtml(t.roles[a.role])}</td></tr>`,
-    )
-    .join('');
+  // Every demo account, those of another tenant with its name (conseiller.aestiam).
+  const demoRows = DEMO_ACCOUNTS.map((a) => {
+    const tenant =
+      a.tenant === 'demo' ? '' : ` · ${TENANT_SEEDS.find((s) => s.code === a.tenant)?.name ?? a.tenant}`;
+    return `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${escapeHtml(t.roles[a.role] + tenant)}</td></tr>`;
+  }).join('');
   const demo = options.showDemoAccounts
     ? `<section class="demo" aria-labelledby="demo-title"><h2 id="demo-title">${t.demo}</h2>
 <p>${t.demoPassword} <code>${DEMO_PASSWORD}</code></p>

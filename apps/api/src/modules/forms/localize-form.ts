@@ -44,6 +44,7 @@ export function localizeElement(element: StoredForm['elements'][number], locale:
     errorMessage?: string;
     presentation?: string;
     options?: Record<string, string>;
+    optionPresentations?: Record<string, string>;
     types?: Record<string, string>;
   };
   if (locale === 'fr' || Object.keys(en).length === 0) return rest;
@@ -56,8 +57,17 @@ export function localizeElement(element: StoredForm['elements'][number], locale:
       ...(en.help ? { help: en.help } : {}),
       ...(en.errorMessage ? { errorMessage: en.errorMessage } : {}),
       ...(en.presentation ? { presentation: en.presentation } : {}),
-      ...(attributes.options && en.options
-        ? { options: attributes.options.map((o) => ({ ...o, label: en.options?.[o.value] ?? o.label })) }
+      ...(attributes.options && (en.options || en.optionPresentations)
+        ? {
+            options: attributes.options.map((o) => ({
+              ...o,
+              label: en.options?.[o.value] ?? o.label,
+              // Note: the answer cards' descriptions (« Vous souscrivez pour vous-même… »).
+              ...(o.presentation
+                ? { presentation: en.optionPresentations?.[o.value] ?? o.presentation }
+                : {}),
+            })),
+          }
         : {}),
       ...(attributes.types && en.types
         ? {

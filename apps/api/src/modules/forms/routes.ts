@@ -12,7 +12,9 @@ import {
 
 /** Form calls: the tenant's forms, their mapping, pages, blocks, elements and definition. */
 export async function formRoutes(app: FastifyInstance) {
-  registerOperation(app, operations.listForms, async ({ actor }) => listForms(app.db, actor));
+  registerOperation(app, operations.listForms, async ({ actor }, request) =>
+    listForms(app.db, actor, request.headers['accept-language']),
+  );
 
   registerOperation(app, operations.getFormMapping, async ({ actor, params }) =>
     getFormMapping(app.forms, actor, params.formId),

@@ -22,13 +22,18 @@ async function findStoredForm(forms: FormStore, actor: Actor, formId: number): P
   return stored;
 }
 
-/** The forms of the actor's tenant. */
-export async function listForms(db: Database, actor: Actor): Promise<TListFormsResponse> {
+/** The forms of the actor's tenant, named in the language of `Accept-Language` (French by default). */
+export async function listForms(
+  db: Database,
+  actor: Actor,
+  acceptLanguage?: string,
+): Promise<TListFormsResponse> {
   const rows = await findTenantForms(db, actor.tenantId);
+  const english = /^en/i.test(acceptLanguage ?? '');
   return {
     forms: rows.map((f) => ({
       id: f.id,
-      label: f.label,
+      label: english && f.labelEn ? f.labelEn : f.label,
       product_choice_element_id: f.productChoiceElementId,
       back_office: f.isBackOffice,
       redirect_url: f.redirectUrl,

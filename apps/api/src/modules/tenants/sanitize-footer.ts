@@ -21,7 +21,11 @@ export function sanitizeFooterHtml(html: string): string {
       'h3',
       'h4',
     ],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], span: ['class'], p: ['class'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      span: ['class', 'lang'],
+      p: ['class', 'lang'],
+    },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
     transformTags: {
       a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),

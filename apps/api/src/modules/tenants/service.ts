@@ -1,5 +1,6 @@
 import type { TFooterResponse, TPublicConfigResponse } from '@souscription/contract';
 import { WEB_SCOPE } from '../../auth/oidc-provider.js';
+import type { FooterBlock } from '../../db/schema/core.js';
 import type { Tenant } from './queries.js';
 import { sanitizeFooterHtml } from './sanitize-footer.js';
 
@@ -16,7 +17,23 @@ export function getPublicConfig(tenant: Tenant, signIn: SignInSettings): TPublic
   };
 }
 
-/** The tenant's footer blocks, their HTML sanitised. */
-export function getFooter(tenant: Tenant): TFooterResponse {
-  return { blocks: tenant.footerBlocks.map((html) => ({ extraInfo: sanitizeFooterHtml(html) })) };
+/**
+ * A footer block in the language asked; a block with no English text falls back to its French one,
+ * marked `lang="fr"` so that it is read as French (and is found by the English-texts check).
+ */
+export function localizeFooterBlock(block: FooterBlock, locale: 'fr' | 'en'): string {
+  const french = typeof block === 'string' ? block : block.fr;
+  const english = typeof block === 'string' ? null : block.en?.trim() || null;
+  if (locale === 'fr') return french;
+  return english ?? `<span lang="fr">${french}</span>`;
+}
+
+/** The tenant's footer blocks in the language of `Accept-Language` (French by default), sanitised. */
+export function getFooter(tenant: Tenant, acceptLanguage?: string): TFooterResponse {
+  const locale = /^en/i.test(acceptLanguage ?? '') ? 'en' : 'fr';
+  return {
+    blocks: tenant.footerBlocks.map((block) => ({
+      extraInfo: sanitizeFooterHtml(localizeFooterBlock(block, locale)),
+    })),
+  };
 }

@@ -11,6 +11,42 @@ import { buildDossierSearchText } from '../../../shared/search-text.js';
 import { findTenantCustomer, findTenantForm, findUserRecord, insertDossier } from '../queries.js';
 import { toCreatedDossierResponse } from './to-dossier.js';
 
+/** What the customer record knows, by identity key of the form (`identityElements`). */
+type KnownCustomer = {
+  civility: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  birthDate: string | null;
+  birthCity: string | null;
+};
+
+/**
+ * A new folder for an existing customer starts with what the customer record knows (civility,
+ * names, e-mail, birth date and city) in the form's identity elements: the advisor checks them
+ * rather than typing them again. They are answers like any other, checked by the engine when their
+ * block is submitted.
+ */
+export function prefillFromCustomer(
+  identityElements: Record<string, number> | null,
+  customer: KnownCustomer,
+): Record<string, string> {
+  const known: Record<string, string | null> = {
+    civility: customer.civility,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    birth_date: customer.birthDate,
+    birth_city: customer.birthCity,
+  };
+  const values: Record<string, string> = {};
+  for (const [key, elementId] of Object.entries(identityElements ?? {})) {
+    const value = known[key]?.trim();
+    if (value) values[String(elementId)] = value;
+  }
+  return values;
+}
+
 /**
  * `POST /dossiers`: opens a new folder on a form of the caller's tenant, as the contract's
  * `getCreateFolderPermission` allows: advisors open customer folders (for one of their customers)
@@ -68,7 +104,7 @@ export async function createDossier(
       advisorId: actor.userId,
       direct,
       status: ['ongoing'],
-      values: {},
+      values: customer ? prefillFromCustomer(form.identityElements, customer) : {},
       searchText: buildDossierSearchText({ customer: customer ?? null, advisor: creator ?? null }),
     },
     customer && direct ? customer.id : null,

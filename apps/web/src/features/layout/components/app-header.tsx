@@ -24,12 +24,18 @@ export function AppHeader() {
           className="d-flex align-items-center gap-3 text-decoration-none me-auto"
           aria-label={t('header.home')}
         >
-          <img
-            src="/theme/images/logo.png"
-            alt={t('header.logo-alt', { tenant: tenantName })}
-            className="app-logo"
-            data-testid="tenant-logo"
-          />
+          {/* Note: the signed-in user's tenant, named in the address: an image request carries no
+              token, so the host's tenant (the demo's on a shared host) would answer otherwise. */}
+          {currentUser ? (
+            <img
+              src={`/theme/images/logo.png?tenant=${encodeURIComponent(currentUser.tenant.code)}`}
+              alt={t('header.logo-alt', { tenant: tenantName })}
+              className="app-logo"
+              data-testid="tenant-logo"
+            />
+          ) : (
+            <span className="app-logo" aria-hidden="true" />
+          )}
           <span className="d-none d-sm-flex flex-column lh-sm">
             <span className="app-name fs-5">{t('app.name')}</span>
             {tenantName ? <small className="text-body-secondary">{tenantName}</small> : null}

@@ -35,8 +35,9 @@ describe('AppLayout', () => {
   it('shows the tenant logo, the account and the footer blocks as HTML, and themes the page', async () => {
     renderLayout();
 
-    const logo = screen.getByTestId('tenant-logo');
-    expect(logo).toHaveAttribute('src', '/theme/images/logo.png');
+    // The signed-in user's tenant's logo, whatever tenant the host serves (issue #18).
+    const logo = await screen.findByTestId('tenant-logo');
+    expect(logo).toHaveAttribute('src', `/theme/images/logo.png?tenant=${CURRENT_USER.tenant.code}`);
     expect(logo).toHaveClass('app-logo');
     const account = screen.getByRole('group', { name: 'Compte connecté' });
     expect(within(account).getByTestId('account-name')).toHaveTextContent('Sophie Lefèvre');
