@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TPairingChoice } from '@souscription/contract';
 import { queryRows, type Database } from '../../db/client.js';
 import { customers, dossiers, forms, integrationHistory, integrationOutbox, users } from '../../db/schema.js';
@@ -130,41 +130,41 @@ export async function insertOutboxMessage(
     .onConflictDoNothing();
 }
 
-/** The matching keys of a subscriber, computed by the same SQL functions as the customers' columns. */
+/**
+ * The matching keys of a subscriber: each the same SQL expression as the customers' generated
+ * column it is compared with, applied to the subscriber's answer (null when unanswered), so both
+ * sides are normalised alike, in the candidate query itself.
+ */
 export type MatchProbe = {
+  lastName: SQL | null;
+  firstName: SQL | null;
+  birthDate: SQL | null;
+  birthCity: SQL | null;
+  email: SQL | null;
+  phone: SQL | null;
+  iban: SQL | null;
+};
+
+export function toMatchProbe(subscriber: {
   lastName: string | null;
   firstName: string | null;
-  birthDate: string | null;
+  birthDay: string | null;
   birthCity: string | null;
   email: string | null;
   phone: string | null;
   iban: string | null;
-};
-
-export async function computeMatchProbe(
-  db: Database,
-  subscriber: {
-    lastName: string | null;
-    firstName: string | null;
-    birthDay: string | null;
-    birthCity: string | null;
-    email: string | null;
-    phone: string | null;
-    iban: string | null;
-  },
-): Promise<MatchProbe> {
-  const [row] = await queryRows<MatchProbe>(
-    db,
-    sql`SELECT souscription_match_name(${subscriber.lastName}::text) AS "lastName",
-      souscription_match_name(${subscriber.firstName}::text) AS "firstName",
-      NULLIF(regexp_replace(${subscriber.birthDay}::text, '[[:space:]]', '', 'g'), '') AS "birthDate",
-      souscription_match_name(${subscriber.birthCity}::text) AS "birthCity",
-      NULLIF(lower(btrim(${subscriber.email}::text)), '') AS "email",
-      souscription_match_phone(${subscriber.phone}::text) AS "phone",
-      NULLIF(upper(regexp_replace(${subscriber.iban}::text, '[[:space:]]', '', 'g')), '') AS "iban"`,
-  );
-  if (!row) throw new Error('match probe returned nothing');
-  return row;
+}): MatchProbe {
+  const key = (value: string | null, expression: (text: SQL) => SQL) =>
+    value === null || value.trim() === '' ? null : expression(sql`${value}::text`);
+  return {
+    lastName: key(subscriber.lastName, (v) => sql`souscription_match_name(${v})`),
+    firstName: key(subscriber.firstName, (v) => sql`souscription_match_name(${v})`),
+    birthDate: key(subscriber.birthDay, (v) => sql`NULLIF(regexp_replace(${v}, '[[:space:]]', '', 'g'), '')`),
+    birthCity: key(subscriber.birthCity, (v) => sql`souscription_match_name(${v})`),
+    email: key(subscriber.email, (v) => sql`NULLIF(lower(btrim(${v})), '')`),
+    phone: key(subscriber.phone, (v) => sql`souscription_match_phone(${v})`),
+    iban: key(subscriber.iban, (v) => sql`NULLIF(upper(regexp_replace(${v}, '[[:space:]]', '', 'g')), '')`),
+  };
 }
 
 /** Points each matching criterion adds to a candidate's score. */
@@ -225,7 +225,7 @@ export type CandidateSearch = {
 export function findCandidates(db: Database, search: CandidateSearch): Promise<CandidateRow[]> {
   const { tenantId, probe } = search;
   const P = MATCH_POINTS;
-  const keyed = (column: string, value: string | null) =>
+  const keyed = (column: string, value: SQL | null) =>
     value === null
       ? sql.empty()
       : sql`UNION SELECT id FROM customers WHERE tenant_id = ${tenantId} AND ${sql.raw(column)} = ${value}`;
@@ -243,7 +243,7 @@ export function findCandidates(db: Database, search: CandidateSearch): Promise<C
           ${keyed('match_phone', probe.phone)}
           ${keyed('match_iban', probe.iban)}
           ${keyed('match_birth_date', probe.birthDate)}`;
-  const same = (column: string, value: string | null) =>
+  const same = (column: string, value: SQL | null) =>
     value === null ? sql`false` : sql`coalesce(c.${sql.raw(column)} = ${value}, false)`;
   return queryRows<CandidateRow>(
     db,

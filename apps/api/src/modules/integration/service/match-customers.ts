@@ -1,12 +1,6 @@
 import type { TMatchReason, TPairingCandidate, TPairingCustomer } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import {
-  MATCH_POINTS,
-  computeMatchProbe,
-  findCandidates,
-  type CandidateRow,
-  type MatchProbe,
-} from '../queries.js';
+import { MATCH_POINTS, findCandidates, toMatchProbe, type CandidateRow } from '../queries.js';
 import type { DossierSubscriber } from './read-subscriber.js';
 
 /** How many potential customers a scope lists. */
@@ -82,11 +76,6 @@ export type MatchContext = {
   dossierCustomerId: number | null;
 };
 
-/** The subscriber's matching keys, normalised by the database's own functions. */
-export function probeOf(db: Database, subscriber: DossierSubscriber): Promise<MatchProbe> {
-  return computeMatchProbe(db, subscriber);
-}
-
 /**
  * The potential customers of a subscriber, best first: only those whose co-subscriber status is
  * the subscriber's (spec 01 §5), each with its score and reasons.
@@ -96,7 +85,7 @@ export async function findPotentialCustomers(
   context: MatchContext,
   paired: string | null,
 ): Promise<TPairingCandidate[]> {
-  const probe = await probeOf(db, context.subscriber);
+  const probe = toMatchProbe(context.subscriber);
   const rows = await findCandidates(db, {
     tenantId: context.tenantId,
     probe,
@@ -118,7 +107,7 @@ export async function scoreCustomer(
   context: MatchContext,
   customerId: number,
 ): Promise<{ score: number; reasons: TMatchReason[] }> {
-  const probe = await probeOf(db, context.subscriber);
+  const probe = toMatchProbe(context.subscriber);
   const [row] = await findCandidates(db, {
     tenantId: context.tenantId,
     probe,
