@@ -73,7 +73,10 @@ function HistoryDetail({ entry }: { entry: TIntegrationHistoryEntry }) {
           {t(`management.history.paired.${pairing.scope}`, {
             code: pairing.code || t('management.pairing.candidates.new-customer'),
           })}
-          {pairing.score === null ? null : ` · ${t('management.history.score', { score: pairing.score })}`}
+          {/* A customer picked by code that resembles the subscriber in nothing has no score to show. */}
+          {pairing.score === null || (pairing.score === 0 && pairing.reasons.length === 0)
+            ? null
+            : ` · ${t('management.history.score', { score: pairing.score })}`}
         </span>
         {pairing.reasons.length ? <MatchReasons reasons={pairing.reasons} /> : null}
         {entry.reason ? <span className="d-block">{entry.reason}</span> : null}

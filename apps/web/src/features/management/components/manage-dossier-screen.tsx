@@ -45,8 +45,8 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
   const summary = useDossierSummary(dossierId);
   const state = useIntegrationState(dossierId);
   const history = useIntegrationHistory(dossierId);
-  const manageable = state.data?.manageable ?? false;
-  const pairing = usePairingCustomers(dossierId, manageable);
+  // Asked in every state: the header names the subscriber; the tab shows only while manageable.
+  const pairing = usePairingCustomers(dossierId, state.isSuccess);
   const commands = useManagementCommands(dossierId, state.data?.version);
   const title = t('management.screen.title', { id: dossierId });
   const pairingShown = isPairingShown(state.data?.state, pairing.data?.subscribers);

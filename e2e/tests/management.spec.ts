@@ -1,0 +1,291 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { accessibilityViolations, openRowMenu } from '../support/folders.js';
+import { EXPECTED_COUNTS_FILE } from '../support/e2e-constants.js';
+import { expectedCounts, screenshot, screenshotWindow, signIn } from '../support/journey.js';
+
+// Note: these journeys move demo-tenant dossiers between integration states (no other tenant has a
+// dossier manager). Each move is written into the expected counts the dashboard journey compares
+// with, so the suite stays true whatever the order of its files.
+function recordMove(from: string, to: string): void {
+  const all = JSON.parse(readFileSync(EXPECTED_COUNTS_FILE, 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const counts = all.gestionnaire;
+  if (!counts) throw new Error('no expected counts for gestionnaire');
+  counts[`signed_${from}`] = (counts[`signed_${from}`] ?? 0) - 1;
+  counts[`signed_${to}`] = (counts[`signed_${to}`] ?? 0) + 1;
+  writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(all, null, 2));
+}
+
+/** A seeded customer with a co-subscriber (every fifth from the fourth). */
+const CUSTOMER_WITH_COSUBSCRIBER = 'S00015';
+/** Seeded customer codes without a co-subscriber (the sample subscribers have none). */
+const SOLO_CUSTOMER_CODES = ['S00012', 'S00013', 'S00014', 'S00016', 'S00017'];
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Ids of the integration list's rows on screen. */
+async function integrationRowIds(page: Page): Promise<number[]> {
+  await expect(page.locator('[data-testid^="integration-row-"]').first()).toBeVisible();
+  return page
+    .locator('[data-testid^="integration-row-"]')
+    .evaluateAll((rows) =>
+      rows.map((row) => Number(row.getAttribute('data-testid')?.replace('integration-row-', ''))),
+    );
+}
+
+/** The dossiers of the list held under a mandate (the pairing of both scopes applies to them). */
+async function mandateDossiers(page: Page): Promise<number[]> {
+  const found: number[] = [];
+  for (const id of await integrationRowIds(page)) {
+    if ((await page.getByTestId(`integration-row-${id}`).textContent())?.includes('Sous mandat'))
+      found.push(id);
+  }
+  return found;
+}
+
+/** Whether the dossier's subscriber has potential customers (read through the API as the screen does). */
+async function hasCandidates(page: Page, id: number): Promise<boolean> {
+  return page.evaluate(async (dossierId) => {
+    const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string })
+      .access_token;
+    const response = await fetch(`/api/dossier/integration-state/${dossierId}/pairing/customer`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { customers: { np: unknown[]; usu: unknown[] } };
+    return body.customers.np.length + body.customers.usu.length > 0;
+  }, id);
+}
+
+function mainTab(page: Page, name: string): Locator {
+  return page.getByRole('tablist').first().getByRole('tab', { name, exact: true });
+}
+
+test('the dossier manager follows a counter, reviews a mandate dossier, pairs both scopes, validates it and sees it synchronised', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'gestionnaire');
+  const counts = expectedCounts('gestionnaire');
+  await page.getByTestId('dashboard-tab-integration').click();
+  await expect(page.getByTestId('count-signed_ongoing')).toHaveText(String(counts.signed_ongoing));
+  await page.getByTestId('count-card-signed_ongoing').click();
+  await expect(page).toHaveURL(/\/manage-dossier\/statut-integration\/ongoing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dossiers à valider');
+  await expect(page.getByTestId('list-summary')).toContainText(`sur ${counts.signed_ongoing}`);
+  await screenshot(page, 'management-list-ongoing-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const [id] = await mandateDossiers(page);
+
+  if (id === undefined) throw new Error('no dossier under mandate to validate');
+  await page.getByRole('link', { name: `Gérer le dossier n° ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}$`));
+  const header = page.getByTestId('dossier-header');
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText(`Dossier n° ${id}`);
+  await expect(header.getByTestId('integration-state')).toHaveText('En cours');
+  await expect(header).toContainText('Sous mandat');
+
+  // Presentation: one sub-tab per page, a card per block with each answer.
+  await expect(mainTab(page, 'Présentation du dossier')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('view-block').first()).toBeVisible();
+  await expect(page.getByTestId('view-block').first().locator('dt').first()).not.toBeEmpty();
+  await screenshot(page, 'management-presentation-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Receipts.
+  await mainTab(page, 'Justificatifs').click();
+  await expect(page.getByTestId('download-signed-archive')).toBeVisible();
+  await expect(
+    page.locator('[data-testid="receipt-category"], [data-testid="receipts-none"]').first(),
+  ).toBeVisible();
+  await screenshot(page, 'management-receipts-fr');
+
+  // Pairing: the mandate makes the np part « Nu-propriétaire »; the subscriber's part lists
+  // potential customers with their reasons, the counterpart is picked by code.
+  await mainTab(page, 'Appairage').click();
+  await expect(page.getByRole('tab', { name: /^Nu-propriétaire/ })).toBeVisible();
+  const ownScope = (await page.getByTestId('pairing-panel-np').getByTestId('subscriber-recall').count())
+    ? 'np'
+    : 'usu';
+  const otherScope = ownScope === 'np' ? 'usu' : 'np';
+  if (ownScope === 'usu') await page.getByRole('tab', { name: /^Usufruitier/ }).click();
+  const own = page.getByTestId(`pairing-panel-${ownScope}`);
+  await expect(own.getByTestId('subscriber-recall')).toBeVisible();
+  // The subscriber's own part: the best suggested customer, else a new customer when none is
+  // proposed (the seeded dossier's own customer has a co-subscriber, the subscriber none).
+  const best = own.locator('[data-testid^="candidate-S"]').first();
+  let ownCode: string | null = null;
+  if (await best.count()) {
+    await expect(best.getByTestId('match-reasons')).not.toBeEmpty();
+    ownCode = (await best.getAttribute('data-testid'))!.replace('candidate-', '');
+    await screenshot(page, 'management-pairing-candidates-fr');
+    await best.getByRole('button', { name: /^Associer / }).click();
+  } else {
+    await expect(own.getByTestId(`new-customer-${ownScope}`)).toContainText('Nouveau client');
+    await screenshot(page, 'management-pairing-candidates-fr');
+    await own.getByTestId(`select-new-${ownScope}`).click();
+  }
+  await expect(page.getByTestId('management-notice')).toHaveText('Le client a bien été associé au dossier.');
+  await expect(
+    own.getByTestId(ownCode ? `select-${ownCode}-selected` : `select-new-${ownScope}-selected`),
+  ).toBeVisible();
+  await expect(own.getByTestId(`paired-${ownScope}`)).toHaveText(
+    ownCode ? `Client associé : ${ownCode}` : 'Un nouveau client sera créé',
+  );
+  await screenshot(page, 'management-pairing-selected-fr');
+  await expect(page.getByTestId('management-notice')).toBeHidden({ timeout: 5000 });
+
+  // The counterpart, picked by code: a customer refused by rule (already paired to the other part,
+  // or with a co-subscriber the subscriber does not have), then another one.
+  await page.getByRole('tab', { name: ownScope === 'np' ? /^Usufruitier/ : /^Nu-propriétaire/ }).click();
+  const other = page.getByTestId(`pairing-panel-${otherScope}`);
+  await other.getByTestId(`open-code-${otherScope}`).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel('Code client')).toHaveAttribute('placeholder', 'S00012');
+  await expect(modal.getByTestId('code-confirm')).toBeDisabled();
+  await modal.getByLabel('Code client').fill(ownCode ?? CUSTOMER_WITH_COSUBSCRIBER);
+  await modal.getByTestId('code-confirm').click();
+  await expect(modal.getByTestId('code-error')).toHaveText(
+    ownCode
+      ? 'Ce client est déjà associé à l’autre part du démembrement'
+      : 'Le client choisi ne doit pas avoir de co-souscripteur',
+  );
+  await screenshotWindow(page, 'management-pairing-refused-by-rule-fr');
+  const counterpartCode = SOLO_CUSTOMER_CODES.find((code) => code !== ownCode)!;
+  await modal.getByLabel('Code client').fill(counterpartCode);
+  await modal.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(modal.getByTestId('code-found')).toContainText(counterpartCode);
+  await modal.getByTestId('code-confirm').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('management-notice')).toHaveText('Le client a bien été associé au dossier.');
+  await expect(other.getByTestId(`paired-${otherScope}`)).toHaveText(`Client associé : ${counterpartCode}`);
+
+  // Actions: the history shows both pairings (after the message), then validate.
+  await mainTab(page, 'Actions').click();
+  await expect(page.getByTestId('history-entry').filter({ hasText: counterpartCode })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByTestId('history-entry').filter({ hasText: counterpartCode })).toContainText(
+    /\d{2}\/\d{2}\/\d{4} \d{2}h\d{2}/,
+  );
+  await page.getByTestId('decision-validate').click();
+  await expect(page.getByTestId('management-notice')).toContainText('Dossier validé');
+  recordMove('ongoing', 'validated');
+  await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}\\?tab=actions$`));
+  await expect(page.getByTestId('validation-menu')).toHaveCount(0);
+  // The delivery worker drops the dossier for the back office; the screen watches it reach sync.
+  await expect(header.getByTestId('integration-state')).toHaveText('Synchronisé', { timeout: 30_000 });
+  recordMove('validated', 'sync');
+  await expect(page.getByTestId('history-entry').first()).toContainText('Synchronisé');
+  await expect(page.getByTestId('decision-closed')).toContainText('synchronisé');
+  await screenshot(page, 'management-validated-sync-fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('the dossier manager pairs a suggested customer whose reasons are shown, then refuses the dossier with a reason', async ({
+  page,
+}) => {
+  await signIn(page, 'gestionnaire', '/manage-dossier/statut-integration/ongoing');
+  let id: number | undefined;
+  for (const candidate of await integrationRowIds(page)) {
+    if (await hasCandidates(page, candidate)) id = candidate;
+  }
+  if (id === undefined) throw new Error('no dossier to validate with potential customers');
+  await page.getByRole('link', { name: `Gérer le dossier n° ${id}` }).click();
+
+  // Its subscriber is paired with the suggested customer, whose reasons are shown.
+  await mainTab(page, 'Appairage').click();
+  const panel = page.getByTestId('pairing-panel-np');
+  const best = panel.locator('[data-testid^="candidate-S"]').first();
+  await expect(best.getByTestId('match-reasons')).toContainText('client du dossier');
+  await expect(best.getByTestId('match-reasons')).toContainText('même date de naissance');
+  await expect(best.getByTestId('candidate-score')).not.toBeEmpty();
+  const code = (await best.getAttribute('data-testid'))!.replace('candidate-', '');
+  await screenshot(page, 'management-pairing-reasons-fr');
+  await best.getByRole('button', { name: /^Associer / }).click();
+  await expect(panel.getByTestId(`select-${code}-selected`)).toBeVisible();
+  await mainTab(page, 'Actions').click();
+  const pairingEntry = page.getByTestId('history-entry').filter({ hasText: code });
+  await expect(pairingEntry).toContainText('client du dossier', { timeout: 10_000 });
+  await expect(pairingEntry).toContainText(/score \d+/);
+  await page.getByTestId('decision-refuse').click();
+  const modal = page.getByRole('dialog', { name: `Refuser le dossier n° ${id}` });
+  const confirm = modal.getByRole('button', { name: 'Refuser', exact: true });
+  await expect(confirm).toBeDisabled();
+  await modal.getByLabel('Motif').fill('   ');
+  await expect(confirm).toBeDisabled();
+  await modal.getByLabel('Motif').fill('Justificatif de domicile de plus de trois mois');
+  await expect(confirm).toBeEnabled();
+  await screenshotWindow(page, 'management-refuse-modal-fr');
+  await confirm.click();
+  await expect(modal).toBeHidden();
+  recordMove('ongoing', 'refused');
+  await expect(page.getByTestId('management-notice')).toHaveText('Dossier refusé.');
+  await expect(page.getByTestId('dossier-header').getByTestId('integration-state')).toHaveText('Refusé');
+  const entry = page.getByTestId('history-entry').first();
+  await expect(entry).toContainText('Refusé');
+  await expect(entry).toContainText('Justificatif de domicile de plus de trois mois');
+  await expect(page.getByRole('tab', { name: 'Appairage' })).toHaveCount(0);
+  await screenshot(page, 'management-refused-fr');
+
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(/\/manage-dossier\/statut-integration\/refused$/);
+  await expect(page.getByTestId(`integration-row-${id}`)).toBeVisible();
+  await page.getByTestId('integration-state-ongoing').click();
+  await expect(page.locator('[data-testid^="integration-row-"]').first()).toBeVisible();
+  await expect(page.getByTestId(`integration-row-${id}`)).toHaveCount(0);
+});
+
+test('« View » on a signed folder opens the management screen, in English too; other roles are sent away', async ({
+  page,
+}) => {
+  await signIn(page, 'gestionnaire', '/dossiers/signed-files');
+  const firstRow = page.locator('[data-testid^="folder-row-"]').first();
+  await expect(firstRow).toBeVisible();
+  const id = Number((await firstRow.getAttribute('data-testid'))!.replace('folder-row-', ''));
+  await openRowMenu(page, id);
+  await page.getByTestId('action-view').click();
+  await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}$`));
+  await expect(page.getByTestId('dossier-header')).toBeVisible();
+  await page.getByTestId('language-en').click();
+  await expect(mainTab(page, 'Folder presentation')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Folder no. ${id}`);
+  await screenshot(page, 'management-presentation-en');
+  await page.getByTestId('language-fr').click();
+
+  // The management routes are the dossier manager's only: an advisor is sent to the root.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, 'conseiller', '/tableau-de-bord');
+  await page.goto(`/manage-dossier/${id}`);
+  await expect(page).not.toHaveURL(/manage-dossier/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the integration list and the management screen fit 390 px', async ({ page }) => {
+    await signIn(page, 'gestionnaire', '/manage-dossier/statut-integration/error');
+    const [id] = await integrationRowIds(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshotWindow(page, 'management-phone-list-fr');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: `Gérer le dossier n° ${id}` }).click();
+    await expect(page.getByTestId('view-block').first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshotWindow(page, 'management-phone-presentation-fr');
+    await mainTab(page, 'Appairage').click();
+    await expect(page.locator('[data-testid^="pairing-panel-"]').first()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'management-phone-pairing-fr');
+    await mainTab(page, 'Actions').click();
+    await expect(page.getByTestId('validation-menu')).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'management-phone-actions-fr');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
