@@ -100,6 +100,11 @@ describe('the OpenAPI document', () => {
         expect(response?.content, operation.operationId).toBeUndefined();
         continue;
       }
+      if (operation.answer === 'file') {
+        // A file answer (a PDF, an archive): its bytes, described as binary.
+        expect(response?.content?.['application/octet-stream']?.schema, operation.operationId).toBeDefined();
+        continue;
+      }
       const schema = response?.content?.['application/json']?.schema;
       expect(schema, operation.operationId).toBeDefined();
       const typed =
