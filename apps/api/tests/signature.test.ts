@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { queryRows } from '../src/db/client.js';
 import { listSignedDocuments } from '../src/modules/signature/service/list-signed-documents.js';
 import { computeSha256 } from '../src/storage/blob-store.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
@@ -21,19 +22,21 @@ beforeAll(async () => {
   await d.init();
   // The `client` account's customer record: a folder the advisor makes for her.
   claireId = (
-    await t.database.db.execute<{ customer_id: number }>(
+    await queryRows<{ customer_id: number }>(
+      t.database.db,
       sql`SELECT customer_id FROM users WHERE username = 'client'`,
     )
-  ).rows[0]!.customer_id;
+  )[0]!.customer_id;
 }, 120_000);
 afterAll(async () => t?.close());
 
 const category = async (id: number) =>
   (
-    await t.database.db.execute<{ category: string; signature_date: Date | null; integration_state: string }>(
+    await queryRows<{ category: string; signature_date: Date | null; integration_state: string }>(
+      t.database.db,
       sql`SELECT category, signature_date, integration_state FROM dossiers WHERE id = ${id}`,
     )
-  ).rows[0]!;
+  )[0]!;
 
 /** What Debian's pdfsig says of a PDF (exit status and text). */
 function pdfsig(bytes: Uint8Array, name: string) {

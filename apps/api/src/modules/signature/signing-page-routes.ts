@@ -29,6 +29,8 @@ const ASSETS: Record<string, { path: string; type: string }> = {
     type: 'text/javascript; charset=utf-8',
   },
 };
+/** Pages of the browser, not calls of the API: no bearer token, not in the OpenAPI document. */
+const PAGE_ROUTE = { config: { public: true }, schema: { hide: true } };
 const FONT_FILE = /^[A-Za-z0-9_-]+\.(pfb|ttf)$/;
 
 const cache = new Map<string, Promise<Buffer>>();
@@ -90,7 +92,7 @@ export async function signingPageRoutes(
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  app.get<{ Params: { '*': string } }>('/sign/assets/*', async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/sign/assets/*', PAGE_ROUTE, async (request, reply) => {
     const name = request.params['*'];
     const fontName = name.startsWith('pdfjs/standard_fonts/')
       ? name.slice('pdfjs/standard_fonts/'.length)
@@ -110,7 +112,7 @@ export async function signingPageRoutes(
     }
   });
 
-  app.get<{ Params: { token: string } }>('/sign/:token', async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/sign/:token', PAGE_ROUTE, async (request, reply) => {
     const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
     if (!result.ok) return sendRefusal(reply, result, request);
     options.onDossierChanged(result.value.envelope.tenantId);
@@ -119,6 +121,7 @@ export async function signingPageRoutes(
 
   app.get<{ Params: { token: string; documentId: string } }>(
     '/sign/:token/documents/:documentId',
+    PAGE_ROUTE,
     async (request, reply) => {
       const result = await continueSigningPage(deps, request.params.token, await pageRequest(request));
       if (!result.ok) return sendRefusal(reply, result, request);
@@ -137,6 +140,7 @@ export async function signingPageRoutes(
 
   app.post<{ Params: { token: string }; Body: { decision?: string; consent?: string } | undefined }>(
     '/sign/:token',
+    PAGE_ROUTE,
     async (request, reply) => {
       const decision = request.body?.decision === 'decline' ? 'decline' : 'sign';
       const fromPage = await pageRequest(request);
