@@ -1,8 +1,5 @@
+import { listSignedDocuments } from '../../signature/service/list-signed-documents.js';
 import type { SignedDocumentsReader } from './build-delivery-payload.js';
 
-/**
- * The signed documents a delivery lists with their SHA-256.
- * Note: the signature module's `listSignedDocuments(db, dossierId)` is not there yet; until it is,
- * deliveries carry an empty list (docs/operations.md says so).
- */
-export const readSignedDocuments: SignedDocumentsReader = async () => [];
+/** The signed documents a delivery lists: the sealed PDFs of the completed envelopes, by SHA-256. */
+export const readSignedDocuments: SignedDocumentsReader = listSignedDocuments;
