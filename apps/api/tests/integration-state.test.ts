@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { dossiers, elements, forms, integrationOutbox, tenants } from '../src/db/schema.js';
 import { computeDossierSummary } from '../src/modules/dossiers/service/compute-dossier-summary.js';
 import { DEMO_BLOCK } from '../src/seed/forms/demo-subscription-form.js';
@@ -65,6 +65,35 @@ describe('summary fields computed from the answers (element roles)', () => {
       detentionMode: 'direct',
       dismembermentType: 'full_property',
       dismembermentScope: null,
+    });
+  });
+
+  it('a duplicate computes them from the copied answers', async () => {
+    await t.database.db
+      .update(tenants)
+      .set({ features: sql`jsonb_set(${tenants.features}, '{folderDuplication}', 'true'::jsonb)` })
+      .where(eq(tenants.code, 'demo'));
+    t.app.tenants.invalidate();
+    const source = await filler.fill(
+      withBlock(ANSWERED_STEPS, DEMO_BLOCK.detention, detention('Temporaire', 'Usufruit', 'mandate')),
+    );
+    // A summary that says otherwise than the answers is not copied: the copy's comes from its answers.
+    await t.database.db
+      .update(dossiers)
+      .set({ detentionMode: null, dismembermentType: 'viager', dismembermentScope: 'np' })
+      .where(eq(dossiers.id, source));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${source}/duplicate`,
+      headers: await t.authAs('conseiller'),
+      payload: { documentDuplicate: false },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await row(response.json().dossier.id)).toMatchObject({
+      detentionMode: 'mandate',
+      dismembermentType: 'temporary',
+      dismembermentScope: 'usu_cosous',
+      amountCents: 10_400_000,
     });
   });
 
