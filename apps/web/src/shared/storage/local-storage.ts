@@ -29,6 +29,8 @@ export type TStorageSchema = {
   role: TRole;
   locale: TLocale;
   previousPage: string;
+  /** The folder list (address with its page and search) a dossier was last opened from. */
+  folderList: string;
   client_id: string;
   folder_id: string;
   form_id: string;
@@ -85,6 +87,7 @@ export const SESSION_KEYS = [
   'profile',
   'role',
   'previousPage',
+  'folderList',
   'client_id',
   'form_id',
   'referential',

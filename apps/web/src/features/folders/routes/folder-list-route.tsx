@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +18,7 @@ import { useForms } from '../../../shared/forms/get-forms';
 import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredRole } from '../../../shared/session/session';
+import { setStored } from '../../../shared/storage/local-storage';
 import { BackLink } from '../../../shared/ui/back-link';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { IconPlus } from '../../../shared/ui/icons';
@@ -91,6 +93,9 @@ type TFolderListContentProps = {
 
 function FolderListContent({ state, title, role, features }: TFolderListContentProps) {
   const { t } = useTranslation();
+  const location = useLocation();
+  // A dossier opened from here (read-only views) comes back to this page of the list.
+  useEffect(() => setStored('folderList', `${location.pathname}${location.search}`), [location]);
   const params = useListParams();
   const { searchTerm, form, setSearchTerm, setForm } = params;
   const backOffice = isBackOfficeRole(role);

@@ -13,6 +13,8 @@ type TWizardHeaderBarProps = {
   backTo: string | null;
   /** The back link leads to the dashboard (no previous page stored). */
   backToDashboard: boolean;
+  /** The back link leads to the folder list (a read-only view). */
+  backToList?: boolean;
   /** The immediate refusal is offered (the folder may be abandoned by this user). */
   canRefuse: boolean;
   onRefuse: () => void;
@@ -29,6 +31,7 @@ export function WizardHeaderBar({
   status,
   backTo,
   backToDashboard,
+  backToList = false,
   canRefuse,
   onRefuse,
 }: TWizardHeaderBarProps) {
@@ -42,7 +45,11 @@ export function WizardHeaderBar({
     >
       {backTo ? (
         <BackLink to={backTo} className="me-2">
-          {backToDashboard ? t('header.back-dashboard') : t('header.back')}
+          {backToList
+            ? t('header.back-list')
+            : backToDashboard
+              ? t('header.back-dashboard')
+              : t('header.back')}
         </BackLink>
       ) : null}
       <span className="app-wizard-file-number" data-testid="form-folder-id">

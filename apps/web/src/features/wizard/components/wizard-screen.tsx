@@ -6,6 +6,7 @@ import { getFolderActions } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
+import { useUnsavedAnswers } from '../hooks/use-unsaved-answers';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
 import { WizardBlockList } from './wizard-block-list';
@@ -23,6 +24,9 @@ const DuplicateDossierModal = lazy(async () => ({
 const RefusalModal = lazy(async () => ({ default: (await import('./refusal-modal')).RefusalModal }));
 // A signed dossier's notice (download, history) loads with such a dossier only.
 const FinishedNotice = lazy(async () => ({ default: (await import('./finished-notice')).FinishedNotice }));
+const UnsavedAnswersModal = lazy(async () => ({
+  default: (await import('./unsaved-answers-modal')).UnsavedAnswersModal,
+}));
 
 /**
  * The wizard of one open dossier (spec 02 §2 and §4): header bar, stepper, page head, notices, the
@@ -34,7 +38,8 @@ export function WizardScreen(props: TWizardProps) {
   const model = useWizardModel(props);
   const flows = useWizardFlows(model);
   const openBlockRefs = useOpenBlock(model, flows.focusRequest);
-  const { steps, backTo, backToDashboard } = useWizardSteps(model);
+  const { steps, backTo, backToDashboard, backToList } = useWizardSteps(model);
+  const unsaved = useUnsavedAnswers(model);
   const { t } = useWizardText();
   const { t: tApp } = useTranslation();
   const [modal, setModal] = useState<'duplicate' | 'refusal' | null>(null);
@@ -72,6 +77,7 @@ export function WizardScreen(props: TWizardProps) {
         status={dossier.status}
         backTo={backTo}
         backToDashboard={backToDashboard}
+        backToList={backToList}
         canRefuse={folderActions.abandon}
         onRefuse={() => setModal('refusal')}
       />
@@ -123,6 +129,7 @@ export function WizardScreen(props: TWizardProps) {
       </div>
 
       <Suspense fallback={null}>
+        {unsaved.asking ? <UnsavedAnswersModal onStay={unsaved.stay} onLeave={unsaved.leave} /> : null}
         {modal === 'duplicate' ? (
           <DuplicateDossierModal
             dossierId={dossier.id}

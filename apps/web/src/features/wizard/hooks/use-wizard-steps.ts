@@ -53,11 +53,17 @@ export function useWizardSteps(model: TWizardModel) {
   });
 
   const previousPage = previousPageId === undefined ? getStored('previousPage') : `/form/${previousPageId}`;
+  const shown = isBackLinkShown(pageIndex, dossier.status);
+  // A read-only view (back office, a finished dossier) without the spec's back link goes back to
+  // the folder list it was opened from.
+  const list = !shown && access.readOnly ? (getStored('folderList') ?? '/tableau-de-bord') : null;
   return {
     steps,
-    /** Where the back link goes; null hides it (first page, signed or in signature). */
-    backTo: isBackLinkShown(pageIndex, dossier.status) ? (previousPage ?? '/tableau-de-bord') : null,
+    /** Where the back link goes; null hides it (first page, signed or in signature, and not read-only). */
+    backTo: shown ? (previousPage ?? '/tableau-de-bord') : list,
     /** The back link leads to the dashboard (no previous page stored). */
-    backToDashboard: previousPage === null,
+    backToDashboard: shown ? previousPage === null : list === '/tableau-de-bord',
+    /** The back link leads to the folder list the dossier was opened from. */
+    backToList: list !== null && list !== '/tableau-de-bord',
   };
 }

@@ -788,3 +788,57 @@ describe('the wizard route', () => {
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/dossiers');
   });
 });
+
+describe('answers not submitted (issue #18)', () => {
+  const filledFirstBlock = {
+    last_submitted_block_id: 10,
+    values: [
+      { elementId: 1, value: 'Non' },
+      { elementId: 2, value: 'MARTIN' },
+    ],
+  };
+
+  it('asks before leaving a block whose answers are not submitted: stay keeps them, leave goes', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/form/1/11', { dossier: filledFirstBlock });
+    const email = await screen.findByLabelText(/E-mail/);
+    // Nothing typed: leaving is not held.
+    await act(() => router.navigate('/form/1/10'));
+    await act(() => router.navigate('/form/1/11'));
+    await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
+
+    await act(() => router.navigate('/tableau-de-bord'));
+    const modal = await screen.findByTestId('unsaved-answers-modal');
+    expect(modal).toHaveTextContent('Les réponses saisies dans ce bloc ne sont pas enregistrées.');
+    await user.click(within(modal).getByRole('button', { name: 'Rester sur le bloc' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-answers-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/form/1/11');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('jp@exemple.fr');
+
+    // Closing the tab asks the browser to confirm too.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await act(() => router.navigate('/tableau-de-bord'));
+    await user.click(await screen.findByRole('button', { name: 'Quitter sans enregistrer' }));
+    expect(await screen.findByText('Tableau de bord')).toBeInTheDocument();
+    expect(email).not.toBeInTheDocument();
+  });
+
+  it('does not hold the wizard’s own move after a submit', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/form/1/11', { dossier: filledFirstBlock });
+    await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
+    await user.click(screen.getByRole('button', { name: /Continuer|Poursuivre|Suivant/ }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/form/1/11'), { timeout: 3000 });
+    expect(screen.queryByTestId('unsaved-answers-modal')).not.toBeInTheDocument();
+  });
+
+  it('gives a read-only view a way back to the folder list it was opened from', async () => {
+    setStored('folderList', '/dossiers/signed-files?currentPage=2');
+    setup('/form/1', { role: 'back_office_user', dossier: { ...filledFirstBlock, status: ['signed'] } });
+    const back = await screen.findByRole('link', { name: /Retour à la liste/ });
+    expect(back).toHaveAttribute('href', '/dossiers/signed-files?currentPage=2');
+  });
+});
