@@ -21,6 +21,8 @@ export const LINT_FINDING_CODES = [
   'signature.unknown-step',
   'signature.unknown-party',
   'signature.duplicate-button',
+  'document.invalid-key',
+  'document.duplicate',
 ] as const;
 
 /** A finding code, one of {@link LINT_FINDING_CODES}. */

@@ -4,6 +4,7 @@ import { checkAttributes } from './check-attributes.js';
 import { checkCalculations } from './check-calculations.js';
 import { checkConditionValues } from './check-condition-values.js';
 import { checkCycles } from './check-cycles.js';
+import { checkDocuments } from './check-documents.js';
 import { checkNames } from './check-names.js';
 import { checkReferences } from './check-references.js';
 import { checkRoles } from './check-roles.js';
@@ -34,6 +35,7 @@ export function lintFormDefinition(
   checkCalculations(context);
   checkRoles(context, options.requiredRoles);
   checkSignatureButtons(context);
+  checkDocuments(context);
   checkTranslations(context);
   return [
     ...context.findings.filter((finding) => finding.severity === 'error'),

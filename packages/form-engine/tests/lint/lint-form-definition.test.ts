@@ -408,6 +408,21 @@ describe('lintFormDefinition', () => {
     expect(findings.map((finding) => finding.params.field)).toEqual(['types.2']);
   });
 
+  it('reports a malformed document key and a document carried by two blocks', () => {
+    const form = createCleanLintForm();
+    const findings = lint({
+      ...form,
+      blocks: [
+        { ...form.blocks[0]!, documents: ['mission_letter', 'Bulletin de souscription'] },
+        { ...form.blocks[1]!, documents: ['mission_letter'] },
+      ],
+    });
+    expect(withCode(findings, 'document.invalid-key').map((finding) => finding.params.key)).toEqual([
+      'Bulletin de souscription',
+    ]);
+    expect(withCode(findings, 'document.duplicate').map((finding) => finding.blockIds)).toEqual([[10, 11]]);
+  });
+
   it('reports duplicated element names', () => {
     const findings = lint(
       createCleanLintForm([lintElement(8, 'amount', 'input_integer', { label: 'Doublon' })]),
