@@ -158,7 +158,9 @@ for (let i = 0; i < ITERATIONS; i++) {
 const documentsOf = new Map<number, GeneratedDocument[]>();
 for (const id of dossierIds) documentsOf.set(id, await generateThree(id));
 const three = documentsOf.get(first)!;
-const sizes = three.map((document) => `${document.filename} ${(document.bytes.length / 1024).toFixed(0)} KiB`);
+const sizes = three.map(
+  (document) => `${document.filename} ${(document.bytes.length / 1024).toFixed(0)} KiB`,
+);
 
 // Warm-up (JIT, fonts): not measured.
 for (let i = 0; i < 3; i++) await sealEnvelope(three, 0);
@@ -176,7 +178,9 @@ for (let i = 0; i < ITERATIONS; i++) {
 let sealed = 0;
 const concurrentStarted = performance.now();
 for (let round = 0; round < ROUNDS; round++) {
-  await Promise.all(dossierIds.map((id, index) => sealEnvelope(documentsOf.get(id)!, 1000 + round * 100 + index)));
+  await Promise.all(
+    dossierIds.map((id, index) => sealEnvelope(documentsOf.get(id)!, 1000 + round * 100 + index)),
+  );
   sealed += dossierIds.length;
 }
 const concurrentSeconds = (performance.now() - concurrentStarted) / 1000;
