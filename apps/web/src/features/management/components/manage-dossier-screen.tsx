@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -13,6 +15,7 @@ import { useDossierView } from '../api/get-dossier-view';
 import { useIntegrationHistory } from '../api/get-integration-history';
 import { useIntegrationState } from '../api/get-integration-state';
 import { findCustomerByCode } from '../api/get-pairing-customer';
+import { managedDossierKey } from '../api/management-keys';
 import { usePairingCustomers } from '../api/list-pairing-customers';
 import { useManagementCommands } from '../hooks/use-management-commands';
 import { ActionsTab } from './actions-tab';
@@ -48,6 +51,7 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
   // Asked in every state: the header names the subscriber; the tab shows only while manageable.
   const pairing = usePairingCustomers(dossierId, state.isSuccess);
   const commands = useManagementCommands(dossierId, state.data?.version);
+  useHistoryFollowsState(dossierId, state.data?.state);
   const title = t('management.screen.title', { id: dossierId });
   const pairingShown = isPairingShown(state.data?.state, pairing.data?.subscribers);
   const asked = searchParams.get(TAB_PARAM) as TTab | null;
@@ -148,6 +152,17 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
       ) : null}
     </>
   );
+}
+
+/** The delivery moves a validated dossier on by itself: its history follows when the state changes. */
+function useHistoryFollowsState(dossierId: number, state: TIntegrationState | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current !== undefined && state !== undefined && previous.current !== state)
+      void queryClient.invalidateQueries({ queryKey: [...managedDossierKey(dossierId), 'history'] });
+    previous.current = state;
+  }, [dossierId, state, queryClient]);
 }
 
 function PresentationTab({ dossierId }: { dossierId: number }) {

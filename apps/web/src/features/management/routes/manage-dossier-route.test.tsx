@@ -525,7 +525,23 @@ describe('ManageDossierRoute — decisions', () => {
     expect(within(screen.getByTestId('dossier-header')).getByTestId('integration-state')).toHaveTextContent(
       'Validé',
     );
-  });
+
+    // The delivery worker moves it to sync: the screen, watching, shows it and reloads the history.
+    const historyCalls = requestsTo(requests, '/api/dossier/integration-state/7/history').length;
+    state = 'sync';
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByTestId('dossier-header')).getByTestId('integration-state'),
+        ).toHaveTextContent('Synchronisé'),
+      { timeout: 4000 },
+    );
+    await waitFor(() =>
+      expect(requestsTo(requests, '/api/dossier/integration-state/7/history').length).toBeGreaterThan(
+        historyCalls,
+      ),
+    );
+  }, 10_000);
 
   it('shows the mandate rule’s refusal for 3 s', async () => {
     open(
