@@ -88,7 +88,7 @@ export async function buildApp({
   const listCache = createListCache({ maxEntries: 20_000, ttlMs: config.listCacheSeconds * 1000 });
   app.decorate('listCache', listCache);
   app.decorate('forms', createFormStore(database.db));
-  app.decorate('blobs', createDatabaseBlobStore(database.db));
+  app.decorate('blobs', createDatabaseBlobStore(database.db, { kind: database.kind }));
   if (config.listCacheSeconds > 0) {
     const unlisten = await database.listen('souscription_lists_changed', (payload) => {
       const tenantId = Number(payload);
@@ -110,6 +110,10 @@ export async function buildApp({
         connectSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
         formAction: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
         frameAncestors: ["'self'"],
+        // Note: helmet's default upgrade-insecure-requests turns a form post to http://host into
+        // https://host, which form-action 'self' then blocks: the signing page's « Signer » on an
+        // http address (npm start, the journeys). Only an https address asks for the upgrade.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
   });

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.js';
+import { queryRows, type Database, type DatabaseHandle } from '../db/client.js';
 import { blobs } from '../db/schema.js';
 import { computeSha256Yielding, readAll, type BlobStore } from './blob-store.js';
 
@@ -11,12 +11,12 @@ export const BLOB_CHUNK_BYTES = 128 * 1024;
  * Files kept in the database, so every API replica on one database sees the same files: a `blobs`
  * row (address, size) over `blob_chunks` rows of 128 KiB.
  *
- * - Each chunk is written and read by a query of its own, with a turn of the event loop before the
- *   next: embedded PGlite runs in the server's own thread and its queries resolve without ever
- *   yielding to the event loop (the wasm runs synchronously, its promises settle as microtasks), so
- *   a file's queries chained by `await` alone would hold every other request until the last one
- *   (issue 16 measured 17 s for 4 MiB). A 128 KiB query takes a millisecond or two, and the requests
- *   that arrived meanwhile run between two of them.
+ * - On PGlite each chunk is written and read by a query of its own (8 per query on PostgreSQL),
+ *   with a turn of the event loop before the next: embedded PGlite runs in the server's own thread
+ *   and its queries resolve without ever yielding to the event loop (the wasm runs synchronously,
+ *   its promises settle as microtasks), so a file's queries chained by `await` alone would hold
+ *   every other request until the last one (issue 16 measured 17 s for 4 MiB). A 128 KiB query
+ *   takes a millisecond or two, and the requests that arrived meanwhile run between two of them.
  * - Bytes cross the driver as base64 text, encoded and decoded by the database (`encode`,
  *   `decode`) and by Node's native Buffer: PGlite's own `bytea` conversion goes byte by byte in
  *   JavaScript (2.2 s to write 8 MiB, 0.85 s to read it).
@@ -25,7 +25,13 @@ export const BLOB_CHUNK_BYTES = 128 * 1024;
  *   process stopped in between leaves chunks without a row; the next `put` of those bytes
  *   completes them.
  */
-export function createDatabaseBlobStore(db: Database): BlobStore {
+export function createDatabaseBlobStore(
+  db: Database,
+  options: { kind: DatabaseHandle['kind'] } = { kind: 'pglite' },
+): BlobStore {
+  // Note: PGlite runs each query in this thread, so one chunk per query keeps each stretch short;
+  // a PostgreSQL server does the work elsewhere, and 1 MiB per round trip saves waiting on them.
+  const chunksPerQuery = options.kind === 'postgresql' ? 8 : 1;
   const sizeOf = async (sha256: string): Promise<number | undefined> => {
     const [row] = await db.select({ size: blobs.size }).from(blobs).where(eq(blobs.sha256, sha256));
     return row?.size;
@@ -35,16 +41,19 @@ export function createDatabaseBlobStore(db: Database): BlobStore {
   // of new files may change without rewriting the old ones (migration 0010 wrote 256 KiB chunks).
   async function* chunksOf(sha256: string, size: number): AsyncGenerator<Uint8Array> {
     let read = 0;
-    for (let seq = 0; read < size; seq++) {
-      if (seq > 0) await nextTurn();
-      const [row] = await queryRows<{ data: string }>(
+    for (let from = 0; read < size; from += chunksPerQuery) {
+      if (from > 0) await nextTurn();
+      const rows = await queryRows<{ data: string }>(
         db,
-        sql`SELECT encode(data, 'base64') AS data FROM blob_chunks WHERE sha256 = ${sha256} AND seq = ${seq}`,
+        sql`SELECT encode(data, 'base64') AS data FROM blob_chunks
+            WHERE sha256 = ${sha256} AND seq >= ${from} AND seq < ${from + chunksPerQuery} ORDER BY seq`,
       );
-      if (!row) throw new Error(`blob ${sha256} has no chunk ${seq}`);
-      const chunk = Buffer.from(row.data, 'base64');
-      read += chunk.byteLength;
-      yield chunk;
+      if (rows.length === 0) throw new Error(`blob ${sha256} has no chunk ${from}`);
+      for (const row of rows) {
+        const chunk = Buffer.from(row.data, 'base64');
+        read += chunk.byteLength;
+        yield chunk;
+      }
     }
   }
 
@@ -59,11 +68,18 @@ export function createDatabaseBlobStore(db: Database): BlobStore {
       const size = bytes.byteLength;
       if ((await sizeOf(sha256)) !== undefined) return { sha256, size };
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      for (let seq = 0; seq * BLOB_CHUNK_BYTES < size; seq++) {
-        if (seq > 0) await nextTurn();
-        const data = buffer.subarray(seq * BLOB_CHUNK_BYTES, (seq + 1) * BLOB_CHUNK_BYTES).toString('base64');
+      const count = Math.ceil(size / BLOB_CHUNK_BYTES);
+      for (let from = 0; from < count; from += chunksPerQuery) {
+        if (from > 0) await nextTurn();
+        const rows = [];
+        for (let seq = from; seq < Math.min(count, from + chunksPerQuery); seq++) {
+          const data = buffer
+            .subarray(seq * BLOB_CHUNK_BYTES, (seq + 1) * BLOB_CHUNK_BYTES)
+            .toString('base64');
+          rows.push(sql`(${sha256}, ${seq}, decode(${data}, 'base64'))`);
+        }
         await db.execute(
-          sql`INSERT INTO blob_chunks (sha256, seq, data) VALUES (${sha256}, ${seq}, decode(${data}, 'base64')) ON CONFLICT DO NOTHING`,
+          sql`INSERT INTO blob_chunks (sha256, seq, data) VALUES ${sql.join(rows, sql`, `)} ON CONFLICT DO NOTHING`,
         );
       }
       await db.insert(blobs).values({ sha256, size }).onConflictDoNothing();
