@@ -68,7 +68,8 @@ function sendRefusal(
   result: Extract<TCeremonyResult, { ok: false }>,
   request: FastifyRequest,
 ) {
-  const locale = /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
+  // The language the address was asked in, else the browser's.
+  const locale = result.locale ?? (/^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr');
   return sendHtml(
     reply,
     refusalStatus(result.refusal),

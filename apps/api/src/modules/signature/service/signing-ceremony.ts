@@ -33,7 +33,8 @@ export type TOpenCeremony = {
 };
 
 export type TCeremonyResult =
-  { ok: true; value: TOpenCeremony } | { ok: false; refusal: TCeremonyRefusal; returnUrl: string | null };
+  | { ok: true; value: TOpenCeremony }
+  | { ok: false; refusal: TCeremonyRefusal; returnUrl: string | null; locale?: 'fr' | 'en' };
 
 /** The request's user (from the signer cookie), address and browser. */
 export type TPageRequest = { userId: string | null; ip: string | null; userAgent: string | null };
@@ -76,7 +77,7 @@ async function loadCeremony(deps: SignatureDeps, token: string): Promise<TCeremo
 
 function refuse(refusal: TCeremonyRefusal, open: TOpenCeremony): TCeremonyResult {
   const event = refusal === 'expired' ? 'ttl_expired' : 'error';
-  return { ok: false, refusal, returnUrl: open.returnUrl(event) };
+  return { ok: false, refusal, returnUrl: open.returnUrl(event), locale: open.locale };
 }
 
 /** Whether the party may still act on this envelope. */
