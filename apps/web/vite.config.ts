@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -6,8 +7,25 @@ import { fileURLToPath } from 'node:url';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const proxiedPaths = ['/api', '/oidc', '/theme', '/sign', '/docs'];
 
+const onDemandIbanTools = fileURLToPath(new URL('./src/shared/iban/on-demand-ibantools.ts', import.meta.url));
+const ibanLibrary = fileURLToPath(new URL('./src/shared/iban/iban-library.ts', import.meta.url));
+
+/**
+ * The form engine checks IBAN and BIC with ibantools; in the web app the same functions load it on
+ * demand (src/shared/iban), so the wizard does not carry it in its first load. Only the module that
+ * loads it imports the real library.
+ */
+const ibanToolsOnDemand: Plugin = {
+  name: 'ibantools-on-demand',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'ibantools' || importer === ibanLibrary) return null;
+    return onDemandIbanTools;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [ibanToolsOnDemand, react()],
   resolve: {
     alias: [
       // The form engine checks phone numbers with libphonenumber-js/max; in the web app the same

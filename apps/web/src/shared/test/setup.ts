@@ -4,6 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
 import { resetOidcContext } from '../oidc/oidc-client';
+import { loadIbanTools } from '../iban/on-demand-ibantools';
 import { loadPhoneNumbers } from '../phone/on-demand-phone-numbers';
 
 // Note: the jsdom environment installs its own ArrayBuffer and Uint8Array, while TextEncoder and
@@ -13,8 +14,9 @@ const nodeBytes = new TextEncoder().encode('');
 const nodeDigest = await crypto.subtle.digest('SHA-256', nodeBytes);
 Object.assign(globalThis, { Uint8Array: nodeBytes.constructor, ArrayBuffer: nodeDigest.constructor });
 
-// Tests check phone numbers as the wizard does once its phone metadata has arrived.
+// Tests check phone numbers and IBAN as the wizard does once their libraries have arrived.
 await loadPhoneNumbers();
+await loadIbanTools();
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Notice } from './notice';
 import { useTranslation } from 'react-i18next';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../api/api-error';
 
@@ -15,13 +15,13 @@ export function ErrorAlert({ error, message, onRetry }: TErrorAlertProps) {
   const { t } = useTranslation();
   const key = message ?? (error instanceof ApiError ? error.message : TECHNICAL_ERROR_KEY);
   return (
-    <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3" role="alert">
+    <Notice variant="danger" className="d-flex align-items-center justify-content-between gap-3" role="alert">
       <span>{t(key, { defaultValue: t(TECHNICAL_ERROR_KEY) })}</span>
       {onRetry ? (
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
           {t('common.retry')}
         </button>
       ) : null}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Notice } from '../../../shared/ui/notice';
 import { IconInfo } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
 import { BlockActions } from './block-actions';
@@ -68,22 +68,22 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
             <BlockFields {...fields} showErrors={props.showErrors} />
           </>
         ) : (
-          <Alert variant="warning" className="mb-0" data-testid="signature-access">
+          <Notice variant="warning" className="mb-0" data-testid="signature-access">
             {t(props.adequacyPending ? 'signature.adequacy' : `signature.${signatureAccess}`)}
-          </Alert>
+          </Notice>
         )}
         {block.documents?.length && fields.previewReceipts ? (
           <BlockDocuments dossierId={fields.dossierId} blockId={block.id} />
         ) : null}
         {allowed && props.signature === 'waiting' ? (
-          <Alert variant="info" className="mt-3 mb-0" data-testid="signature-waiting">
+          <Notice variant="info" className="mt-3 mb-0" data-testid="signature-waiting">
             {t('signature.waiting')}
-          </Alert>
+          </Notice>
         ) : null}
         {allowed && props.signature === 'signed' && !props.finished ? (
-          <Alert variant="success" className="mt-3 mb-0" data-testid="signature-done">
+          <Notice variant="success" className="mt-3 mb-0" data-testid="signature-done">
             {t('signature.done')}
-          </Alert>
+          </Notice>
         ) : null}
         {frame ? (
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Notice } from '../../../shared/ui/notice';
 import { TENANT_THRESHOLDS, type FormElement, type FormState } from '@souscription/form-engine';
 import { useElementState } from '../widgets';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -75,13 +75,13 @@ function TenantRuleNotice({
   if (!active) return null;
   const notice = NOTICE_BY_ROLE[element.attributes.role];
   return (
-    <Alert
+    <Notice
       variant="info"
       className="d-flex gap-2 py-2"
       data-testid={`tenant-rule-${element.attributes.role}`}
     >
       <IconInfo size={16} className="flex-shrink-0 mt-1" />
       <span>{t(notice.key, { amount: formatNumber(notice.amount, locale) })}</span>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { Notice } from '../../../shared/ui/notice';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useMessageText, useWizardText } from '../i18n';
@@ -18,15 +18,15 @@ export function WizardMessages({ ui }: { ui: TWizardUiState }) {
   return (
     <>
       {banner ? (
-        <Alert variant={banner.variant} role="alert" data-testid="wizard-banner">
+        <Notice variant={banner.variant} role="alert" data-testid="wizard-banner">
           {banner.titleKey ? <p className="fw-semibold mb-1">{t(banner.titleKey)}</p> : null}
           <p className="mb-0">{message(banner.key, banner.fallbackKey)}</p>
-        </Alert>
+        </Notice>
       ) : null}
       {ui.notices.map((key) => (
-        <Alert key={key} variant="success" data-testid="wizard-notice">
+        <Notice key={key} variant="success" data-testid="wizard-notice">
           {t(key)}
-        </Alert>
+        </Notice>
       ))}
     </>
   );
@@ -39,11 +39,11 @@ export function ReadOnlyNotice({ access, status }: { access: TWizardAccess; stat
   if (!access.readOnly) return <p className="small text-body-secondary">{t('page.required-legend')}</p>;
   const statusText = status.map((state) => tApp(`common.${state}`, { defaultValue: state })).join(', ');
   return (
-    <Alert variant="info" className="d-flex gap-2" data-testid="read-only-notice">
+    <Notice variant="info" className="d-flex gap-2" data-testid="read-only-notice">
       {access.readOnlyReason === 'back-office'
         ? t('read-only.back-office')
         : t('read-only.status', { status: statusText })}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -58,7 +58,7 @@ type TConflictAlertProps = {
 export function ConflictAlert({ canReapply, onReapply, onDiscard }: TConflictAlertProps) {
   const { t } = useWizardText();
   return (
-    <Alert variant="warning" role="alert" data-testid="conflict-alert">
+    <Notice variant="warning" role="alert" data-testid="conflict-alert">
       <p className="fw-semibold mb-1">{t('conflict.title')}</p>
       <p className="mb-3">{t('conflict.text')}</p>
       <div className="d-flex flex-wrap gap-2">
@@ -71,6 +71,6 @@ export function ConflictAlert({ canReapply, onReapply, onDiscard }: TConflictAle
           {t('conflict.discard')}
         </Button>
       </div>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { Notice } from '../../../shared/ui/notice';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFolderActions } from '@souscription/contract';
@@ -52,9 +52,9 @@ export function WizardScreen(props: TWizardProps) {
   const loadedPage = formState.form.pages[pageIndex];
   if (!page || !loadedPage) {
     return (
-      <Alert variant="info" data-testid="wizard-empty">
+      <Notice variant="info" data-testid="wizard-empty">
         {t('no-page')}
-      </Alert>
+      </Notice>
     );
   }
 

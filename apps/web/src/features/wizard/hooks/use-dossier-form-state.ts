@@ -8,6 +8,7 @@ import {
   type RawValueEntry,
 } from '@souscription/form-engine';
 import type { TDossier } from '@souscription/contract';
+import { loadIbanTools, onIbanToolsLoaded } from '../../../shared/iban/on-demand-ibantools';
 import { loadPhoneNumbers, onPhoneNumbersLoaded } from '../../../shared/phone/on-demand-phone-numbers';
 
 export type TDossierFormStateInput = {
@@ -37,6 +38,10 @@ function hasPhoneChecks(form: LoadedForm): boolean {
   return form.elements.some(
     ({ validation }) => validation.format === 'phone' || validation.differsFrom?.kind === 'phone',
   );
+}
+
+function hasBankChecks(form: LoadedForm): boolean {
+  return form.elements.some(({ validation }) => validation.format === 'iban' || validation.format === 'bic');
 }
 
 function contextKey(context: FormContext): string {
@@ -103,6 +108,14 @@ export function useDossierFormState({
     if (!hasPhoneChecks(current.form)) return;
     const unsubscribe = onPhoneNumbersLoaded(() => current.formState.setContext({}));
     loadPhoneNumbers().catch(() => undefined);
+    return unsubscribe;
+  }, [current]);
+
+  // Likewise ibantools (shared/iban), when the form checks an IBAN or a BIC.
+  useEffect(() => {
+    if (!hasBankChecks(current.form)) return;
+    const unsubscribe = onIbanToolsLoaded(() => current.formState.setContext({}));
+    loadIbanTools().catch(() => undefined);
     return unsubscribe;
   }, [current]);
 
