@@ -5,6 +5,8 @@
  * leftovers, and one failure hides nothing else.
  */
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../apps/api/src/db/schema.js';
 import { PDFDocument } from 'pdf-lib';
 import {
   DEMO_HAPPY_PATH_VALUES,
@@ -24,7 +26,15 @@ export const JOURNEY_FOLDERS = {
   walk: DEMO_BLOCK.missionLetter,
   /** Saved up to the mission letter: it opens on the subscription signature block. */
   signature: DEMO_BLOCK.missionLetter,
+  /**
+   * The demo client's own folder (not a lead), saved up to the mission letter: the advisor and the
+   * client each sign their part of the mission and the subscription (signature journey).
+   */
+  clientSignature: DEMO_BLOCK.missionLetter,
 } as const;
+
+/** Folders made for the demo `client` account's customer rather than as leads. */
+const CLIENT_FOLDERS: readonly string[] = ['clientSignature'];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
 export type TJourneyFolderIds = Record<TJourneyFolder, number>;
@@ -105,13 +115,20 @@ export async function seedJourneyFolders(
     await expectStatus(response, 200, `block ${step.blockId} of folder ${dossierId}`);
   };
 
+  // The customer of the demo `client` account.
+  const [client] = await app.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.username, 'client'));
+  const clientId = client?.customerId ?? null;
+
   const ids = {} as TJourneyFolderIds;
   for (const [name, lastBlockId] of Object.entries(JOURNEY_FOLDERS) as [TJourneyFolder, number][]) {
     const created = await app.inject({
       method: 'POST',
       url: '/api/dossiers',
       headers,
-      payload: { formId, clientId: null },
+      payload: { formId, clientId: CLIENT_FOLDERS.includes(name) ? clientId : null },
     });
     await expectStatus(created, 201, `the ${name} folder`);
     const dossierId = (created.json() as { dossier: { id: number } }).dossier.id;

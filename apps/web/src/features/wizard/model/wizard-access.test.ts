@@ -40,7 +40,7 @@ describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
   });
 
   it('locks the answers once a signature envelope is out, even with ongoing kept', () => {
-    for (const state of ['mission_validation', 'mission_validated', 'signature']) {
+    for (const state of ['mission_validation', 'signature']) {
       expect(
         getWizardAccess({ role: 'advisor', status: ['ongoing', state], backOfficeForm: false }),
       ).toMatchObject({

@@ -44,13 +44,12 @@ export function isOngoing(status: readonly string[]): boolean {
 }
 
 /**
- * A signature envelope is out or done (mission_validation, mission_validated, signature, signed): the
- * answers are locked (the server refuses to save them), the sign buttons stay usable.
+ * A signature envelope is out (mission_validation, signature) or the dossier signed: the answers are
+ * locked (the server refuses to save them), the sign buttons stay usable. Once the mission is
+ * validated the subscription block's own answers are still to give.
  */
 export function isSignatureUnderway(status: readonly string[]): boolean {
-  return ['mission_validation', 'mission_validated', 'signature', 'signed'].some((state) =>
-    status.includes(state),
-  );
+  return ['mission_validation', 'signature', 'signed'].some((state) => status.includes(state));
 }
 
 /** Signed, or in signature: the back link is hidden and completed steps are no longer links. */

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { expect, test, type Page } from '@playwright/test';
+import { journeyFolder, screenshot, screenshotWindow, signIn } from '../support/journey.js';
+import { expectOpenBlock, openBlock, tick } from '../support/wizard.js';
+
+// Signing takes a sealed PDF per document and a return page that polls: three times the usual time.
+test.slow();
+
+/** The sign buttons offered in the open block, by their label. */
+function signButtons(page: Page) {
+  return openBlock(page).locator('.app-widget-button button.btn-primary');
+}
+
+/**
+ * Signs one party's part in the block's iframe: the button opens our signing page in the block; the
+ * documents are read, the consent ticked, « Signer » pressed; the return page says « Succès » and tells
+ * the wizard, which reads the dossier again (the button goes) and says the document is signed.
+ */
+async function signInFrame(page: Page, label: string, shot?: string): Promise<void> {
+  await openBlock(page).getByRole('button', { name: label, exact: true }).click();
+  const frameElement = page.locator('iframe[title^="Signature électronique"]');
+  await expect(frameElement).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Signature électronique"]');
+  await expect(frame.getByRole('button', { name: 'Signer', exact: true })).toBeVisible();
+  if (shot) await screenshot(page, shot);
+  await frame.getByLabel(/J’ai lu les documents|J'ai lu les documents|I have read/).check();
+  await frame.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(page.getByTestId('wizard-notice')).toContainText('Votre document a bien été signé', {
+    timeout: 30_000,
+  });
+  await expect(frameElement).toHaveCount(0);
+  await expect(openBlock(page).getByRole('button', { name: label, exact: true })).toHaveCount(0);
+}
+
+test('the advisor and the client each sign their part in the iframe; the folder is signed, downloaded and its history read', async ({
+  page,
+  browser,
+}) => {
+  const dossierId = journeyFolder('clientSignature');
+
+  // The advisor opens the client's folder: it stops on the mission letter, which is not signed yet.
+  await signIn(page, 'conseiller', `/dossier/${dossierId}`);
+  await expectOpenBlock(page, 'Lettre de mission');
+  await expect(page.getByTestId('block-801')).toHaveCount(0);
+  const advisorParts = ['(conseiller)', '(co-souscripteur)', '(conjoint)'];
+  const missionButtons = await signButtons(page).allTextContents();
+  const advisorMission = missionButtons
+    .map((text) => text.trim())
+    .filter((text) => advisorParts.some((part) => text.endsWith(part)));
+  expect(advisorMission.length).toBeGreaterThan(0);
+  for (const [index, label] of advisorMission.entries()) {
+    await signInFrame(page, label, index === 0 ? 'signature-01-page-de-signature-fr' : undefined);
+  }
+  // The subscriber's part remains: the block is not signed, nothing after it opens.
+  await expect(
+    openBlock(page).getByRole('button', { name: 'Signer la lettre de mission', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('signature-done')).toHaveCount(0);
+  await screenshot(page, 'signature-02-mission-conseiller-fr');
+
+  // The client signs its own part of the mission, then of the subscription.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, 'client', `/dossier/${dossierId}`);
+  await expectOpenBlock(client, 'Lettre de mission');
+  await expect(openBlock(client).getByRole('button', { name: /\(conseiller\)/ })).toHaveCount(0);
+  await signInFrame(client, 'Signer la lettre de mission');
+  await expect(client.getByTestId('signature-done')).toContainText('signé par toutes les parties');
+  await screenshot(client, 'signature-03-mission-signee-client-fr');
+  await openBlock(client).getByTestId('block-submit').click();
+  await expectOpenBlock(client, 'Signature du bulletin de souscription');
+  // The mission validated, the subscription's own answers are given, then signed.
+  await tick(client, 'certify_accuracy');
+  await tick(client, 'documents_received');
+  await signInFrame(client, 'Signer le bulletin de souscription', 'signature-04-bulletin-client-fr');
+  // The others' parts remain: the block is not signed yet.
+  await expect(client.getByTestId('signature-done')).toHaveCount(0);
+  await screenshot(client, 'signature-05-bulletin-signe-client-fr');
+
+  // The advisor signs the rest of the subscription: the folder is signed.
+  await page.goto(`/dossier/${dossierId}`);
+  await expectOpenBlock(page, 'Signature du bulletin de souscription');
+  const subscriptionButtons = (await signButtons(page).allTextContents())
+    .map((text) => text.trim())
+    .filter((text) => advisorParts.some((part) => text.endsWith(part)));
+  for (const label of subscriptionButtons) await signInFrame(page, label);
+  await expect(page.getByTestId('finished-notice')).toContainText('Ce dossier est signé');
+  await screenshot(page, 'signature-06-dossier-signe-conseiller-fr');
+
+  // The client's view of the signed folder reads as finished.
+  await client.goto(`/dossier/${dossierId}`);
+  await expect(client.getByTestId('finished-notice')).toContainText('Ce dossier est signé');
+  await expect(client.getByTestId('finished-history')).toHaveCount(0);
+  await expect(client.getByText('À venir')).toHaveCount(0);
+  await screenshot(client, 'signature-07-dossier-signe-client-fr');
+  await clientContext.close();
+
+  // « Dossiers signés »: the folder is there; its archive and its history.
+  await page.goto('/dossiers/signed-files');
+  const row = page.getByTestId(`folder-row-${dossierId}`);
+  await expect(row).toBeVisible();
+  await screenshot(page, 'signature-08-dossiers-signes-fr');
+  await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Télécharger les documents signés' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`dossier-${dossierId}.zip`);
+  const folder = mkdtempSync(join(tmpdir(), 'signed-'));
+  const zipPath = join(folder, download.suggestedFilename());
+  await download.saveAs(zipPath);
+  const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
+  const pdfs = Object.keys(entries).filter((name) => name.endsWith('.pdf'));
+  expect(pdfs.length).toBeGreaterThan(0);
+  for (const name of pdfs) {
+    const pdfPath = join(folder, name.replace(/[\\/]/g, '_'));
+    writeFileSync(pdfPath, entries[name]!);
+    // Poppler's pdfsig checks each document's signature independently.
+    const report = execFileSync('pdfsig', [pdfPath], { encoding: 'utf8' });
+    expect(report, name).toContain('Signature is Valid');
+  }
+  expect(readdirSync(folder).length).toBeGreaterThan(1);
+
+  await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
+  await page.getByRole('button', { name: 'Historique de signature' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Historique de signature du dossier n°\u00a0${dossierId}`,
+  });
+  await expect(dialog.locator('iframe')).toBeVisible();
+  // What the modal shows is the audit certificate: read it as text.
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('token') ?? 'null') as { access_token: string }).access_token,
+  );
+  const history = await page.request.get(`/api/dossier/${dossierId}/docusign/history`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(history.ok()).toBe(true);
+  const historyPath = join(folder, 'historique.pdf');
+  writeFileSync(
+    historyPath,
+    Buffer.from(((await history.json()) as { envelopeHistoryData: string }).envelopeHistoryData, 'base64'),
+  );
+  expect(execFileSync('pdftotext', [historyPath, '-'], { encoding: 'utf8' })).toContain(
+    'Certificat de signature',
+  );
+  // The browser's PDF viewer paints after it loads.
+  await page.waitForTimeout(1500);
+  await screenshotWindow(page, 'signature-09-historique-fr');
+});
