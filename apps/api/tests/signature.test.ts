@@ -218,6 +218,31 @@ describe('a dossier signed by its two parties (subscriber with an account, advis
     expect(response.json().dossier.status).toContain('signed');
   });
 
+  it('honours the tenant’s document download switch', async () => {
+    const setDownload = async (on: boolean) => {
+      await t.database.db.execute(
+        sql`UPDATE tenants SET features = jsonb_set(features, '{documentDownload}', ${on ? 'true' : 'false'}::jsonb) WHERE code = 'demo'`,
+      );
+      t.app.tenants.invalidate();
+    };
+    await setDownload(false);
+    try {
+      const off = await t.app.inject({
+        url: `/api/dossier/${id}/docusign/download`,
+        headers: await t.authAs('conseiller'),
+      });
+      expect(off.statusCode).toBe(403);
+      expect(off.json().errors[0].message).toBe('docusign.error-download-not-allowed');
+    } finally {
+      await setDownload(true);
+    }
+    const on = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(on.statusCode).toBe(200);
+  });
+
   it('refuses another tenant’s user', async () => {
     const response = await t.app.inject({
       url: `/api/dossier/${id}/docusign/download`,
