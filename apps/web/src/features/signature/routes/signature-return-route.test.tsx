@@ -122,6 +122,15 @@ describe('the signature return page', () => {
     expect(postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('does not take a validated mission for a subscription signature', async () => {
+    setup(
+      [['ongoing', 'mission_validated', 'subscription_declined_by_subscriber']],
+      '/docusign/return?dossierId=5&docusignId=subscription&party=subscriber&event=decline',
+    );
+    await wait(25_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucune signature effectuée.');
+  });
+
   it.each([['signed'], ['mission_validated']])('succeeds when the folder is %s', async (state) => {
     setup([['ongoing'], [state]]);
     await wait(3000);
