@@ -38,7 +38,7 @@ export type DocumentDeps = { db: Database; blobs: BlobStore; forms?: FormStore }
  * Bump when the layout or the model changes: every document is then made again on its next use.
  * Note: part of each document's input hash.
  */
-export const DOCUMENT_RENDERER_VERSION = 3;
+export const DOCUMENT_RENDERER_VERSION = 4;
 
 const formStores = new WeakMap<Database, FormStore>();
 

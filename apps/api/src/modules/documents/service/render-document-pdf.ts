@@ -247,7 +247,8 @@ class Layout {
   }
 
   sectionTitle(title: string, size = 10.5): void {
-    this.ensure(22 + 30);
+    // A section title starts a page rather than end one alone (with a row or two after it).
+    this.ensure(22 + 50);
     this.page.drawRectangle({
       x: MARGIN.left,
       y: this.y - 20,
@@ -261,7 +262,7 @@ class Layout {
   }
 
   heading(title: string): void {
-    this.ensure(40 + 30);
+    this.ensure(28 + 26 + 50);
     this.y -= 6;
     this.text(title, MARGIN.left, this.y - 14, 14, { bold: true, color: this.primary });
     this.y -= 22;
