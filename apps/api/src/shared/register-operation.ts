@@ -13,6 +13,7 @@ import {
   type TSuccessStatus,
 } from '@souscription/contract';
 import { resolveRequestActor, type Actor } from '../auth/actor.js';
+import { enforcePermissions } from '../auth/enforce-permissions.js';
 
 /** What a handler receives: the parsed request and, unless the operation is public, its caller. */
 export type TOperationInput<O extends TOperation> = {
@@ -114,7 +115,9 @@ export function registerOperation<O extends TOperation>(
       response: responsesOf(operation),
       ...(operation.public ? { security: [] } : {}),
     },
-    ...(operation.public ? {} : { preHandler: resolveRequestActor }),
+    // The caller, then the permission table, before the request is validated: a refused caller
+    // learns nothing of what its request would have been told.
+    ...(operation.public ? {} : { preValidation: [resolveRequestActor, enforcePermissions(operation)] }),
     handler: async (request, reply) => {
       const input = {
         params: request.params,

@@ -1,0 +1,200 @@
+import {
+  ADVISOR_ROLES,
+  BACK_OFFICE_ROLES,
+  CUSTOMER_ROLES,
+  ROLES,
+  getFolderActions,
+  isBackOfficeRole,
+  type TFeatureSwitches,
+  type TRole,
+} from '@souscription/contract';
+
+/**
+ * What an operation does to the folder it names, which decides who may do it on which folder:
+ * - `read`: whoever sees the folder (visibility below);
+ * - `write`: its answers and files — back-office roles only on a back-office-form folder (the
+ *   client form is read-only to them, spec 02 §5), everyone else only while it is ongoing;
+ * - `authorize`: let customers open it, or make its prospect — as `write`: a back-office role may
+ *   not on a client-form folder, an advisor only while it is ongoing (not signed, canceled…);
+ * - `abandon`, `duplicate`: as the folder's action menu offers it (spec 01 §6, getFolderActions).
+ */
+export type TDossierAccess = 'read' | 'write' | 'authorize' | 'abandon' | 'duplicate';
+
+/** Where the operation names its folder. */
+export type TDossierParam = 'params.id' | 'params.folderId' | 'params.dossierId' | 'body.dossierId';
+
+export type TPermission = {
+  /** Roles that may call it at all; any other gets 403 `api.error.forbidden`. */
+  roles: readonly TRole[];
+  /** A feature switch that must be on for the tenant (else 403 `api.error.forbidden`). */
+  feature?: keyof TFeatureSwitches;
+  /** The folder it acts on, and how. */
+  dossier?: { param: TDossierParam; access: TDossierAccess };
+  /** What the service still decides from the request itself (shown in docs/permissions.md). */
+  note?: string;
+};
+
+const ALL: readonly TRole[] = ROLES;
+const NOT_CUSTOMERS: readonly TRole[] = ROLES.filter((role) => !CUSTOMER_ROLES.includes(role));
+const MANAGER: readonly TRole[] = ['manage_dossier'];
+const read = (param: TDossierParam) => ({ param, access: 'read' as const });
+
+/**
+ * The permission table: every operation of the API and who may call it on what. Enforced in one
+ * place ({@link decidePermission}, run by registerOperation before the request is validated) and
+ * walked cell by cell by tests/permission-table.test.ts; docs/permissions.md is written from it.
+ */
+export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
+  getCurrentUser: { roles: ALL },
+  getProfile: { roles: ['partner'], feature: 'profilePage' },
+  updateProfile: { roles: ['partner'], feature: 'profilePage' },
+  getDossierCounts: { roles: ALL },
+  listDossiers: { roles: ALL },
+  createDossier: {
+    roles: ALL,
+    note: 'which form and for whom: getCreateFolderPermission (advisors: client form, their own customers or a lead; direct prospect: its own, client form; manage_dossier: back-office form with manual registration on; others: none)',
+  },
+  listIntegrationDossiers: { roles: MANAGER },
+  updateIntegrationState: { roles: MANAGER, dossier: read('params.id'), note: 'from ongoing or error only' },
+  getIntegrationState: { roles: MANAGER, dossier: read('params.id') },
+  getIntegrationHistory: { roles: MANAGER, dossier: read('params.id') },
+  getDossierPairing: { roles: MANAGER, dossier: read('params.id') },
+  listPairingCustomers: { roles: MANAGER, dossier: read('params.dossierId') },
+  pairCustomer: { roles: MANAGER, dossier: read('params.dossierId') },
+  getPairingCustomer: { roles: MANAGER },
+  getDossierView: { roles: MANAGER, dossier: read('params.dossierId') },
+  getDossierSummary: { roles: ALL, dossier: read('params.id') },
+  updateDossierStatus: { roles: ALL, dossier: { param: 'params.id', access: 'abandon' } },
+  duplicateDossier: {
+    roles: ALL,
+    dossier: { param: 'params.id', access: 'duplicate' },
+    note: 'the menu offers it only with the duplication switch on',
+  },
+  getDossier: { roles: ALL, dossier: read('params.id') },
+  saveDossierValues: {
+    roles: ALL,
+    dossier: { param: 'params.id', access: 'write' },
+    note: 'a folder out for signature answers 422 dossier.error.sign-to-finalize',
+  },
+  submitDossier: { roles: ALL, dossier: { param: 'params.id', access: 'write' } },
+  authorizeClients: { roles: NOT_CUSTOMERS, dossier: { param: 'params.id', access: 'authorize' } },
+  listForms: { roles: ALL },
+  getFormMapping: { roles: ALL },
+  listFormPages: { roles: ALL },
+  listPageBlocks: { roles: ALL },
+  listBlockElements: { roles: ALL },
+  getFormDefinition: { roles: ALL },
+  listDatalistOptions: { roles: ALL },
+  listDatalistValues: { roles: ALL },
+  listClients: {
+    roles: [...ADVISOR_ROLES, ...BACK_OFFICE_ROLES],
+    note: 'advisors and partners: their own customers',
+  },
+  createProspect: {
+    roles: NOT_CUSTOMERS,
+    dossier: { param: 'body.dossierId', access: 'authorize' },
+    note: 'only while the folder has no client',
+  },
+  uploadReceipts: { roles: ALL, dossier: { param: 'params.folderId', access: 'write' } },
+  listReceipts: { roles: ALL, dossier: read('params.folderId') },
+  getReceipt: { roles: ALL, dossier: read('params.folderId') },
+  deleteReceipt: { roles: ALL, dossier: { param: 'params.folderId', access: 'write' } },
+  listDocuments: { roles: ALL, dossier: read('params.folderId') },
+  previewDocument: { roles: ALL, dossier: read('params.folderId') },
+  downloadDocuments: { roles: ALL, dossier: read('params.folderId') },
+  printDossier: { roles: ALL, dossier: read('params.folderId') },
+  getSignatureIframe: {
+    roles: ALL,
+    dossier: read('params.folderId'),
+    note: 'the signing party and the envelope state decide (docusign.error-*)',
+  },
+  listSignatureDocuments: { roles: ALL, dossier: read('params.id') },
+  getSignatureDocument: { roles: ALL, dossier: read('params.id') },
+  downloadSignedDocuments: {
+    roles: ALL,
+    dossier: read('params.id'),
+    note: 'document download switch and status signature or signed (docusign.error-download-not-allowed)',
+  },
+  getSignatureHistory: {
+    roles: ALL,
+    dossier: read('params.id'),
+    note: 'not customers; status signature or signed (docusign.error-history-not-allowed)',
+  },
+};
+
+/** Who sees which folders (spec 01 §6, issue 5): the first dimension of every folder cell. */
+export const DOSSIER_VISIBILITY: Readonly<Record<TRole, string>> = {
+  advisor: 'the folders it created and those of its customers',
+  partner: 'the folders it created and those of its customers',
+  manager: 'every folder of its tenant',
+  back_office_user: 'every folder of its tenant',
+  manage_dossier: 'every folder of its tenant',
+  client: 'the folders it is the client of or authorized on',
+  prospect: 'the folders it is the client of or authorized on',
+  prospect_direct: 'the folders it is the client of or authorized on',
+};
+
+/** A refusal: status and the error of the one error shape. */
+export type TRefusal = { status: 403 | 404; property: string; message: string };
+
+/** The facts of a folder a cell depends on. */
+export type TDossierFacts = {
+  exists: boolean;
+  /** Whether the caller sees it (its tenant, owner, customer or authorization). */
+  visible: boolean;
+  status: readonly string[];
+  backOfficeForm: boolean;
+};
+
+const FORBIDDEN: TRefusal = { status: 403, property: 'authorization', message: 'api.error.forbidden' };
+
+/** The refusal of a folder access for a role, or null when allowed (the folder exists and is seen). */
+export function decideDossierAccess(
+  role: TRole,
+  features: TFeatureSwitches,
+  access: TDossierAccess,
+  dossier: Omit<TDossierFacts, 'exists' | 'visible'>,
+): TRefusal | null {
+  if (access === 'read') return null;
+  if (access === 'abandon' || access === 'duplicate') {
+    const actions = getFolderActions({
+      role,
+      status: [...dossier.status],
+      features,
+      backOfficeForm: dossier.backOfficeForm,
+    });
+    return actions[access]
+      ? null
+      : { status: 403, property: 'id', message: 'folder.error.cannot-delete-subscription-folder' };
+  }
+  // write and authorize
+  if (isBackOfficeRole(role)) {
+    return dossier.backOfficeForm
+      ? null
+      : { status: 403, property: 'status', message: 'api.error.dossier-read-only' };
+  }
+  if (dossier.status.length > 0 && !dossier.status.includes('ongoing')) {
+    return { status: 403, property: 'status', message: 'api.error.dossier-not-modifiable' };
+  }
+  return null;
+}
+
+/**
+ * One cell of the table: what the operation answers a role, for a folder with these facts (none
+ * for an operation without folder), before the request itself is read. Null: allowed.
+ */
+export function decidePermission(
+  operationId: string,
+  role: TRole,
+  features: TFeatureSwitches,
+  dossier?: TDossierFacts,
+): TRefusal | null {
+  const permission = PERMISSION_TABLE[operationId];
+  if (!permission) return null;
+  if (!permission.roles.includes(role)) return FORBIDDEN;
+  if (permission.feature && !features[permission.feature]) return FORBIDDEN;
+  if (!permission.dossier || !dossier) return null;
+  if (!dossier.exists) return { status: 404, property: 'id', message: 'api.error.dossier-not-found' };
+  if (!dossier.visible) return { status: 403, property: 'id', message: 'api.error.dossier-forbidden' };
+  return decideDossierAccess(role, features, permission.dossier.access, dossier);
+}
