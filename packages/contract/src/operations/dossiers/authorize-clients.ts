@@ -3,7 +3,10 @@ import { ZAuthorizeClientsRequest, ZDossierResponse } from '../../dossier-values
 import { ZDossierIdParams } from '../../folders.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `PUT /dossiers/{id}/authorized-clients`: lets customers of the tenant open the dossier. */
+/**
+ * `PUT /dossiers/{id}/authorized-clients`: lets customers of the tenant open the dossier — not on
+ * a client-form folder for the back office (read-only there), only while it is ongoing for others.
+ */
 export const authorizeClients = defineOperation({
   operationId: 'authorizeClients',
   method: 'PUT',
@@ -14,7 +17,7 @@ export const authorizeClients = defineOperation({
   body: ZAuthorizeClientsRequest,
   responses: { 200: ZDossierResponse },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
-    403: ['api.error.forbidden'],
+    403: ['api.error.forbidden', 'api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
     422: ['api.error.client'],
   }),
 });

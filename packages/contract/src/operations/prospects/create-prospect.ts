@@ -18,7 +18,7 @@ export const createProspect = defineOperation({
   body: ZCreateProspectRequest,
   responses: { 201: ZCreateProspectResponse },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, IDEMPOTENCY_ERRORS, {
-    403: ['api.error.forbidden'],
+    403: ['api.error.forbidden', 'api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
     422: [
       'api.error.dossier-has-client',
       'An error occurred when creating the prospect',
