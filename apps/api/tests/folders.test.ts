@@ -431,7 +431,11 @@ describe('POST /dossiers and GET /clients', () => {
       payload: { formId: form.id, clientId: clients.clients[0].id, submittingBlockId: null, values: [] },
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().dossier).toMatchObject({ form_id: form.id, values: [], direct: false });
+    expect(created.json().dossier).toMatchObject({ form_id: form.id, direct: false });
+    // The customer's names are there already (issue #18).
+    expect(created.json().dossier.values).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: clients.clients[0].last_name })]),
+    );
 
     const [foreign] = await t.database.db
       .select()
