@@ -4,11 +4,14 @@ import { formatAmount, formatDate } from '../../../shared/i18n/format';
 import { TableHead } from '../../../shared/ui/table-head';
 import { FolderActionsMenu, type TFolderCommand } from './folder-actions-menu';
 import { customerName, folderStates, stateTone } from './folder-labels';
+import { getMainStates, getSignatureProgress } from '../../../shared/signature/status-summary';
 
 type TFolderTableProps = {
   folders: TFolderSummary[];
   caption: string;
   actionsOf: (folder: TFolderSummary) => TFolderActions;
+  /** The folder's form name in the interface language (default: as the list gives it). */
+  formLabelOf?: (folder: TFolderSummary) => string;
   onCommand: (command: TFolderCommand, folder: TFolderSummary) => void;
   busyFolderId?: number | null;
   /** A newer page is loading: the rows are dimmed and marked busy. */
@@ -20,6 +23,7 @@ export function FolderTable({
   folders,
   caption,
   actionsOf,
+  formLabelOf = (folder) => folder.formLabel,
   onCommand,
   busyFolderId,
   stale,
@@ -55,6 +59,7 @@ export function FolderTable({
               key={folder.id}
               folder={folder}
               actions={actionsOf(folder)}
+              formLabel={formLabelOf(folder)}
               onCommand={onCommand}
               busy={busyFolderId === folder.id}
             />
@@ -68,14 +73,17 @@ export function FolderTable({
 type TFolderRowProps = {
   folder: TFolderSummary;
   actions: TFolderActions;
+  formLabel: string;
   onCommand: (command: TFolderCommand, folder: TFolderSummary) => void;
   busy: boolean;
 };
 
-function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
+function FolderRow({ folder, actions, formLabel, onCommand, busy }: TFolderRowProps) {
   const { t, i18n } = useTranslation();
   const states = folderStates(folder);
-  const [mainState, ...otherStates] = states;
+  // The parties' states are counted per step, not listed (spec 01 §4 has four parties, two steps).
+  const [mainState, ...otherStates] = getMainStates(states);
+  const signatures = getSignatureProgress(states);
   const holding = [
     folder.dismemberment_type
       ? t(`folders.dismemberment.${folder.dismemberment_type}`, folder.dismemberment_type)
@@ -119,7 +127,7 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
           // Note: before the product is chosen, the form's name is no product name.
           <>
             <span className="d-block fst-italic text-body-secondary">{t('folders.no-product')}</span>
-            <span className="d-block small text-body-secondary">{folder.formLabel}</span>
+            <span className="d-block small text-body-secondary">{formLabel}</span>
           </>
         )}
         {holding.length ? (
@@ -171,6 +179,15 @@ function FolderRow({ folder, actions, onCommand, busy }: TFolderRowProps) {
             ))}
           </ul>
         ) : null}
+        {signatures.map(({ step, signed, count }) => (
+          <span
+            key={step}
+            className="d-block small text-body-secondary mt-1"
+            data-testid={`signatures-${step}`}
+          >
+            {t(`folders.signatures.${step}`, { signed, count })}
+          </span>
+        ))}
         {states.includes('signed') ? (
           <span className="d-block small text-body-secondary mt-1">
             {t('folders.integration-state', { state: t(`folders.integration.${folder.integrate_state}`) })}

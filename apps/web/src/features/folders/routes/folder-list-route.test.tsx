@@ -161,7 +161,8 @@ describe('FolderListRoute', () => {
     expect(first).toHaveTextContent('Signé le 09/03/2025');
     expect(first).toHaveTextContent('Validé le 12/03/2025');
     expect(first).toHaveTextContent('Signé');
-    expect(first).toHaveTextContent('Bulletin de souscription signé par le souscripteur');
+    // The parties' states are counted per step, not listed.
+    expect(first).toHaveTextContent(text('Bulletin de souscription\u00a0: 1 signature(s) sur 1'));
     expect(first).toHaveTextContent(text('Intégration\u00a0: validé'));
     expect(second).toHaveTextContent('Dossier prospect');
     expect(second).toHaveTextContent('Pleine propriété · En direct');

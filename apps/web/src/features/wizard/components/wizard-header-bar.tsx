@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../../shared/ui/back-link';
 import { useWizardText } from '../i18n';
 import { IconSlashCircle } from '../../../shared/ui/icons';
+import { getMainStates } from '../../../shared/signature/status-summary';
 
 type TWizardHeaderBarProps = {
   dossierId: number;
@@ -59,7 +60,7 @@ export function WizardHeaderBar({
       {status.length > 0 ? (
         <span className="d-inline-flex flex-wrap gap-1" data-testid="dossier-status">
           <span className="visually-hidden">{t('header.status')} </span>
-          {status.map((state) => (
+          {getMainStates(status).map((state) => (
             <span key={state} className="app-state-badge app-tone-primary text-nowrap">
               {tApp(`common.${state}`, { defaultValue: state })}
             </span>

@@ -2,7 +2,8 @@ import { Notice } from '../../../shared/ui/notice';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useMessageText, useWizardText } from '../i18n';
-import type { TWizardAccess } from '../model/wizard-access';
+import { isSignatureUnderway, type TWizardAccess } from '../model/wizard-access';
+import { getMainStates } from '../../../shared/signature/status-summary';
 import type { TWizardUiState } from '../model/wizard-reducer';
 
 /** There is a message about the last action (failure banner or success notices). */
@@ -37,12 +38,16 @@ export function ReadOnlyNotice({ access, status }: { access: TWizardAccess; stat
   const { t } = useWizardText();
   const { t: tApp } = useTranslation();
   if (!access.readOnly) return <p className="small text-body-secondary">{t('page.required-legend')}</p>;
-  const statusText = status.map((state) => tApp(`common.${state}`, { defaultValue: state })).join(', ');
+  const statusText = getMainStates(status)
+    .map((state) => tApp(`common.${state}`, { defaultValue: state }))
+    .join(', ');
   return (
     <Notice variant="info" className="d-flex gap-2" data-testid="read-only-notice">
       {access.readOnlyReason === 'back-office'
         ? t('read-only.back-office')
-        : t('read-only.status', { status: statusText })}
+        : isSignatureUnderway(status) && !status.includes('signed')
+          ? t('read-only.signature')
+          : t('read-only.status', { status: statusText })}
     </Notice>
   );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { getMainStates, getSignatureProgress } from './status-summary';
+
+const STATUS = [
+  'ongoing',
+  'mission_signed_by_co_subscriber',
+  'mission_signed_by_subscriber',
+  'mission_validated',
+  'signature',
+  'subscription_sent_to_subscriber',
+  'subscription_delivered_to_co_subscriber',
+  'subscription_signed_by_subscriber_advisor',
+];
+
+describe('a dossier status read at a glance', () => {
+  it('keeps the main states, most telling first, without the parties’ states', () => {
+    expect(getMainStates(STATUS)).toEqual(['signature', 'mission_validated', 'ongoing']);
+    expect(getMainStates(['ongoing'])).toEqual(['ongoing']);
+  });
+
+  it('counts each step’s signatures out of the parties it was sent to', () => {
+    expect(getSignatureProgress(STATUS)).toEqual([
+      { step: 'mission', signed: 2, count: 2 },
+      { step: 'subscription', signed: 1, count: 3 },
+    ]);
+    expect(getSignatureProgress(['ongoing'])).toEqual([]);
+  });
+});
