@@ -388,7 +388,9 @@ describe('the wizard route', () => {
       expect(screen.getByRole('checkbox', { name: /J’ai lu la lettre de mission/ })).toBeDisabled(),
     );
 
-    expect(screen.getByTestId('read-only-notice')).toHaveTextContent('Les documents sont en cours de signature');
+    expect(screen.getByTestId('read-only-notice')).toHaveTextContent(
+      'Les documents sont en cours de signature',
+    );
     // The parties' states are not listed in the header: the dossier's main states are.
     expect(screen.getByTestId('dossier-status')).not.toHaveTextContent('envoyée');
     // A message of another origin, or of another window, is not the signing page's.
