@@ -99,8 +99,11 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
   const params = useListParams();
   const { searchTerm, form, setSearchTerm, setForm } = params;
   const backOffice = isBackOfficeRole(role);
-  const forms = useForms(backOffice);
   const list = useFolderList({ state, page: params.page, searchTerm, form: backOffice ? form : undefined });
+  // The forms (their names in the interface language): for the back office's filter, and for a
+  // folder without product, which shows its form's name (the list carries the French one).
+  const forms = useForms(backOffice || Boolean(list.data?.dossiers.some((folder) => !folder.detail)));
+  const formLabels = new Map((forms.data?.forms ?? []).map((candidate) => [candidate.id, candidate.label]));
   const commands = useFolderCommands();
   const actionsOf = (folder: TFolderSummary) =>
     getFolderActions({
@@ -167,6 +170,7 @@ function FolderListContent({ state, title, role, features }: TFolderListContentP
             folders={list.data?.dossiers ?? []}
             caption={caption}
             actionsOf={actionsOf}
+            formLabelOf={(folder) => formLabels.get(folder.formId) ?? folder.formLabel}
             onCommand={commands.onCommand}
             busyFolderId={commands.busyFolderId}
             stale={list.isPlaceholderData}
