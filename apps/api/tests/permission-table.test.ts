@@ -72,6 +72,7 @@ beforeAll(async () => {
     return row!.id;
   };
   folders.ownOngoing = await copy({ status: ['ongoing'] });
+  folders.ownAwaitingMission = await copy({ status: ['mission_validation'] });
   folders.ownSigned = await copy({ status: ['signed'] });
   folders.ownCanceled = await copy({ status: ['canceled'] });
   folders.otherOwner = await copy({

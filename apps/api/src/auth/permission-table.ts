@@ -173,7 +173,12 @@ export function decideDossierAccess(
       ? null
       : { status: 403, property: 'status', message: 'api.error.dossier-read-only' };
   }
-  if (dossier.status.length > 0 && !dossier.status.includes('ongoing')) {
+  const status = dossier.status;
+  // A folder out for signature: its answers are locked, which the service tells (422 sign-to-finalize).
+  const outForSignature =
+    status.includes('mission_validation') || (status.includes('signature') && status.includes('ongoing'));
+  if (access === 'write' && outForSignature) return null;
+  if (status.length > 0 && !status.includes('ongoing')) {
     return { status: 403, property: 'status', message: 'api.error.dossier-not-modifiable' };
   }
   return null;

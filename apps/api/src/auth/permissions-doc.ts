@@ -8,6 +8,7 @@ import {
 
 const FOLDERS: { label: string; status: string[]; backOfficeForm: boolean }[] = [
   { label: 'ongoing, client form', status: ['ongoing'], backOfficeForm: false },
+  { label: 'awaiting the mission signature', status: ['mission_validation'], backOfficeForm: false },
   { label: 'signed, client form', status: ['signed'], backOfficeForm: false },
   { label: 'canceled, client form', status: ['canceled'], backOfficeForm: false },
   { label: 'ongoing, back-office form', status: ['ongoing'], backOfficeForm: true },
@@ -25,7 +26,7 @@ const FEATURES_ON = {
 
 const ACCESS_TEXT: Record<TDossierAccess, string> = {
   read: 'reads it',
-  write: 'changes its answers or files',
+  write: 'changes its answers or files (awaiting a signature: 422 sign-to-finalize from the service)',
   authorize: 'authorizes customers on it or makes its prospect',
   abandon: 'abandons it (action menu)',
   duplicate: 'duplicates it (action menu, duplication switch)',
