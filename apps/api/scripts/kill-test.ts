@@ -52,6 +52,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Every process started, stopped after each run whatever happened (a failed run leaves none). */
+const spawned: ChildProcess[] = [];
+
 async function startServer(name: 'A' | 'B', databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -70,6 +73,7 @@ async function startServer(name: 'A' | 'B', databaseUrl: string): Promise<Server
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  spawned.push(child);
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
@@ -381,6 +385,9 @@ for (let run = 1; run <= runs; run++) {
   } catch (error) {
     failed = true;
     console.error(String(error));
+  } finally {
+    for (const child of spawned.splice(0))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 }
 process.exit(failed ? 1 : 0);
