@@ -385,14 +385,14 @@ describe('duplicate (POST /dossiers/{id}/duplicate)', () => {
       .update(dossiers)
       .set({ values: { '12': 'Dupont', '13': 'true' } })
       .where(eq(dossiers.id, folder.id));
+    const file = await t.app.blobs.put(new Uint8Array([37, 80, 68, 70]));
     await t.database.db.insert(receipts).values({
       tenantId: folder.tenantId,
       dossierId: folder.id,
       elementId: 40,
       title: 'Pièce d’identité',
       mimetype: 'application/pdf',
-      bytes: new Uint8Array([37, 80, 68, 70]),
-      sha256: 'x',
+      sha256: file.sha256,
     });
     for (const documentDuplicate of [false, true]) {
       const response = await t.app.inject({

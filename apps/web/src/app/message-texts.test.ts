@@ -7,9 +7,7 @@ import '../features/wizard/i18n';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {
-  return ALL_OPERATIONS.flatMap((operation) =>
-    Object.values(operation.errors).flatMap((keys) => keys ?? []),
-  );
+  return ALL_OPERATIONS.flatMap((operation) => Object.values(operation.errors).flatMap((keys) => keys ?? []));
 }
 
 /**

@@ -154,4 +154,3 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   getSignatureHistory,
   submitDossier,
 ];
-
