@@ -76,7 +76,11 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: { param: 'params.id', access: 'write' },
     note: 'a folder out for signature answers 422 dossier.error.sign-to-finalize',
   },
-  submitDossier: { roles: ALL, dossier: { param: 'params.id', access: 'write' } },
+  submitDossier: {
+    roles: ALL,
+    dossier: read('params.id'),
+    note: 'the finish button after signing: the service answers 422 sign-to-finalize or signature-required before the folder is signed, 403 dossier-read-only to a back-office role on a client-form folder, 403 dossier-not-modifiable on a canceled or rejected one',
+  },
   authorizeClients: { roles: NOT_CUSTOMERS, dossier: { param: 'params.id', access: 'authorize' } },
   listForms: { roles: ALL },
   getFormMapping: { roles: ALL },
