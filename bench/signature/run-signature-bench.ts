@@ -9,97 +9,22 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
-import { generatedDocuments } from '../../apps/api/src/db/schema.js';
-import {
-  generateBlockDocuments,
-  type GeneratedDocument,
-} from '../../apps/api/src/modules/documents/service/generate-block-documents.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../apps/api/src/db/client.js';
+import type { GeneratedDocument } from '../../apps/api/src/modules/documents/service/generate-block-documents.js';
 import { getPlatformSigner } from '../../apps/api/src/modules/signature/service/platform-signer.js';
 import { sealPdf, type TCertificateEnvelope } from '../../apps/api/src/modules/signature/service/seal-pdf.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
-import { DEMO_HAPPY_PATH_VALUES } from '../../apps/api/src/seed/forms/demo-happy-path.js';
-import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
-import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
-import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
-import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { fillDemoDossier, generateDemoDocuments, startDemoBenchApp } from '../shared/demo-bench-app.js';
 import { summarizeTimings } from '../shared/stats.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const CONCURRENCY = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BASE_URL = 'http://localhost:3000';
 
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedDemo(database.db);
-const config = loadConfig({
-  publicUrl: BASE_URL,
-  port: 3000,
-  webDist: '/nonexistent',
-  oidcIssuer: undefined,
-  seedOnStart: false,
-  listCacheSeconds: 0,
-});
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
-const tokens = await signInThroughProvider(
-  async (request) => {
-    const response = await app.inject({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      ...(request.body ? { payload: request.body } : {}),
-    });
-    return { status: response.statusCode, headers: response.headers, body: response.body };
-  },
-  { baseUrl: BASE_URL, username: 'conseiller', password: DEMO_PASSWORD },
-);
-const headers = { authorization: `Bearer ${tokens.access_token}` };
-const forms = (await app.inject({ url: '/api/forms', headers })).json().forms as {
-  id: number;
-  back_office: boolean;
-}[];
-const formId = forms.find((form) => !form.back_office)!.id;
-const offset = formId * FORM_ID_STRIDE;
-
-/** A dossier of the demo path filled up to the signature blocks (four parties). */
-async function createDossier(): Promise<number> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/dossiers',
-    headers,
-    payload: { formId, clientId: null },
-  });
-  const id = created.json().dossier.id as number;
-  const upTo = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === DEMO_BLOCK.missionLetter);
-  for (const step of DEMO_HAPPY_PATH_VALUES.slice(0, upTo)) {
-    if (step.receipts?.length) continue;
-    const { version } = (await app.inject({ url: `/api/dossiers/${id}`, headers })).json().dossier;
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/dossiers/${id}/values`,
-      headers: { ...headers, 'if-match': String(version) },
-      payload: {
-        submittingBlockId: step.blockId + offset,
-        values: step.values.map((v) => ({ elementId: v.elementId + offset, value: v.value })),
-      },
-    });
-    if (response.statusCode !== 200) throw new Error(`block ${step.blockId}: ${response.body}`);
-  }
-  return id;
-}
-
-const deps = { db: app.db, blobs: app.blobs, forms: app.forms };
-async function generateThree(id: number): Promise<GeneratedDocument[]> {
-  await app.db.delete(generatedDocuments).where(eq(generatedDocuments.dossierId, id));
-  return [
-    ...(await generateBlockDocuments(deps, id, DEMO_BLOCK.missionLetter + offset)),
-    ...(await generateBlockDocuments(deps, id, DEMO_BLOCK.subscriptionSignature + offset)),
-  ];
-}
+const bench = await startDemoBenchApp();
+const { app } = bench;
+/** The three documents of a dossier, made again. */
+const generateThree = (id: number): Promise<GeneratedDocument[]> => generateDemoDocuments(bench, id, true);
 
 const signer = await getPlatformSigner(app.db, { p12: undefined, password: '' });
 const parties = [
@@ -146,7 +71,7 @@ async function sealEnvelope(documents: GeneratedDocument[], envelopeId: number):
 }
 
 const dossierIds: number[] = [];
-for (let i = 0; i < CONCURRENCY; i++) dossierIds.push(await createDossier());
+for (let i = 0; i < CONCURRENCY; i++) dossierIds.push(await fillDemoDossier(bench));
 const first = dossierIds[0]!;
 
 const generation: number[] = [];
@@ -207,5 +132,4 @@ console.log(
     .join(' ')} (${os.cpus().length} cores)`,
 );
 
-await app.close();
-await database.close();
+await bench.close();

@@ -188,9 +188,7 @@ test('the advisor comes back to a folder and resumes on the right block, every a
   await fillField(page, 'funds_bank', 'Banque Populaire Auvergne Rhône Alpes');
   await choose(page, 'politically_exposed', 'Non');
   await submitBlock(page);
-  await expect(field(page, 'funds_origin_group')).toContainText(
-    'La somme des valeurs doit être égale à 100',
-  );
+  await expect(field(page, 'funds_origin_group')).toContainText('La somme des valeurs doit être égale à 100');
   await fillField(page, 'origin_inheritance', '30');
   await screenshot(page, 'wizard-06-origine-fr');
   await submitAndExpect(page, 'Règlement');
