@@ -266,7 +266,7 @@ describe('ManageDossierRoute — pairing', () => {
       within(row)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['même date de naissance', 'nom proche : Lefèvre / LEFEVRE']);
+    ).toEqual(['même date de naissance', 'nom proche\u00a0: Lefèvre / LEFEVRE']);
     expect(screen.getByTestId('new-customer-np')).toHaveTextContent('Nouveau client');
   });
 
