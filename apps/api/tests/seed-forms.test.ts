@@ -203,7 +203,7 @@ describe('form fixtures', () => {
     }
     expect(texts).toContain('Détenez-vous déjà des parts de SCPI\u202f?');
     expect(texts).toContain('De 50\u202f000\u00a0€ à 100\u202f000\u00a0€');
-    expect(texts).toContain('Quote-part de l’usufruit (en\u00a0%)');
+    expect(texts).toContain('Répartition des fonds investis selon leur origine (total de 100\u00a0%)');
   });
 });
 

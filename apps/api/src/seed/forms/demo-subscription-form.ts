@@ -1181,12 +1181,12 @@ const financialElements: ElementFixture[] = [
     'input_percentage_integer',
     B.financial,
     {
-      label: 'Part de votre épargne disponible consacrée à ce placement (en %)',
+      label: 'Part de votre épargne disponible consacrée à ce placement',
       required: true,
       min: 1,
       max: 100,
     },
-    { label: 'Share of your available savings put into this investment (%)' },
+    { label: 'Share of your available savings put into this investment' },
   ),
   element(
     E.investmentHorizon,
@@ -1617,8 +1617,8 @@ const detentionElements: ElementFixture[] = [
     'usufruct_rate',
     'input_product_temporary_dismemberment_rate_percentage',
     B.detention,
-    { label: "Quote-part de l'usufruit (en %)", readonly: true },
-    { label: 'Usufruct share (%)' },
+    { label: "Quote-part de l'usufruit", readonly: true },
+    { label: 'Usufruct share' },
     {
       condition: isDismembered({ visible: true }),
       calculate: `if({dismemberment_type} != "${FULL_PROPERTY}", usufruct_rate({dismemberment_type}, ${RATE_KEY}))`,
@@ -1629,8 +1629,8 @@ const detentionElements: ElementFixture[] = [
     'bare_ownership_rate',
     'input_product_temporary_dismemberment_rate_percentage',
     B.detention,
-    { label: 'Quote-part de la nue-propriété (en %)', readonly: true },
-    { label: 'Bare-ownership share (%)' },
+    { label: 'Quote-part de la nue-propriété', readonly: true },
+    { label: 'Bare-ownership share' },
     {
       condition: isDismembered({ visible: true }),
       calculate: `if({dismemberment_type} != "${FULL_PROPERTY}", bare_rate({dismemberment_type}, ${RATE_KEY}))`,
