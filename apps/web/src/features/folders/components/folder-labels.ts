@@ -23,8 +23,3 @@ export function stateTone(state: string): string {
   if (state === 'ongoing' || state === 'registration' || state === 'registered') return 'info';
   return 'secondary';
 }
-
-/** A customer's display name: civility, first name, last name. */
-export function customerName(client: NonNullable<TFolderSummary['client']>): string {
-  return [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
-}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFolderSummary } from '@souscription/contract';
+import { formatAmount } from '../i18n/format';
+import { TableHead, type TTableColumn } from './table-head';
+
+type TFolderSummaryTableProps = {
+  caption: string;
+  columns: readonly TTableColumn[];
+  /** A newer page is loading: the rows are dimmed and marked busy. */
+  stale?: boolean | undefined;
+  children: ReactNode;
+};
+
+/**
+ * A table of folder summaries (the folder lists, the integration lists): a real table, shown as
+ * cards on a phone, one row header per folder.
+ */
+export function FolderSummaryTable({ caption, columns, stale, children }: TFolderSummaryTableProps) {
+  return (
+    // Note: a focusable region, so keyboard users can scroll a table wider than the screen.
+    <div
+      className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      {/* Note: explicit roles keep the table a table for assistive technology when a phone shows
+          each row as a card (CSS changes the display of its parts). */}
+      <table className="table align-middle mb-0 app-folder-table" role="table" aria-busy={stale || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <TableHead columns={columns} />
+        <tbody role="rowgroup">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A customer's display name: civility, first name, last name. */
+export function customerName(client: NonNullable<TFolderSummary['client']>): string {
+  return [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
+}
+
+/** The row header: the folder's number. */
+export function FolderNumberHeader({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <th scope="row" role="rowheader" className="fw-semibold text-nowrap">
+      <span className="visually-hidden">{t('folders.folder-number', { id })}</span>
+      <span aria-hidden="true">
+        <span className="text-body-secondary fw-normal">{t('folders.number-prefix')}</span>
+        {id}
+      </span>
+    </th>
+  );
+}
+
+/** The customer and its code, or what the folder is for when it has none (lead, direct prospect). */
+export function FolderClientCell({ folder }: { folder: TFolderSummary }) {
+  const { t } = useTranslation();
+  return (
+    <td role="cell" data-label={t('folders.columns.client')}>
+      {folder.client ? (
+        <>
+          <span className="d-block fw-medium">{customerName(folder.client)}</span>
+          <span className="d-block small text-body-secondary text-nowrap">
+            {t('folders.client-code', { code: folder.client.username })}
+          </span>
+        </>
+      ) : (
+        <span className="fst-italic text-body-secondary">
+          {folder.direct ? t('folders.direct-prospect') : t('folders.lead')}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/**
+ * The product and how it is held (dismemberment, scope, detention); before a product is chosen,
+ * « no product » over the form's name (`formLabel`, in the interface language).
+ */
+export function FolderProductCell({ folder, formLabel }: { folder: TFolderSummary; formLabel: string }) {
+  const { t } = useTranslation();
+  const holding = [
+    folder.dismemberment_type
+      ? t(`folders.dismemberment.${folder.dismemberment_type}`, folder.dismemberment_type)
+      : null,
+    folder.dismemberment_scope
+      ? t(`folders.scope.${folder.dismemberment_scope}`, folder.dismemberment_scope)
+      : null,
+    folder.detention_mode ? t(`folders.detention.${folder.detention_mode}`, folder.detention_mode) : null,
+  ].filter(Boolean);
+  return (
+    <td role="cell" data-label={t('folders.columns.product')}>
+      {folder.detail ? (
+        <>
+          <span className="d-block fw-medium">{folder.present ?? folder.detail}</span>
+          <span className="d-block small text-body-secondary">{folder.detail}</span>
+        </>
+      ) : (
+        // Note: before the product is chosen, the form's name is no product name.
+        <>
+          <span className="d-block fst-italic text-body-secondary">{t('folders.no-product')}</span>
+          <span className="d-block small text-body-secondary">{formLabel}</span>
+        </>
+      )}
+      {holding.length ? (
+        <span className="d-block small text-body-secondary">{holding.join(' · ')}</span>
+      ) : null}
+    </td>
+  );
+}
+
+/** The advisor's name and external id. */
+export function FolderAdvisorCell({ folder }: { folder: TFolderSummary }) {
+  const { t } = useTranslation();
+  return (
+    <td role="cell" data-label={t('folders.columns.advisor')}>
+      {folder.advisor ? (
+        <>
+          <span className="d-block">{`${folder.advisor.firstname} ${folder.advisor.lastname}`.trim()}</span>
+          <span className="d-block small text-body-secondary">{folder.advisor.external_id}</span>
+        </>
+      ) : (
+        <span className="text-body-secondary">—</span>
+      )}
+    </td>
+  );
+}
+
+/** The subscription's amount, French style (« 1 234,56 € »), or a dash. */
+export function FolderAmountCell({ folder }: { folder: TFolderSummary }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <td role="cell" className="text-end text-nowrap fw-medium" data-label={t('folders.columns.amount')}>
+      {folder.subscriptionGlobalAmount === null ? (
+        <span className="text-body-secondary">—</span>
+      ) : (
+        formatAmount(folder.subscriptionGlobalAmount, i18n.language)
+      )}
+    </td>
+  );
+}
