@@ -7,86 +7,31 @@ import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { tenants } from '../src/db/schema.js';
-import {
-  DEMO_HAPPY_PATH_VALUES,
-  type DemoReceipt,
-  type DemoStep,
-} from '../src/seed/forms/demo-happy-path.js';
+import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
-import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { generateBlockDocuments } from '../src/modules/documents/service/generate-block-documents.js';
 import { formatDocumentCurrency, maskIban } from '../src/modules/documents/service/format-document-value.js';
+import { createDemoDossiers, type DemoDossiers } from './support/demo-dossiers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let formId: number;
+let d: DemoDossiers;
 let offset: number;
 const workDir = mkdtempSync(join(tmpdir(), 'documents-test-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
-    .forms;
-  formId = forms.find((f: { back_office: boolean }) => !f.back_office).id;
-  offset = formId * FORM_ID_STRIDE;
+  d = await createDemoDossiers(t);
+  ({ offset } = d);
 });
 afterAll(async () => t?.close());
 
-const createDossier = async (username = 'conseiller') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/dossiers',
-    headers: await t.authAs(username),
-    payload: { formId, clientId: null },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().dossier.id as number;
-};
-
-const getDossier = async (id: number, username = 'conseiller') =>
-  (await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) })).json().dossier;
-
-let samplePdf: string | undefined;
-async function pdfBase64(): Promise<string> {
-  if (!samplePdf) {
-    const document = await PDFDocument.create();
-    document.addPage().drawText('Justificatif');
-    samplePdf = Buffer.from(await document.save()).toString('base64');
-  }
-  return samplePdf;
-}
-
-async function putReceipts(dossierId: number, list: readonly DemoReceipt[] = []) {
-  if (list.length === 0) return;
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/dossiers/${dossierId}/receipts`,
-    headers: await t.authAs('conseiller'),
-    payload: {
-      receipts: await Promise.all(
-        list.map(async (receipt) => ({
-          elementId: receipt.elementId + offset,
-          typeId: receipt.typeId,
-          title: receipt.title,
-          value: await pdfBase64(),
-        })),
-      ),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const createDossier: DemoDossiers['createDossier'] = (...args) => d.createDossier(...args);
+const getDossier: DemoDossiers['getDossier'] = (...args) => d.getDossier(...args);
+const putReceipts: DemoDossiers['putReceipts'] = (...args) => d.putReceipts(...args);
 
 async function submit(dossierId: number, step: DemoStep) {
-  const current = (await getDossier(dossierId)).version;
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/dossiers/${dossierId}/values`,
-    headers: { ...(await t.authAs('conseiller')), 'if-match': String(current) },
-    payload: {
-      submittingBlockId: step.blockId + offset,
-      values: step.values.map((v) => ({ elementId: v.elementId + offset, value: v.value })),
-    },
-  });
+  const response = await d.submit(dossierId, step);
   expect(response.statusCode, `block ${step.blockId}: ${response.body}`).toBe(200);
 }
 

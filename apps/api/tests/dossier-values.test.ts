@@ -1,87 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { dossiers, tenants } from '../src/db/schema.js';
 import {
   BACK_OFFICE_HAPPY_PATH_VALUES,
   DEMO_HAPPY_PATH_VALUES,
   DEMO_INVALID_CASES,
-  type DemoReceipt,
   type DemoStep,
 } from '../src/seed/forms/demo-happy-path.js';
 import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
+import { createDemoDossiers, type DemoDossiers } from './support/demo-dossiers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
+let d: DemoDossiers;
 let formId: number;
 let offset: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
-    .forms;
-  formId = forms.find((f: { back_office: boolean }) => !f.back_office).id;
-  offset = formId * FORM_ID_STRIDE;
+  d = await createDemoDossiers(t);
+  ({ formId, offset } = d);
 });
 afterAll(async () => t?.close());
 
-const createDossier = async (username = 'conseiller') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/dossiers',
-    headers: await t.authAs(username),
-    payload: { formId, clientId: null },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().dossier.id as number;
-};
-
-const getDossier = async (id: number, username = 'conseiller') =>
-  (await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) })).json().dossier;
-
-let samplePdf: string | undefined;
-/** A real one-page PDF, base64, made with pdf-lib. */
-async function pdfBase64(): Promise<string> {
-  if (!samplePdf) {
-    const document = await PDFDocument.create();
-    document.addPage().drawText('Justificatif');
-    samplePdf = Buffer.from(await document.save()).toString('base64');
-  }
-  return samplePdf;
-}
-
-/** Uploads the step's receipts through the receipts call, as the wizard does before submitting. */
-async function putReceipts(dossierId: number, list: readonly DemoReceipt[] = [], username = 'conseiller') {
-  if (list.length === 0) return;
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: `/api/dossiers/${dossierId}/receipts`,
-    headers: await t.authAs(username),
-    payload: {
-      receipts: await Promise.all(
-        list.map(async (receipt) => ({
-          elementId: receipt.elementId + offset,
-          typeId: receipt.typeId,
-          title: receipt.title,
-          value: await pdfBase64(),
-        })),
-      ),
-    },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const submit = async (dossierId: number, step: DemoStep, username = 'conseiller', version?: number) => {
-  const current = version ?? (await getDossier(dossierId, username)).version;
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/dossiers/${dossierId}/values`,
-    headers: { ...(await t.authAs(username)), 'if-match': String(current) },
-    payload: {
-      submittingBlockId: step.blockId + offset,
-      values: step.values.map((v) => ({ elementId: v.elementId + offset, value: v.value })),
-    },
-  });
-};
+const createDossier: DemoDossiers['createDossier'] = (...args) => d.createDossier(...args);
+const getDossier: DemoDossiers['getDossier'] = (...args) => d.getDossier(...args);
+const putReceipts: DemoDossiers['putReceipts'] = (...args) => d.putReceipts(...args);
+const submit: DemoDossiers['submit'] = (...args) => d.submit(...args);
 
 async function replay(dossierId: number, steps: readonly DemoStep[]) {
   for (const step of steps) {
