@@ -1,5 +1,7 @@
 import {
   DATE_ELEMENT_TYPES,
+  formatCurrency,
+  formatDate,
   parseAnyDate,
   parseNumber,
   SELECT_ELEMENT_TYPES,
@@ -8,10 +10,12 @@ import {
 } from '@souscription/form-engine';
 import type { DocumentLocale } from '../document-template.types.js';
 
-const CURRENCY = {
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }),
-};
+const ENGLISH_CURRENCY = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const NUMBER = {
   fr: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
@@ -21,7 +25,8 @@ const YES_NO = { fr: ['Oui', 'Non'], en: ['Yes', 'No'] } as const;
 /** « 1 234,56 € » in French (narrow no-break spaces, as Intl writes them), « €1,234.56 » in English. */
 export function formatDocumentCurrency(value: unknown, locale: DocumentLocale): string {
   const number = parseNumber(value);
-  return number === null ? '' : CURRENCY[locale].format(number);
+  if (number === null) return '';
+  return locale === 'fr' ? formatCurrency(number) : ENGLISH_CURRENCY.format(number);
 }
 
 /** A number the way the language writes it (« 1 234,5 » / « 1,234.5 »). */
@@ -33,9 +38,7 @@ export function formatDocumentNumber(value: unknown, locale: DocumentLocale): st
 /** A date dd/mm/yyyy, whatever way it was stored. */
 export function formatDocumentDate(value: string): string {
   const date = parseAnyDate(value);
-  if (!date) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
+  return date ? formatDate(date) : value;
 }
 
 /** Today (Paris time) dd/mm/yyyy. */
