@@ -1,3 +1,5 @@
+import { formatDate } from '../../../shared/i18n/format';
+
 const pad = (part: number) => String(part).padStart(2, '0');
 
 /**
@@ -14,5 +16,5 @@ export function formatHistoryDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return value;
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return value;
-  return `${pad(moment.getDate())}/${pad(moment.getMonth() + 1)}/${moment.getFullYear()} ${pad(moment.getHours())}h${pad(moment.getMinutes())}`;
+  return `${formatDate(moment)} ${pad(moment.getHours())}h${pad(moment.getMinutes())}`;
 }
