@@ -1,5 +1,6 @@
 import { MANDATE_DETENTION_MODE } from '@souscription/contract';
 import type { ElementRole, FormElement } from '@souscription/form-engine';
+import { normalizeSearchText } from '../../../shared/search-text.js';
 
 /** The summary columns a dossier's answers decide (spec 01 §3, folder summary). */
 export type DerivedDossierSummary = {
@@ -14,12 +15,7 @@ export type DerivedDossierSummary = {
 };
 
 /** Lower-case, accent-free, trimmed: how option values are recognised whatever their spelling. */
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+const fold = normalizeSearchText;
 
 const DISMEMBERMENT_TYPES: Record<string, string> = {
   'pleine propriete': 'full_property',
