@@ -55,7 +55,7 @@ import { createDeliveryWorker } from './modules/integration/delivery/delivery-wo
 import { readSignedDocuments } from './modules/integration/delivery/read-signed-documents.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { createFormStore } from './modules/forms/form-store.js';
-import { createDatabaseBlobStore } from './storage/database-blob-store.js';
+import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -88,7 +88,9 @@ export async function buildApp({
   const listCache = createListCache({ maxEntries: 20_000, ttlMs: config.listCacheSeconds * 1000 });
   app.decorate('listCache', listCache);
   app.decorate('forms', createFormStore(database.db));
-  app.decorate('blobs', createDatabaseBlobStore(database.db, { kind: database.kind }));
+  app.decorate('blobs', await createBlobStore(database));
+  const blobLocation = blobLocationOf(database);
+  app.decorate('blobLocation', { getter: () => blobLocation });
   if (config.listCacheSeconds > 0) {
     const unlisten = await database.listen('souscription_lists_changed', (payload) => {
       const tenantId = Number(payload);

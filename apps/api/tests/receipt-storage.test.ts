@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECEIPT_BYTES } from '@souscription/contract';
@@ -93,6 +94,63 @@ describe('receipts in the blob store', () => {
     const overLimit = await upload(Array.from({ length: 6 }, () => receiptOf(value)));
     expect(overLimit.statusCode).toBe(413);
     expect(overLimit.json()).toEqual({ errors: [{ property: 'body', message: 'api.error.body-too-large' }] });
+    // The same body sent without a length (chunked): refused once 60 MiB have come, not read to its end.
+    const json = JSON.stringify({ receipts: Array.from({ length: 6 }, () => receiptOf(value)) });
+    const chunked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${dossierId}/receipts`,
+      headers: { ...(await t.authAs('conseiller')), 'content-type': 'application/json' },
+      payload: Readable.from(
+        (function* () {
+          for (let at = 0; at < json.length; at += 1024 * 1024) yield json.slice(at, at + 1024 * 1024);
+        })(),
+      ),
+    });
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json()).toEqual({ errors: [{ property: 'body', message: 'api.error.body-too-large' }] });
+  });
+
+  it('reads base64 with or without a data URI, line breaks or padding; refuses what is not base64, empty files and other types', async () => {
+    const file = pdfOf(5_000);
+    const canonical = file.toString('base64');
+    const accepted = {
+      canonical,
+      'data URI': `data:application/pdf;base64,${canonical}`,
+      'line breaks': canonical.replace(/(.{76})/g, '$1\r\n'),
+      'no padding': pdfOf(5_001).toString('base64').replace(/=+$/, ''),
+    };
+    for (const [label, value] of Object.entries(accepted)) {
+      const response = await upload([receiptOf(value)]);
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+    }
+    const refused = {
+      'ged.upload-not-base64': `${canonical.slice(0, 100)}!${canonical.slice(100)}`,
+      'ged.upload-empty': '',
+      // A GIF (not a receipt type), whatever comes after its signature.
+      'ged.upload-file-type': Buffer.concat([Buffer.from('GIF89a'), file]).toString('base64'),
+    };
+    for (const [message, value] of Object.entries(refused)) {
+      const response = await upload([receiptOf(value)]);
+      expect(response.statusCode, message).toBe(422);
+      expect(response.json()).toEqual({ errors: [{ property: 'receipts.0.value', message }] });
+    }
+  });
+
+  it('stores nothing of an upload it refuses after reading it (type of the element, caller)', async () => {
+    const file = pdfOf(300_000);
+    const wrongType = await upload([receiptOf(file.toString('base64'), { typeId: 'no-such-type' })]);
+    expect(wrongType.statusCode).toBe(422);
+    const client = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${dossierId}/receipts`,
+      headers: await t.authAs('client'),
+      payload: { receipts: [receiptOf(file.toString('base64'))] },
+    });
+    expect(client.statusCode).toBe(403);
+    expect(await t.app.blobs.get(sha(file))).toBeUndefined();
+    // The same file, accepted, is then stored.
+    expect((await upload([receiptOf(file.toString('base64'))])).statusCode).toBe(200);
+    expect(Buffer.from((await t.app.blobs.get(sha(file)))!).equals(file)).toBe(true);
   });
 
   it('answers the contract’s refusals and malformed JSON as on any other route', async () => {

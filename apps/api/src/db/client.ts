@@ -10,6 +10,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgresql';
+  /** The folder of an embedded database kept on disk (undefined in memory and on a server). */
+  embeddedDataDir?: string | undefined;
+  /** The connection string of a PostgreSQL server (undefined for the embedded database). */
+  serverUrl?: string | undefined;
   /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
   listen: (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
@@ -42,6 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: 'postgresql',
+      serverUrl: databaseUrl,
       listen: (channel, onNotification) => listenOnServer(pg, databaseUrl, channel, onNotification),
       close: () => pool.end(),
     };
@@ -57,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    embeddedDataDir: options.dataDir.startsWith('memory://') ? undefined : options.dataDir,
     listen: (channel, onNotification) => client.listen(channel, onNotification),
     close: () => client.close(),
   };

@@ -7,6 +7,7 @@ import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
 import type { ListCache } from '../modules/dossiers/list-cache.js';
 import type { FormStore } from '../modules/forms/form-store.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import type { BlobLocation } from '../storage/create-blob-store.js';
 import type { DeliveryWorker } from '../modules/integration/delivery/delivery-worker.js';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     forms: FormStore;
     /** Every stored file (receipts, generated and signed documents). */
     blobs: BlobStore;
+    /** Where `blobs` keeps the files, for the upload worker's thread. */
+    blobLocation: BlobLocation;
     /** Delivers validated dossiers to the back office (started with the app unless INTEGRATION_WORKER=false). */
     delivery: DeliveryWorker;
   }

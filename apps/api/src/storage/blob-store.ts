@@ -14,8 +14,11 @@ export type BlobReader = { size: number; chunks: AsyncIterable<Uint8Array> };
  * in instead (S3-compatible storage) and where.
  */
 export type BlobStore = {
-  /** Stores the bytes (once, whatever the number of calls) and answers their address. */
-  put: (bytes: Uint8Array) => Promise<StoredBlob>;
+  /**
+   * Stores the bytes (once, whatever the number of calls) and answers their address; `sha256` when
+   * the caller has already hashed them off the server's thread (the upload worker does).
+   */
+  put: (bytes: Uint8Array, known?: { sha256: string }) => Promise<StoredBlob>;
   /** The bytes stored at this address; undefined when there are none. */
   get: (sha256: string) => Promise<Uint8Array | undefined>;
   /**

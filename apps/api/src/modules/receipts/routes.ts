@@ -11,20 +11,17 @@ const UPLOAD_BODY_LIMIT = 60 * 1024 * 1024;
 export async function receiptRoutes(app: FastifyInstance) {
   // The upload in a context of its own: its body is read on the upload worker's thread.
   await app.register(async (uploads) => {
-    registerUploadBodyReading(uploads, UPLOAD_BODY_LIMIT);
+    registerUploadBodyReading(uploads, {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      blobs: app.blobs,
+      location: app.blobLocation,
+    });
     registerOperation(
       uploads,
       operations.uploadReceipts,
       async ({ actor, params, body }) => ({
         dossier: {
-          receipts: await uploadReceipts(
-            app.db,
-            app.blobs,
-            app.forms,
-            actor,
-            params.folderId,
-            readUploadOf(body),
-          ),
+          receipts: await uploadReceipts(app.db, app.forms, actor, params.folderId, readUploadOf(body)),
         },
       }),
       { bodyLimit: UPLOAD_BODY_LIMIT },

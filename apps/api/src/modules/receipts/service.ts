@@ -22,7 +22,7 @@ import {
   insertReceipts,
   type NewReceipt,
 } from './queries.js';
-import type { TReadUpload } from './upload-body.js';
+import type { TAcceptedUpload } from './upload-body-parsing.js';
 
 /** The address of a receipt's file: the `getReceipt` call. */
 const resourceOf = (folderId: number, receiptId: number) =>
@@ -55,15 +55,15 @@ export function receiptCategory(definition: FormDefinition, receipt: TReceipt): 
  * `PUT /dossiers/{folderId}/receipts`: stores uploaded proofs on file elements of the dossier's
  * form, by whoever may change the dossier. Each file must really be a PDF, JPEG or PNG (read from
  * its bytes, in the upload worker: upload-body.ts), at most 10 MiB, of a type the element
- * accepts; all are stored or none (a file stored before a refusal stays in the blob store, unused).
+ * accepts; all are recorded or none. The files are stored once everything is checked (a file stored
+ * when the receipts could not be recorded stays in the blob store, unused).
  */
 export async function uploadReceipts(
   db: Database,
-  blobs: BlobStore,
   forms: FormStore,
   actor: Actor,
   dossierId: number,
-  request: TReadUpload,
+  request: TAcceptedUpload,
 ): Promise<TReceipt[]> {
   const dossier = await findDossierForActor(db, actor, dossierId);
   assertValuesEditable(actor, dossier);
@@ -83,19 +83,16 @@ export async function uploadReceipts(
     }
     return { upload, element, file: upload.file };
   });
-  const prepared: NewReceipt[] = [];
-  for (const { upload, element, file } of accepted) {
-    const { sha256 } = await blobs.put(file.bytes);
-    prepared.push({
-      tenantId: dossier.tenantId,
-      dossierId,
-      elementId: element.id,
-      typeId: upload.typeId ?? null,
-      title: upload.title,
-      mimetype: file.mimetype,
-      sha256,
-    });
-  }
+  await request.storeFiles();
+  const prepared: NewReceipt[] = accepted.map(({ upload, element, file }) => ({
+    tenantId: dossier.tenantId,
+    dossierId,
+    elementId: element.id,
+    typeId: upload.typeId ?? null,
+    title: upload.title,
+    mimetype: file.mimetype,
+    sha256: file.sha256,
+  }));
   await insertReceipts(db, prepared);
   return listReceipts(db, dossierId);
 }

@@ -1,24 +1,47 @@
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { errorCodes } from 'fastify';
+import type { BlobLocation } from '../../storage/create-blob-store.js';
 import type { TUploadBodyOutcome } from './upload-body.js';
-import type { TUploadWorkerAnswer, TUploadWorkerRequest } from './upload-worker.js';
+import type { TUploadWorkerAnswer, TUploadWorkerData, TUploadWorkerRequest } from './upload-worker.js';
 
-/** Reads upload bodies on a thread of its own (upload-worker.ts). */
+/** Reads upload bodies on a thread of its own (upload-worker.ts), and stores their files from there. */
 export type UploadBodyReader = {
-  read: (body: Buffer) => Promise<TUploadBodyOutcome>;
+  /**
+   * Hands the body over to the worker piece by piece as it arrives, and answers what the worker read
+   * from it (`id`: the body's number for `store` / `discard`); refuses a body over `limit` bytes (413)
+   * as soon as it is known to be.
+   */
+  read: (
+    body: Readable,
+    limit: number,
+    declaredLength?: number,
+  ) => Promise<{ id: number; outcome: TUploadBodyOutcome }>;
+  /** Stores the files the worker kept of a body read (those answered without their bytes). */
+  store: (id: number) => Promise<void>;
+  /** Forgets the files the worker kept of a body read (nothing if they were stored). */
+  discard: (id: number) => void;
   close: () => Promise<void>;
 };
 
 const workerUrl = new URL('./upload-worker-entry.mjs', import.meta.url);
 
+/** Bytes of a body handed over to the worker at a time. */
+const BATCH_BYTES = 1024 * 1024;
+
+type Waiting = { resolve: (answer: TUploadWorkerAnswer) => void; reject: (error: Error) => void };
+
 /**
  * One worker thread, started at the first upload and started again if it ever stops, that reads
- * the bodies one after the other: JSON of 14 MB, base64 decoding, file type sniffing — work that,
- * on the thread answering requests, would hold every other request while it runs.
+ * the bodies — JSON of 14 MB, base64 decoding, file type sniffing, hashing — and writes their files
+ * to `location`: work that, on the thread answering requests, would hold every other request while
+ * it runs. The body goes to it as it comes off the socket, so this thread never joins a whole body
+ * into one buffer (a 14 MB copy, and as much garbage to collect), nor holds, nor writes one.
  */
-export function createUploadBodyReader(): UploadBodyReader {
+export function createUploadBodyReader(location: BlobLocation): UploadBodyReader {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (o: TUploadBodyOutcome) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, Waiting>();
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -28,14 +51,15 @@ export function createUploadBodyReader(): UploadBodyReader {
 
   const started = (): Worker => {
     if (worker) return worker;
-    const next = new Worker(workerUrl);
+    const next = new Worker(workerUrl, { workerData: { location } satisfies TUploadWorkerData });
     next.on('message', (answer: TUploadWorkerAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;
       pending.delete(answer.id);
+      // An idle worker does not keep the process alive.
       if (pending.size === 0) next.unref();
-      if ('outcome' in answer) waiting.resolve(answer.outcome);
-      else waiting.reject(new Error(`upload worker: ${answer.failure}`));
+      if ('failure' in answer) waiting.reject(new Error(`upload worker: ${answer.failure}`));
+      else waiting.resolve(answer);
     });
     next.on('error', (error) => failAll(error));
     next.on('exit', (code) => {
@@ -46,21 +70,84 @@ export function createUploadBodyReader(): UploadBodyReader {
     return next;
   };
 
+  const post = (message: TUploadWorkerRequest, transfer: ArrayBuffer[] = []) =>
+    started().postMessage(message, transfer);
+
+  /** Waits for the worker's answer numbered `id`, keeping the process alive meanwhile. */
+  const answerTo = (id: number) =>
+    new Promise<TUploadWorkerAnswer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      started().ref();
+    });
+
+  const forget = (id: number) => {
+    pending.delete(id);
+    if (pending.size === 0) worker?.unref();
+  };
+
   return {
-    read(body) {
-      // The body is handed over without a copy when it owns its memory (Fastify's joined body does).
-      const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-      const bytes = own ? new Uint8Array(body.buffer, 0, body.byteLength) : new Uint8Array(body);
+    read(body, limit, declaredLength) {
+      if (declaredLength !== undefined && declaredLength > limit) {
+        return Promise.reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      }
       const id = nextId++;
+      const answer = answerTo(id);
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        const current = started();
-        // Kept alive while a body is being read; an idle worker does not keep the process alive.
-        current.ref();
-        current.postMessage({ id, body: bytes } satisfies TUploadWorkerRequest, [
-          bytes.buffer as ArrayBuffer,
-        ]);
+        let received = 0;
+        let stopped = false;
+        const stop = (error: Error) => {
+          if (stopped) return;
+          stopped = true;
+          body.off('data', onData);
+          body.resume();
+          forget(id);
+          post({ id, kind: 'abort' });
+          reject(error);
+        };
+        // The socket's pieces (64 KiB at most) are gathered into buffers of 1 MiB handed over whole,
+        // without a copy: a message and an allocation per MiB rather than per piece.
+        let batch = new Uint8Array(BATCH_BYTES);
+        let filled = 0;
+        const flush = () => {
+          if (filled === 0) return;
+          const bytes = filled === batch.byteLength ? batch : batch.slice(0, filled);
+          post({ id, kind: 'piece', bytes }, [bytes.buffer as ArrayBuffer]);
+          batch = new Uint8Array(BATCH_BYTES);
+          filled = 0;
+        };
+        const onData = (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received > limit) return stop(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+          for (let at = 0; at < chunk.byteLength;) {
+            const taken = Math.min(chunk.byteLength - at, batch.byteLength - filled);
+            batch.set(chunk.subarray(at, at + taken), filled);
+            filled += taken;
+            at += taken;
+            if (filled === batch.byteLength) flush();
+          }
+        };
+        post({ id, kind: 'start' });
+        body.on('data', onData);
+        body.once('end', () => {
+          if (stopped) return;
+          flush();
+          post({ id, kind: 'end' });
+        });
+        body.once('error', (error) => stop(error));
+        body.once('aborted', () => stop(new Error('upload aborted by the client')));
+        answer.then((read) => {
+          if (!stopped && 'outcome' in read) resolve({ id, outcome: read.outcome });
+        }, reject);
       });
+    },
+    async store(id) {
+      const reply = nextId++;
+      const stored = answerTo(reply);
+      post({ id, kind: 'store', reply });
+      await stored;
+    },
+    discard(id) {
+      if (worker) post({ id, kind: 'discard' });
     },
     async close() {
       const current = worker;
