@@ -247,6 +247,10 @@ test('the lists read in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signed folders');
   await expect(listSummary(page)).toHaveText(/^1 to 10 of \d+$/);
   await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /Folder no\./);
+  // Civilities are written in English too (stored « M. » / « Mme »).
+  const [first] = await rowIds(page);
+  await expect(folderRow(page, first!)).toContainText(/(Mr|Mrs) \p{L}/u);
+  await expect(folderRow(page, first!)).not.toContainText(/(M\.|Mme) \p{L}/u);
   await screenshot(page, 'folders-signed-files-en');
   await page.getByTestId('language-fr').click();
   await expect(searchBox(page)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatNumber } from './format';
+import { formatAmount, formatCivility, formatDate, formatNumber, formatPersonName } from './format';
 
 describe('French formats', () => {
   it('writes amounts as 1 234,56 € with no-break spaces', () => {
@@ -18,5 +18,26 @@ describe('French formats', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate('2024-02-31')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('civilities and names', () => {
+  it('keeps civilities as stored in French and writes them in English', () => {
+    expect(formatCivility('M.', 'fr')).toBe('M.');
+    expect(formatCivility('Mme', 'fr')).toBe('Mme');
+    expect(formatCivility('M.', 'en')).toBe('Mr');
+    expect(formatCivility('Mme', 'en')).toBe('Mrs');
+    expect(formatCivility('Dr', 'en')).toBe('Dr');
+    expect(formatCivility(null, 'en')).toBe('');
+  });
+
+  it('names a person by civility, first and last name, leaving out what is missing', () => {
+    expect(formatPersonName({ civility: 'Mme', firstName: 'Claire', lastName: 'Martin' }, 'en')).toBe(
+      'Mrs Claire Martin',
+    );
+    expect(formatPersonName({ civility: 'Mme', firstName: 'Claire', lastName: 'Martin' }, 'fr')).toBe(
+      'Mme Claire Martin',
+    );
+    expect(formatPersonName({ civility: null, firstName: null, lastName: 'Roux' }, 'en')).toBe('Roux');
   });
 });

@@ -41,3 +41,22 @@ export function formatDate(value: Date | string): string {
   if (!date || Number.isNaN(date.getTime())) return '';
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/** English for the civilities the forms store (« M. », « Mme », « Mlle »). */
+const CIVILITIES_EN: Record<string, string> = { 'M.': 'Mr', Mme: 'Mrs', Mlle: 'Miss' };
+
+/** A civility as stored, in the interface's language (as stored in French, or when unknown). */
+export function formatCivility(civility: string | null | undefined, language: string): string {
+  if (!civility) return '';
+  return language.startsWith('en') ? (CIVILITIES_EN[civility] ?? civility) : civility;
+}
+
+/** A person as lists show them: civility, first name, last name (those present). */
+export function formatPersonName(
+  person: { civility?: string | null; firstName?: string | null; lastName?: string | null },
+  language: string,
+): string {
+  return [formatCivility(person.civility, language), person.firstName, person.lastName]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFolderSummary } from '@souscription/contract';
-import { formatAmount } from '../i18n/format';
+import { formatAmount, formatPersonName } from '../i18n/format';
 import { TableHead, type TTableColumn } from './table-head';
 
 type TFolderSummaryTableProps = {
@@ -36,11 +36,6 @@ export function FolderSummaryTable({ caption, columns, stale, children }: TFolde
   );
 }
 
-/** A customer's display name: civility, first name, last name. */
-export function customerName(client: NonNullable<TFolderSummary['client']>): string {
-  return [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
-}
-
 /** The row header: the folder's number. */
 export function FolderNumberHeader({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -57,14 +52,20 @@ export function FolderNumberHeader({ id }: { id: number }) {
 
 /** The customer and its code, or what the folder is for when it has none (lead, direct prospect). */
 export function FolderClientCell({ folder }: { folder: TFolderSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { client } = folder;
   return (
     <td role="cell" data-label={t('folders.columns.client')}>
-      {folder.client ? (
+      {client ? (
         <>
-          <span className="d-block fw-medium">{customerName(folder.client)}</span>
+          <span className="d-block fw-medium">
+            {formatPersonName(
+              { civility: client.civility, firstName: client.first_name, lastName: client.last_name },
+              i18n.language,
+            )}
+          </span>
           <span className="d-block small text-body-secondary text-nowrap">
-            {t('folders.client-code', { code: folder.client.username })}
+            {t('folders.client-code', { code: client.username })}
           </span>
         </>
       ) : (

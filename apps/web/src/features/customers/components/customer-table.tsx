@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@souscription/contract';
+import { formatCivility, formatPersonName } from '../../../shared/i18n/format';
 import { TableHead } from '../../../shared/ui/table-head';
 
 type TCustomerTableProps = {
@@ -29,7 +30,7 @@ export function CustomerTable({
   disabled,
   stale,
 }: TCustomerTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     // Note: a focusable region, so keyboard users can scroll a table wider than the screen.
     <div
@@ -56,11 +57,14 @@ export function CustomerTable({
         />
         <tbody role="rowgroup">
           {clients.map((client) => {
-            const name = [client.civility, client.first_name, client.last_name].filter(Boolean).join(' ');
+            const name = formatPersonName(
+              { civility: client.civility, firstName: client.first_name, lastName: client.last_name },
+              i18n.language,
+            );
             const pending = pendingClientId === client.id;
             return (
               <tr key={client.id} role="row" data-testid={`customer-row-${client.id}`}>
-                <td role="cell">{client.civility}</td>
+                <td role="cell">{formatCivility(client.civility, i18n.language)}</td>
                 <td role="cell">{client.first_name}</td>
                 <th scope="row" role="rowheader" className="fw-semibold">
                   {client.last_name}

@@ -258,7 +258,7 @@ describe('CustomerChoiceRoute', () => {
     await i18n.changeLanguage('en');
     renderRoutes(routes, '/creer-un-dossier-client/');
     expect(
-      await screen.findByRole('button', { name: 'Create a client folder for M. Philippe Guérin (S00010)' }),
+      await screen.findByRole('button', { name: 'Create a client folder for Mr Philippe Guérin (S00010)' }),
     ).toHaveTextContent('Client folder');
     expect(screen.getByRole('button', { name: 'Lead folder' })).toBeInTheDocument();
   });

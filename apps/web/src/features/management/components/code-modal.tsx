@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TPairingCustomer } from '@souscription/contract';
 import { TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
+import { formatPersonName } from '../../../shared/i18n/format';
 
 /** Sample customer code shown in the field (spec 01 §9). */
 export const SAMPLE_CUSTOMER_CODE = 'S00012';
@@ -45,7 +46,7 @@ export function CodeModal({
   onConfirm,
   onClose,
 }: TCodeModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fieldId = useId();
   const titleId = useId();
   const [code, setCode] = useState('');
@@ -156,9 +157,7 @@ export function CodeModal({
           {found && found.code === trimmed ? (
             <Alert variant="success" className="mt-3 mb-0" data-testid="code-found">
               <span className="d-block small fw-semibold">{t('management.pairing.code.found')}</span>
-              {[found.customer.civility, found.customer.firstName, found.customer.lastName]
-                .filter(Boolean)
-                .join(' ')}
+              {formatPersonName(found.customer, i18n.language)}
               {' · '}
               {found.customer.username}
               {found.customer.birthDay ? ` · ${found.customer.birthDay}` : ''}

@@ -11,6 +11,7 @@ import {
   type TPairingCustomersResponse,
   type TPairingScope,
 } from '@souscription/contract';
+import { formatPersonName } from '../../../shared/i18n/format';
 import { IconCheck, IconPersonPlus, IconSearch } from '../../../shared/ui/icons';
 import { getNpLabelKey } from '../model/np-label';
 import { CodeModal } from './code-modal';
@@ -226,9 +227,9 @@ type TCandidateRowProps = {
 };
 
 function CandidateRow({ candidate, selected, scopeLabel, pending, disabled, onSelect }: TCandidateRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const column = (key: string) => t(`management.pairing.candidates.columns.${key}`);
-  const name = [candidate.civility, candidate.firstName, candidate.lastName].filter(Boolean).join(' ');
+  const name = formatPersonName(candidate, i18n.language);
   const place = [candidate.birthCity, candidate.birthCountry].filter(Boolean).join(', ');
   return (
     <tr

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCivility } from '../../../shared/i18n/format';
 import type { TPairingSubscriber } from '@souscription/contract';
 
 /**
@@ -7,7 +8,7 @@ import type { TPairingSubscriber } from '@souscription/contract';
  * there is a co-subscriber.
  */
 export function SubscriberRecall({ subscriber }: { subscriber: TPairingSubscriber }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label = (key: string) => t(`management.pairing.subscriber.${key}`);
   const facts: [string, string | null][] = subscriber.isMoralPerson
     ? [
@@ -16,7 +17,7 @@ export function SubscriberRecall({ subscriber }: { subscriber: TPairingSubscribe
         [label('representative'), subscriber.fullName],
       ]
     : [
-        [label('civility'), subscriber.civility],
+        [label('civility'), formatCivility(subscriber.civility, i18n.language) || null],
         [
           label('name'),
           [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ') || subscriber.fullName,
