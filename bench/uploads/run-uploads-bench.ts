@@ -7,7 +7,7 @@
  *
  * Embedded PGlite by default (a fresh data folder); PostgreSQL with `-- --postgres` or when
  * TEST_DATABASE_URL is set (a fresh database on that server, dropped at the end).
- * BENCH_ROUNDS (default 3) rounds of BENCH_PARALLEL (default 4) concurrent transfers;
+ * BENCH_ROUNDS (default 10) rounds of BENCH_PARALLEL (default 4) concurrent transfers;
  * BENCH_BASELINE_SECONDS (default 5) of small requests alone; BENCH_SMALL_RATE (default 100) small
  * requests per second, sent at a steady pace whatever the answers, each timed from when it was due.
  */
@@ -28,7 +28,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const MiB = 1024 * 1024;
 const FILE_BYTES = 10 * MiB;
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 /** Small requests per second beside the transfers (BENCH_SMALL_RATE, default 100). */
 const SMALL_RATE = Number(process.env.BENCH_SMALL_RATE ?? 100);
