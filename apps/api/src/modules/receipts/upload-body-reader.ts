@@ -106,19 +106,20 @@ export function createUploadBodyReader(location: BlobLocation): UploadBodyReader
         };
         // The socket's pieces (64 KiB at most) are gathered into buffers of 1 MiB handed over whole,
         // without a copy: a message and an allocation per MiB rather than per piece.
-        let batch = new Uint8Array(BATCH_BYTES);
+        let batch: Uint8Array | undefined;
         let filled = 0;
         const flush = () => {
-          if (filled === 0) return;
+          if (!batch || filled === 0) return;
           const bytes = filled === batch.byteLength ? batch : batch.slice(0, filled);
           post({ id, kind: 'piece', bytes }, [bytes.buffer as ArrayBuffer]);
-          batch = new Uint8Array(BATCH_BYTES);
+          batch = undefined;
           filled = 0;
         };
         const onData = (chunk: Buffer) => {
           received += chunk.byteLength;
           if (received > limit) return stop(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
           for (let at = 0; at < chunk.byteLength;) {
+            batch ??= new Uint8Array(BATCH_BYTES);
             const taken = Math.min(chunk.byteLength - at, batch.byteLength - filled);
             batch.set(chunk.subarray(at, at + taken), filled);
             filled += taken;
