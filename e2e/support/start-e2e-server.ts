@@ -15,6 +15,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
+import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
 import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
@@ -35,7 +36,6 @@ async function databaseUrlForRun(): Promise<string | undefined> {
 const databaseUrl = await databaseUrlForRun();
 const dataDir = mkdtempSync(join(tmpdir(), 'souscription-e2e-'));
 const database = await openDatabase({ databaseUrl, dataDir });
-await seedDemo(database.db);
 
 const config = loadConfig({
   port: E2E_PORT,
@@ -47,6 +47,8 @@ const config = loadConfig({
   seedOnStart: false,
   logLevel: 'warn',
 });
+// As the product's seed: the signed folders with their envelopes and sealed documents.
+await seedDemo(database.db, () => {}, { signatures: { blobs: await createBlobStore(database), config } });
 const app = await buildApp({ config, database });
 writeFileSync(JOURNEY_FOLDERS_FILE, JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2));
 

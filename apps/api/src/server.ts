@@ -2,10 +2,15 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './seed/seed-demo.js';
+import { createBlobStore } from './storage/create-blob-store.js';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (config.seedOnStart) await seedDemo(database.db, (message) => console.log(message));
+if (config.seedOnStart) {
+  await seedDemo(database.db, (message) => console.log(message), {
+    signatures: { blobs: await createBlobStore(database), config },
+  });
+}
 const app = await buildApp({ config, database });
 
 const shutdown = async (signal: string) => {

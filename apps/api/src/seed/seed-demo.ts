@@ -19,6 +19,7 @@ import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 import { buildSampleAnswers } from './sample-dossier-answers.js';
 import { computeDossierSummary } from '../modules/dossiers/service/compute-dossier-summary.js';
+import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
 
@@ -67,8 +68,22 @@ function demoDossierPlan(): DossierSeed[] {
   return plan;
 }
 
+export type SeedDemoOptions = {
+  /**
+   * Where the signed and in-signature sample folders get their envelopes, events and sealed PDFs (made
+   * by the signature services, seed-signatures.ts). The product's seed always gives it (run-seed.ts,
+   * SEED_ON_START); without it those folders have states but no envelope (faster: API test files that
+   * do not read them).
+   */
+  signatures?: SeedSignatureDeps;
+};
+
 /** Seeds tenants, accounts, customers, forms and dossiers; safe to run again (nothing is duplicated). */
-export async function seedDemo(db: Database, log: (message: string) => void = () => {}): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  log: (message: string) => void = () => {},
+  options: SeedDemoOptions = {},
+): Promise<void> {
   for (const seed of TENANT_SEEDS) {
     await db
       .insert(tenants)
@@ -152,24 +167,27 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
   await seedSignatureSettings(db);
   await seedDocumentTemplates(db, log);
 
-  await seedDossiers(db, {
-    tenantId: demoTenantId,
-    products: tenantProducts('demo'),
-    plan: demoDossierPlan(),
-    customerCount: DEMO_CUSTOMER_ROWS.length,
-    customerId: (index) => customerId(demoTenantId, index),
-    userId,
-    log,
-  });
-  await seedDossiers(db, {
-    tenantId: tenantId('aestiam'),
-    products: tenantProducts('aestiam'),
-    plan: aestiamDossierPlan(),
-    customerCount: AESTIAM_CUSTOMER_ROWS.length,
-    customerId: (index) => customerId(tenantId('aestiam'), index),
-    userId,
-    log,
-  });
+  const seeded: SeededFolder[] = [];
+  seeded.push(
+    ...(await seedDossiers(db, {
+      tenantId: demoTenantId,
+      products: tenantProducts('demo'),
+      plan: demoDossierPlan(),
+      customerCount: DEMO_CUSTOMER_ROWS.length,
+      customerId: (index) => customerId(demoTenantId, index),
+      userId,
+      log,
+    })),
+    ...(await seedDossiers(db, {
+      tenantId: tenantId('aestiam'),
+      products: tenantProducts('aestiam'),
+      plan: aestiamDossierPlan(),
+      customerCount: AESTIAM_CUSTOMER_ROWS.length,
+      customerId: (index) => customerId(tenantId('aestiam'), index),
+      userId,
+      log,
+    })),
+  );
   // The client account is also authorized on its own dossiers, as the create-prospect flow does.
   const clientCustomerId = customerId(demoTenantId, 0);
   const own = await db
@@ -182,6 +200,7 @@ export async function seedDemo(db: Database, log: (message: string) => void = ()
       .values(own.map((d) => ({ dossierId: d.id, customerId: clientCustomerId })))
       .onConflictDoNothing();
   }
+  if (options.signatures) await seedSignatures(db, options.signatures, seeded, log);
 }
 
 const customerCode = (index: number): string => `S${String(index + 12).padStart(5, '0')}`;
@@ -242,13 +261,16 @@ type SeedDossiersOptions = {
   log: (message: string) => void;
 };
 
-/** Inserts a tenant's sample dossiers, once: a tenant that has dossiers is left alone. */
-async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise<void> {
+/**
+ * Inserts a tenant's sample dossiers, once: a tenant that has dossiers is left alone. Answers the
+ * inserted ones as planned (for their signatures).
+ */
+async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise<SeededFolder[]> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(dossiers)
     .where(eq(dossiers.tenantId, options.tenantId));
-  if (Number(count) > 0) return;
+  if (Number(count) > 0) return [];
   const [subscriptionForm] = await db
     .select({
       id: forms.id,
@@ -322,4 +344,18 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
   });
   const inserted = await db.insert(dossiers).values(rows).returning({ id: dossiers.id });
   options.log(`seeded ${inserted.length} dossiers for tenant ${options.tenantId}`);
+  // Note: serial ids in the order of the rows (RETURNING's order is not promised).
+  const ids = inserted.map(({ id }) => id).sort((x, y) => x - y);
+  return rows.map((row, index) => {
+    const id = ids[index];
+    if (id === undefined) throw new Error('a seeded dossier has no id');
+    return {
+      id,
+      status: row.status,
+      integrationState: row.integrationState,
+      created: row.creationDate,
+      signatureDate: row.signatureDate,
+      validationDate: row.validationDate,
+    };
+  });
 }

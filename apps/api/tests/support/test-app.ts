@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
+import { createBlobStore } from '../../src/storage/create-blob-store.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { signInThroughProvider, type TokenSet } from './sign-in-flow.js';
 
@@ -46,10 +47,16 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   };
 }
 
-/** Builds the real app on a fresh, seeded database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh, seeded database; `seedSignatures` gives the seeded signed folders
+ * their envelopes and sealed documents, as the product's seed does (slower: only for the files that
+ * read them).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { seedSignatures?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await seedDemo(database.db);
   const config = loadConfig({
     publicUrl: BASE_URL,
     port: 3000,
@@ -59,6 +66,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     // Lists are read fresh in tests unless a test turns the cache on (list-cache.test.ts).
     listCacheSeconds: 0,
     ...overrides,
+  });
+  await seedDemo(database.db, () => {}, {
+    ...(options.seedSignatures ? { signatures: { blobs: await createBlobStore(database), config } } : {}),
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

@@ -1,0 +1,263 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TRole } from '@souscription/contract';
+import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { loadActor } from '../src/auth/actor.js';
+import { openDatabase, queryRows } from '../src/db/client.js';
+import { createEmbeddedProvider } from '../src/modules/signature/provider/embedded-provider.js';
+import { signStepAs } from '../src/modules/signature/service/sign-step-as.js';
+import type { SignatureDeps } from '../src/modules/signature/service/signature-deps.js';
+import { seedDemo } from '../src/seed/seed-demo.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+const workDir = mkdtempSync(join(tmpdir(), 'seeded-signatures-'));
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seedSignatures: true });
+}, 240_000);
+afterAll(async () => t?.close());
+
+/** What Debian's pdfsig says of a PDF. */
+function pdfsig(bytes: Uint8Array, name: string) {
+  const path = join(workDir, name);
+  writeFileSync(path, bytes);
+  const run = spawnSync('pdfsig', [path], { encoding: 'utf8' });
+  return `${run.stdout}${run.stderr}`;
+}
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+
+/** A seeded folder of the demo tenant with exactly these states, owned by `conseiller`. */
+async function seededFolder(status: string[], integrationState?: string): Promise<number> {
+  const [row] = await rows<{ id: number }>(sql`
+    SELECT d.id FROM dossiers d JOIN users u ON u.id = d.advisor_id
+    WHERE u.username = 'conseiller' AND d.status = string_to_array(${status.join(',')}, ',')
+      AND (${integrationState ?? null}::text IS NULL OR d.integration_state = ${integrationState ?? null})
+    ORDER BY d.id LIMIT 1`);
+  expect(row, `a seeded ${status.join('+')} folder`).toBeDefined();
+  return row!.id;
+}
+
+const envelopesOf = (id: number) =>
+  rows<{ step: string; status: string; recipients: string[]; sealed: number }>(sql`
+    SELECT e.step, e.status,
+      (SELECT array_agg(r.party || ':' || r.status ORDER BY r.id) FROM signature_recipients r WHERE r.envelope_id = e.id) AS recipients,
+      (SELECT count(*)::int FROM signature_documents s WHERE s.envelope_id = e.id AND s.signed_sha256 IS NOT NULL) AS sealed
+    FROM signature_envelopes e WHERE e.dossier_id = ${id} ORDER BY e.id`);
+
+describe('the demo seed’s signed folders', () => {
+  it('keeps every folder’s planned states, integration state and dates (the dashboard counts)', async () => {
+    const plain = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedDemo(plain.db);
+      const query = sql`SELECT id, status, integration_state, signature_date IS NULL AS unsigned,
+        validation_date IS NULL AS unvalidated FROM dossiers ORDER BY id`;
+      const withSignatures = await rows<Record<string, unknown>>(query);
+      const without = await queryRows<Record<string, unknown>>(plain.db, query);
+      expect(withSignatures.map((row) => ({ ...row, id: Number(row.id) }))).toEqual(
+        without.map((row) => ({ ...row, id: Number(row.id) })),
+      );
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('downloads a signed folder as dossier-{id}.zip of sealed PDFs pdfsig calls valid', async () => {
+    const id = await seededFolder(['signed'], 'validated');
+    const envelopes = await envelopesOf(id);
+    expect(envelopes.map((e) => [e.step, e.status])).toEqual([
+      ['mission', 'completed'],
+      ['subscription', 'completed'],
+    ]);
+    const list = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/documents`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const titles = (list.json().documents as { title: string }[]).map((doc) => doc.title);
+    expect(titles).toEqual(['Lettre de mission', 'Rapport d’adéquation', 'Bulletin de souscription']);
+
+    const zip = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.headers['content-disposition']).toContain(`dossier-${id}.zip`);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files)).toHaveLength(3);
+    for (const [name, bytes] of Object.entries(files)) {
+      const report = pdfsig(bytes, name);
+      expect(report, name).toContain('Signature is Valid');
+      expect(report).toContain('Total document signed');
+    }
+  });
+
+  it('gives the advisor the history: the certificate of both envelopes, each party’s events', async () => {
+    const id = await seededFolder(['signed'], 'sync');
+    const history = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/history`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const pdf = Buffer.from(history.json().envelopeHistoryData, 'base64');
+    expect(pdfsig(pdf, `history-${id}.pdf`)).toContain('Signature is Valid');
+    const text = execFileSync('pdftotext', [join(workDir, `history-${id}.pdf`), '-'], { encoding: 'utf8' });
+    expect(text).toContain('Certificat de signature');
+    expect(text).toContain('seed');
+    const events = await rows<{ type: string; party: string | null; user_name: string | null; at: Date }>(sql`
+      SELECT v.type, v.party, v.user_name, v.at FROM signature_events v
+      JOIN signature_envelopes e ON e.id = v.envelope_id WHERE e.dossier_id = ${id} ORDER BY v.id`);
+    const summary = events.map((event) => `${event.type}:${event.party ?? '-'}`);
+    for (const step of [0, 1]) {
+      const part = summary.slice(step * 7, step * 7 + 7);
+      expect(part).toEqual([
+        'sent:subscriber',
+        'sent:subscriber_advisor',
+        'delivered:subscriber',
+        'signed:subscriber',
+        'delivered:subscriber_advisor',
+        'signed:subscriber_advisor',
+        'completed:-',
+      ]);
+    }
+    expect(events.every((event) => event.type === 'completed' || event.user_name)).toBe(true);
+    // Dated in the folder's past, the subscription on its signature date.
+    const [dossier] = await rows<{ signature_date: Date }>(
+      sql`SELECT signature_date FROM dossiers WHERE id = ${id}`,
+    );
+    const last = new Date(events.at(-1)!.at).getTime();
+    expect(Math.abs(last - new Date(dossier!.signature_date).getTime())).toBeLessThan(3600_000);
+  });
+
+  it('the subscriber of `client` signed from her own account; the advisor hosts the others', async () => {
+    const id = await seededFolder(['signed'], 'validated');
+    const signers = await rows<{ party: string; username: string }>(sql`
+      SELECT DISTINCT v.party, u.username FROM signature_events v JOIN users u ON u.id = v.user_id
+      JOIN signature_envelopes e ON e.id = v.envelope_id
+      WHERE e.dossier_id = ${id} AND v.type = 'signed' ORDER BY v.party`);
+    expect(signers).toEqual([
+      { party: 'subscriber', username: 'client' },
+      { party: 'subscriber_advisor', username: 'conseiller' },
+    ]);
+  });
+
+  it('a folder signed by its subscriber only has the mission out, which its advisor can finish', async () => {
+    const id = await seededFolder(['signature', 'mission_signed_by_subscriber']);
+    expect(await envelopesOf(id)).toEqual([
+      {
+        step: 'mission',
+        status: 'sent',
+        recipients: ['subscriber:signed', 'subscriber_advisor:sent'],
+        sealed: 0,
+      },
+    ]);
+    const d = createSignatureDriver(t);
+    await d.init();
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    expect((await d.getDossier(id)).status).toContain('mission_validated');
+    expect((await envelopesOf(id))[0]).toMatchObject({ status: 'completed', sealed: 2 });
+  });
+
+  it('a folder with its mission validated has it sealed, and its subscription out', async () => {
+    const id = await seededFolder(['signature', 'mission_validated', 'subscription_sent_to_subscriber']);
+    expect(await envelopesOf(id)).toEqual([
+      {
+        step: 'mission',
+        status: 'completed',
+        recipients: ['subscriber:signed', 'subscriber_advisor:signed'],
+        sealed: 2,
+      },
+      {
+        step: 'subscription',
+        status: 'sent',
+        recipients: ['subscriber:sent', 'subscriber_advisor:sent'],
+        sealed: 0,
+      },
+    ]);
+    const zip = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toHaveLength(2);
+  });
+
+  it('gives no envelope to the folders that never went out for signature', async () => {
+    const [row] = await rows<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM signature_envelopes e JOIN dossiers d ON d.id = e.dossier_id
+      WHERE NOT d.status && ARRAY['signed', 'signature']`);
+    expect(Number(row!.count)).toBe(0);
+    const [signed] = await rows<{ missing: number }>(sql`
+      SELECT count(*)::int AS missing FROM dossiers d WHERE 'signed' = ANY(d.status) AND NOT EXISTS (
+        SELECT 1 FROM signature_envelopes e WHERE e.dossier_id = d.id AND e.step = 'subscription'
+        AND e.status = 'completed')`);
+    expect(Number(signed!.missing)).toBe(0);
+  });
+});
+
+describe('signStepAs: one party’s turn, as the signing page drives it', () => {
+  it('sends, opens and signs with the flow’s own rules and states', async () => {
+    const d = createSignatureDriver(t);
+    await d.init();
+    const [claire] = await rows<{ customer_id: number }>(
+      sql`SELECT customer_id FROM users WHERE username = 'client'`,
+    );
+    const id = await d.createFilledDossier({ clientId: claire!.customer_id, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    const deps: SignatureDeps = {
+      db: t.database.db,
+      blobs: t.app.blobs,
+      forms: t.app.forms,
+      config: t.config,
+      now: () => new Date(),
+    };
+    const provider = createEmbeddedProvider(deps);
+    const actorOf = async (username: string) => {
+      const [user] = await rows<{ id: string; role: string }>(
+        sql`SELECT id, role FROM users WHERE username = ${username}`,
+      );
+      return loadActor(
+        t.database.db,
+        { userId: user!.id, username, role: user!.role as TRole, tenantCode: 'demo' },
+        t.app.tenants,
+      );
+    };
+    const origin = { ip: null, userAgent: 'vitest', locale: 'fr' as const };
+    const turn = (
+      username: string,
+      party: 'subscriber' | 'subscriber_advisor',
+      until: 'sent' | 'delivered' | 'signed',
+    ) =>
+      actorOf(username).then((actor) =>
+        signStepAs(deps, provider, actor, { folderId: id, step: 'mission', party, origin, until }),
+      );
+
+    await turn('client', 'subscriber', 'sent');
+    expect((await d.getDossier(id)).status).toContain('mission_sent_to_subscriber');
+    await turn('client', 'subscriber', 'delivered');
+    expect((await d.getDossier(id)).status).toContain('mission_delivered_to_subscriber');
+    // The advisor may not sign for a subscriber who has her own account.
+    await expect(turn('conseiller', 'subscriber', 'signed')).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await turn('client', 'subscriber', 'signed');
+    await turn('conseiller', 'subscriber_advisor', 'signed');
+    const status = (await d.getDossier(id)).status;
+    expect(status).toEqual(
+      expect.arrayContaining([
+        'mission_validated',
+        'mission_signed_by_subscriber',
+        'mission_signed_by_subscriber_advisor',
+      ]),
+    );
+    expect((await envelopesOf(id)).at(-1)).toMatchObject({ status: 'completed', sealed: 2 });
+    // Nothing left to sign: the flow refuses.
+    await expect(turn('client', 'subscriber', 'signed')).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
