@@ -94,7 +94,7 @@ test('an advisor pages, searches without minding case or accents, and opens a fo
   await expect(page.getByTestId('form-folder-id')).toHaveText(`Dossier n°\u00a0${opened}`);
 });
 
-test('the menu of a signed folder offers download and history; a failed download explains itself', async ({
+test('the menu of a signed folder offers download and history; a download gives the archive, a failed one explains itself', async ({
   page,
 }) => {
   await signIn(page, 'conseiller', '/dossiers/signed-files');
@@ -109,8 +109,18 @@ test('the menu of a signed folder offers download and history; a failed download
   await expect(menu.getByRole('link')).toHaveText(['Modifier']);
   await screenshot(page, 'folders-menu-signed-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
   await menu.getByRole('button', { name: 'Télécharger les documents signés' }).click();
-  // The signature provider comes with a later issue: the server has no archive to give yet.
+  // The seeded signed folders carry their sealed documents (seeded-signatures.spec.ts reads them).
+  expect((await downloading).suggestedFilename()).toBe(`dossier-${signed}.zip`);
+  await expect(page.getByTestId('folder-notice')).toHaveCount(0);
+  // When the archive cannot be had (here the network fails), the list says so.
+  await page.route('**/api/dossier/*/docusign/download', (route) => route.abort('failed'));
+  await openRowMenu(page, signed!);
+  await page
+    .locator('.dropdown-menu.show')
+    .getByRole('button', { name: 'Télécharger les documents signés' })
+    .click();
   await expect(page.getByTestId('folder-notice')).toBeVisible();
   await expect(page.getByTestId('folder-notice')).toHaveClass(/alert-danger/);
 });
