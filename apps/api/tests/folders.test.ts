@@ -205,6 +205,9 @@ describe('GET /dossier/{id}/summary', () => {
       headers: await t.authAs('gestionnaire'),
     });
     expect(manager.json().summary).toMatchObject({ id: signed.id, url: `/manage-dossier/${signed.id}` });
+    // The product as the list names it.
+    expect(manager.json().summary).toMatchObject({ present: signed.present, detail: signed.detail });
+    expect(signed.present).toEqual(expect.any(String));
     const advisor = await t.app.inject({
       url: `/api/dossier/${signed.id}/summary`,
       headers: await t.authAs('backoffice'),

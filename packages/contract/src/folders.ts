@@ -120,6 +120,9 @@ export const ZDossierSummaryResponse = z.object({
     forceMandate: z.boolean(),
     direct: z.boolean(),
     client_id: z.number().int().nullable(),
+    /** The product's title and code, as in the folder lists (null before a product is chosen). */
+    present: z.string().nullable(),
+    detail: z.string().nullable(),
     /** The address the web app opens for this caller. */
     url: z.string(),
   }),

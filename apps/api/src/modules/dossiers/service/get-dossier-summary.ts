@@ -26,6 +26,8 @@ export async function getDossierSummary(
       forceMandate: dossier.forceMandate,
       direct: dossier.direct,
       client_id: dossier.clientId,
+      present: dossier.title,
+      detail: dossier.productCode,
       url,
     },
   };

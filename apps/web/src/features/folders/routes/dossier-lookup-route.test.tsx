@@ -25,6 +25,8 @@ function summaryAnswer(url: string, status = ['signature', 'mission_validated'])
       forceMandate: false,
       direct: true,
       client_id: 7,
+      present: null,
+      detail: null,
       url,
     },
   });

@@ -6,7 +6,6 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MANAGEABLE_INTEGRATION_STATES, type TIntegrationState } from '@souscription/contract';
-import { useForms } from '../../../shared/forms/get-forms';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -178,6 +177,8 @@ type TDossierHeaderProps = {
   summary:
     | {
         form_id: number;
+        present: string | null;
+        detail: string | null;
         status: string[];
         detention_mode: string | null;
         dismemberment_scope: string | null;
@@ -190,11 +191,14 @@ type TDossierHeaderProps = {
 /** The header (spec 01 §2): the dossier's summary and its integration state as `common.{state}`. */
 function DossierHeader({ title, state, summary, subscriberName }: TDossierHeaderProps) {
   const { t } = useTranslation();
-  const forms = useForms();
-  const form = forms.data?.forms.find((candidate) => candidate.id === summary?.form_id);
   const facts: [string, string][] = [];
   if (subscriberName) facts.push([t('management.screen.facts.client'), subscriberName]);
-  if (form) facts.push([t('management.screen.facts.product'), form.label]);
+  // The product as the lists name it; before one is chosen, « no product » (the form is no product).
+  if (summary)
+    facts.push([
+      t('management.screen.facts.product'),
+      summary.present ?? summary.detail ?? t('folders.no-product'),
+    ]);
   if (summary?.status.length)
     facts.push([
       t('management.screen.facts.status'),

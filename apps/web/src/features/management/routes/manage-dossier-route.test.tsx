@@ -81,6 +81,8 @@ function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = 
           forceMandate: false,
           direct: false,
           client_id: null,
+          present: 'SCPI Pierre Urbaine',
+          detail: 'PU',
           url: '/manage-dossier/7',
         },
       });
@@ -138,6 +140,8 @@ describe('ManageDossierRoute — header and tabs', () => {
     const header = await screen.findByTestId('dossier-header');
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Dossier n° 7');
     expect(within(header).getByTestId('integration-state')).toHaveTextContent('En cours');
+    // The product as the lists name it, not the form's name.
+    expect(header).toHaveTextContent('ProduitSCPI Pierre Urbaine');
     const mainTabs = () => within(screen.getAllByRole('tablist')[0]!).getAllByRole('tab');
     await waitFor(() =>
       expect(mainTabs().map((tab) => tab.textContent)).toEqual([
