@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { summarizeTimings } from '../shared/stats.js';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
@@ -111,21 +111,11 @@ async function load(
 }
 
 async function signIn(username: string): Promise<string> {
-  const tokens = await signInThroughProvider(
-    async (request) => {
-      const response = await fetch(`${BASE}${request.url}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
-        redirect: 'manual',
-      });
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, key) => (headers[key] = value));
-      headers['set-cookie'] = response.headers.getSetCookie();
-      return { status: response.status, headers, body: await response.text() };
-    },
-    { baseUrl: BASE, username, password: 'demo1234' },
-  );
+  const tokens = await signInThroughProvider(fetchCall(BASE), {
+    baseUrl: BASE,
+    username,
+    password: 'demo1234',
+  });
   return `Bearer ${tokens.access_token}`;
 }
 

@@ -19,7 +19,7 @@ import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../../apps/api/src/seed/f
 import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
-import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { injectCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 
 export type DemoBenchApp = {
   app: FastifyInstance;
@@ -48,18 +48,11 @@ export async function startDemoBenchApp(): Promise<DemoBenchApp> {
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const tokens = await signInThroughProvider(
-    async (request) => {
-      const response = await app.inject({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        ...(request.body ? { payload: request.body } : {}),
-      });
-      return { status: response.statusCode, headers: response.headers, body: response.body };
-    },
-    { baseUrl: BASE_URL, username: 'conseiller', password: DEMO_PASSWORD },
-  );
+  const tokens = await signInThroughProvider(injectCall(app), {
+    baseUrl: BASE_URL,
+    username: 'conseiller',
+    password: DEMO_PASSWORD,
+  });
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const forms = (await app.inject({ url: '/api/forms', headers })).json().forms as {
     id: number;

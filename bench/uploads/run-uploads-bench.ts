@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { summarizeTimings, type TimingSummary } from '../shared/stats.js';
 import type { SmallRequestsResult, SmallRequestsSetup } from './small-requests-worker.js';
 
@@ -104,21 +104,11 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 async function signIn(username: string): Promise<string> {
-  const tokens = await signInThroughProvider(
-    async (request) => {
-      const response = await fetch(`${BASE}${request.url}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
-        redirect: 'manual',
-      });
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, key) => (headers[key] = value));
-      headers['set-cookie'] = response.headers.getSetCookie();
-      return { status: response.status, headers, body: await response.text() };
-    },
-    { baseUrl: BASE, username, password: 'demo1234' },
-  );
+  const tokens = await signInThroughProvider(fetchCall(BASE), {
+    baseUrl: BASE,
+    username,
+    password: 'demo1234',
+  });
   return `Bearer ${tokens.access_token}`;
 }
 

@@ -16,7 +16,7 @@ import {
 import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
-import { signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { injectCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 
 /** What each journey folder is: the advisor's lead folder of the demo form, filled up to a block. */
 export const JOURNEY_FOLDERS = {
@@ -62,18 +62,11 @@ export async function seedJourneyFolders(
   app: FastifyInstance,
   publicUrl: string,
 ): Promise<TJourneyFolderIds> {
-  const tokens = await signInThroughProvider(
-    async (request) => {
-      const response = await app.inject({
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        ...(request.body ? { payload: request.body } : {}),
-      });
-      return { status: response.statusCode, headers: response.headers, body: response.body };
-    },
-    { baseUrl: publicUrl, username: 'conseiller', password: DEMO_PASSWORD },
-  );
+  const tokens = await signInThroughProvider(injectCall(app), {
+    baseUrl: publicUrl,
+    username: 'conseiller',
+    password: DEMO_PASSWORD,
+  });
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const forms = (await app.inject({ url: '/api/forms', headers })).json() as {
     forms: { id: number; back_office: boolean }[];

@@ -12,7 +12,7 @@ import { queryRows, type Database, type DatabaseHandle } from '../src/db/client.
 import * as schema from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
-import { signInThroughProvider } from './support/sign-in-flow.js';
+import { injectCall, signInThroughProvider } from './support/sign-in-flow.js';
 import { BASE_URL } from './support/test-app.js';
 
 /**
@@ -160,18 +160,11 @@ describe('migration 0010_storage', () => {
     cleanups.push(() => app.close());
     await app.ready();
     expect(Buffer.from((await app.blobs.get(sha(document)))!).equals(document)).toBe(true);
-    const tokens = await signInThroughProvider(
-      async (request) => {
-        const response = await app.inject({
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          ...(request.body ? { payload: request.body } : {}),
-        });
-        return { status: response.statusCode, headers: response.headers, body: response.body };
-      },
-      { baseUrl: BASE_URL, username: 'conseiller', password: DEMO_PASSWORD },
-    );
+    const tokens = await signInThroughProvider(injectCall(app), {
+      baseUrl: BASE_URL,
+      username: 'conseiller',
+      password: DEMO_PASSWORD,
+    });
     const headers = { authorization: `Bearer ${tokens.access_token}` };
     const list = await app.inject({ url: `/api/dossiers/${dossier!.id}/receipts`, headers });
     expect(list.statusCode, list.body).toBe(200);

@@ -1,14 +1,9 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { customers, dossiers, tenants } from '../../src/db/schema.js';
-import {
-  DEMO_HAPPY_PATH_VALUES,
-  type DemoReceipt,
-  type DemoStep,
-} from '../../src/seed/forms/demo-happy-path.js';
+import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../../src/seed/forms/demo-subscription-form.js';
-import { FORM_ID_STRIDE } from '../../src/seed/seed-form-definitions.js';
+import { createDemoDossiers, type DemoDossiers } from './demo-dossiers.js';
 import type { TestApp } from './test-app.js';
 
 /** The answers of the happy path up to the proofs (every answer; the signature blocks come after). */
@@ -38,77 +33,22 @@ export function detention(type: string, scope: string | null, mode: 'direct' | '
   ];
 }
 
-let samplePdf: string | undefined;
-async function pdfBase64(): Promise<string> {
-  if (!samplePdf) {
-    const document = await PDFDocument.create();
-    document.addPage().drawText('Justificatif');
-    samplePdf = Buffer.from(await document.save()).toString('base64');
-  }
-  return samplePdf;
-}
-
 /** Fills dossiers of the demo subscription form through the API, as the advisor does in the wizard. */
 export function createDossierFiller(t: TestApp) {
-  let offset: number | undefined;
-  let formId: number | undefined;
-  const ensureForm = async () => {
-    if (formId === undefined) {
-      const forms = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('conseiller') })).json()
-        .forms as { id: number; back_office: boolean }[];
-      formId = forms.find((form) => !form.back_office)!.id;
-      offset = formId * FORM_ID_STRIDE;
-    }
-    return { formId, offset: offset! };
-  };
-
-  const putReceipts = async (dossierId: number, list: readonly DemoReceipt[] = []) => {
-    if (list.length === 0) return;
-    const { offset: shift } = await ensureForm();
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/dossiers/${dossierId}/receipts`,
-      headers: await t.authAs('conseiller'),
-      payload: {
-        receipts: await Promise.all(
-          list.map(async (receipt) => ({
-            elementId: receipt.elementId + shift,
-            typeId: receipt.typeId,
-            title: receipt.title,
-            value: await pdfBase64(),
-          })),
-        ),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
+  let demo: Promise<DemoDossiers> | undefined;
+  /** The demo form's helpers (its id and id offset among them), read once. */
+  const ensureForm = () => (demo ??= createDemoDossiers(t));
 
   /** A new lead folder of the advisor, filled block by block with `steps`; its id. */
   async function fill(steps: readonly DemoStep[] = ANSWERED_STEPS): Promise<number> {
-    const { formId: form, offset: shift } = await ensureForm();
-    const headers = await t.authAs('conseiller');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/dossiers',
-      headers,
-      payload: { formId: form, clientId: null },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().dossier.id as number;
+    const dossiers = await ensureForm();
+    const id = await dossiers.createDossier();
     let version = 1;
     for (const step of steps) {
-      await putReceipts(id, step.receipts);
-      const saved = await t.app.inject({
-        method: 'PUT',
-        url: `/api/dossiers/${id}/values`,
-        headers: { ...headers, 'if-match': String(version) },
-        payload: {
-          submittingBlockId: step.blockId + shift,
-          values: step.values.map((v) => ({ elementId: v.elementId + shift, value: v.value })),
-        },
-      });
+      await dossiers.putReceipts(id, step.receipts);
+      const saved = await dossiers.submit(id, step, 'conseiller', version);
       if (saved.statusCode === 409) {
-        version = (await t.app.inject({ url: `/api/dossiers/${id}`, headers })).json().dossier.version;
+        version = (await dossiers.getDossier(id)).version;
         continue;
       }
       expect(saved.statusCode, `block ${step.blockId}: ${saved.body}`).toBe(200);
@@ -117,7 +57,7 @@ export function createDossierFiller(t: TestApp) {
     return id;
   }
 
-  return { fill, ensureForm };
+  return { fill };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 /** A tiny cookie jar + fetch-like function, so the real sign-in flow can be walked in tests. */
 export type HttpCall = (request: {
@@ -11,6 +12,35 @@ export type HttpCall = (request: {
   headers: Record<string, string | number | string[] | undefined>;
   body: string;
 }>;
+
+/** Calls made to an app in this process (`app.inject`, no socket): tests, benches, the journeys' seed. */
+export function injectCall(app: Pick<FastifyInstance, 'inject'>): HttpCall {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.body ? { payload: request.body } : {}),
+    });
+    return { status: response.statusCode, headers: response.headers, body: response.body };
+  };
+}
+
+/** Calls made over HTTP to a running server at `origin` (redirects not followed). */
+export function fetchCall(origin: string): HttpCall {
+  return async (request) => {
+    const response = await fetch(`${origin}${request.url}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ?? null,
+      redirect: 'manual',
+    });
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, key) => (headers[key] = value));
+    headers['set-cookie'] = response.headers.getSetCookie();
+    return { status: response.status, headers, body: await response.text() };
+  };
+}
 
 export type TokenSet = {
   access_token: string;

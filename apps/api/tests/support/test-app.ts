@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createBlobStore } from '../../src/storage/create-blob-store.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { signInThroughProvider, type TokenSet } from './sign-in-flow.js';
+import { injectCall, signInThroughProvider, type TokenSet } from './sign-in-flow.js';
 
 export const BASE_URL = 'http://localhost:3000';
 
@@ -74,18 +74,7 @@ export async function createTestApp(
   await app.ready();
 
   const signIn = (username: string, password = DEMO_PASSWORD) =>
-    signInThroughProvider(
-      async (request) => {
-        const response = await app.inject({
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          ...(request.body ? { payload: request.body } : {}),
-        });
-        return { status: response.statusCode, headers: response.headers, body: response.body };
-      },
-      { baseUrl: BASE_URL, username, password },
-    );
+    signInThroughProvider(injectCall(app), { baseUrl: BASE_URL, username, password });
   const tokens = new Map<string, Promise<TokenSet>>();
   const authAs = async (username: string) => {
     if (!tokens.has(username)) tokens.set(username, signIn(username));
