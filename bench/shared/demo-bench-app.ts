@@ -7,7 +7,6 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client.js';
 import { generatedDocuments } from '../../apps/api/src/db/schema.js';
 import {
@@ -20,6 +19,7 @@ import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { injectCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { BASE_URL, testAppConfig } from '../../apps/api/tests/support/test-app.js';
 
 export type DemoBenchApp = {
   app: FastifyInstance;
@@ -32,20 +32,11 @@ export type DemoBenchApp = {
   close: () => Promise<void>;
 };
 
-const BASE_URL = 'http://localhost:3000';
-
 /** Starts the seeded product in memory and signs the demo advisor in. */
 export async function startDemoBenchApp(): Promise<DemoBenchApp> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemo(database.db);
-  const config = loadConfig({
-    publicUrl: BASE_URL,
-    port: 3000,
-    webDist: '/nonexistent',
-    oidcIssuer: undefined,
-    seedOnStart: false,
-    listCacheSeconds: 0,
-  });
+  const config = testAppConfig();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokens = await signInThroughProvider(injectCall(app), {

@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { queryRows, type Database, type DatabaseHandle } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { injectCall, signInThroughProvider } from './support/sign-in-flow.js';
-import { BASE_URL } from './support/test-app.js';
+import { BASE_URL, testAppConfig } from './support/test-app.js';
 
 /**
  * Migration 0010_storage on a database that holds receipts and blobs with their bytes (the schema
@@ -148,14 +147,7 @@ describe('migration 0010_storage', () => {
         .sort((a, b) => a.sha256.localeCompare(b.sha256)),
     );
 
-    const config = loadConfig({
-      publicUrl: BASE_URL,
-      port: 3000,
-      webDist: '/nonexistent',
-      oidcIssuer: undefined,
-      seedOnStart: false,
-      listCacheSeconds: 0,
-    });
+    const config = testAppConfig();
     const app = await buildApp({ config, database: handle, logger: false });
     cleanups.push(() => app.close());
     await app.ready();

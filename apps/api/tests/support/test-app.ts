@@ -22,6 +22,20 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The app's configuration in tests and benches: served at BASE_URL, no web build, no seed, no list cache. */
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig({
+    publicUrl: BASE_URL,
+    port: 3000,
+    webDist: '/nonexistent',
+    oidcIssuer: undefined,
+    seedOnStart: false,
+    // Lists are read fresh unless a test turns the cache on (list-cache.test.ts).
+    listCacheSeconds: 0,
+    ...overrides,
+  });
+}
+
 /** A fresh database for one test file: in-memory PGlite, or a new database on the test server. */
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -57,16 +71,7 @@ export async function createTestApp(
   options: { seedSignatures?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
-    publicUrl: BASE_URL,
-    port: 3000,
-    webDist: '/nonexistent',
-    oidcIssuer: undefined,
-    seedOnStart: false,
-    // Lists are read fresh in tests unless a test turns the cache on (list-cache.test.ts).
-    listCacheSeconds: 0,
-    ...overrides,
-  });
+  const config = testAppConfig(overrides);
   await seedDemo(database.db, () => {}, {
     ...(options.seedSignatures ? { signatures: { blobs: await createBlobStore(database), config } } : {}),
   });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TFolderSummary } from '@souscription/contract';
 import { formatAmount, formatPersonName } from '../i18n/format';
-import { TableHead, type TTableColumn } from './table-head';
+import { ResponsiveTable } from './responsive-table';
+import type { TTableColumn } from './table-head';
 
 type TFolderSummaryTableProps = {
   caption: string;
@@ -16,24 +18,19 @@ type TFolderSummaryTableProps = {
  * A table of folder summaries (the folder lists, the integration lists): a real table, shown as
  * cards on a phone, one row header per folder.
  */
-export function FolderSummaryTable({ caption, columns, stale, children }: TFolderSummaryTableProps) {
-  return (
-    // Note: a focusable region, so keyboard users can scroll a table wider than the screen.
-    <div
-      className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      {/* Note: explicit roles keep the table a table for assistive technology when a phone shows
-          each row as a card (CSS changes the display of its parts). */}
-      <table className="table align-middle mb-0 app-folder-table" role="table" aria-busy={stale || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <TableHead columns={columns} />
-        <tbody role="rowgroup">{children}</tbody>
-      </table>
-    </div>
-  );
+export function FolderSummaryTable(props: TFolderSummaryTableProps) {
+  return <ResponsiveTable {...props} tableClassName="app-folder-table" />;
+}
+
+/** The columns every folder summary table starts with: folder, client, product, advisor, amount. */
+export function folderSummaryColumns(t: TFunction): TTableColumn[] {
+  return [
+    { label: t('folders.columns.folder') },
+    { label: t('folders.columns.client') },
+    { label: t('folders.columns.product') },
+    { label: t('folders.columns.advisor') },
+    { label: t('folders.columns.amount'), className: 'text-end' },
+  ];
 }
 
 /** The row header: the folder's number. */

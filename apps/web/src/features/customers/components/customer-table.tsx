@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TClient } from '@souscription/contract';
 import { formatCivility, formatPersonName } from '../../../shared/i18n/format';
-import { TableHead } from '../../../shared/ui/table-head';
+import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 
 type TCustomerTableProps = {
   clients: TClient[];
@@ -32,67 +32,53 @@ export function CustomerTable({
 }: TCustomerTableProps) {
   const { t, i18n } = useTranslation();
   return (
-    // Note: a focusable region, so keyboard users can scroll a table wider than the screen.
-    <div
-      className={`table-responsive app-table-wrapper${stale ? ' is-stale' : ''}`}
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
+    <ResponsiveTable
+      caption={caption}
+      stale={stale}
+      tableClassName="app-customer-table"
+      columns={[
+        { label: t('customers.columns.civility') },
+        { label: t('customers.columns.first-name') },
+        { label: t('customers.columns.last-name') },
+        { label: t('customers.columns.username') },
+        { label: t('customers.columns.action'), className: 'text-end', hidden: true },
+      ]}
     >
-      {/* Note: explicit roles keep the table a table when a phone shows each row as a card. */}
-      <table
-        className="table align-middle mb-0 app-customer-table"
-        role="table"
-        aria-busy={stale || undefined}
-      >
-        <caption className="visually-hidden">{caption}</caption>
-        <TableHead
-          columns={[
-            { label: t('customers.columns.civility') },
-            { label: t('customers.columns.first-name') },
-            { label: t('customers.columns.last-name') },
-            { label: t('customers.columns.username') },
-            { label: t('customers.columns.action'), className: 'text-end', hidden: true },
-          ]}
-        />
-        <tbody role="rowgroup">
-          {clients.map((client) => {
-            const name = formatPersonName(
-              { civility: client.civility, firstName: client.first_name, lastName: client.last_name },
-              i18n.language,
-            );
-            const pending = pendingClientId === client.id;
-            return (
-              <tr key={client.id} role="row" data-testid={`customer-row-${client.id}`}>
-                <td role="cell">{formatCivility(client.civility, i18n.language)}</td>
-                <td role="cell">{client.first_name}</td>
-                <th scope="row" role="rowheader" className="fw-semibold">
-                  {client.last_name}
-                </th>
-                <td role="cell">
-                  <span className="font-monospace small">{client.username}</span>
-                </td>
-                <td role="cell" className="text-end">
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="text-nowrap"
-                    onClick={() => onCreate(client)}
-                    disabled={disabled}
-                    aria-label={actionName(client, name)}
-                    data-testid={`create-for-${client.id}`}
-                  >
-                    {pending ? (
-                      <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-                    ) : null}
-                    {actionLabel}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+      {clients.map((client) => {
+        const name = formatPersonName(
+          { civility: client.civility, firstName: client.first_name, lastName: client.last_name },
+          i18n.language,
+        );
+        const pending = pendingClientId === client.id;
+        return (
+          <tr key={client.id} role="row" data-testid={`customer-row-${client.id}`}>
+            <td role="cell">{formatCivility(client.civility, i18n.language)}</td>
+            <td role="cell">{client.first_name}</td>
+            <th scope="row" role="rowheader" className="fw-semibold">
+              {client.last_name}
+            </th>
+            <td role="cell">
+              <span className="font-monospace small">{client.username}</span>
+            </td>
+            <td role="cell" className="text-end">
+              <Button
+                variant="outline-primary"
+                size="sm"
+                className="text-nowrap"
+                onClick={() => onCreate(client)}
+                disabled={disabled}
+                aria-label={actionName(client, name)}
+                data-testid={`create-for-${client.id}`}
+              >
+                {pending ? (
+                  <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+                ) : null}
+                {actionLabel}
+              </Button>
+            </td>
+          </tr>
+        );
+      })}
+    </ResponsiveTable>
   );
 }

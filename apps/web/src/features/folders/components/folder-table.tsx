@@ -8,6 +8,7 @@ import {
   FolderNumberHeader,
   FolderProductCell,
   FolderSummaryTable,
+  folderSummaryColumns,
 } from '../../../shared/ui/folder-summary-table';
 import { FolderActionsMenu, type TFolderCommand } from './folder-actions-menu';
 import { folderStates, stateTone } from './folder-labels';
@@ -41,11 +42,7 @@ export function FolderTable({
       caption={caption}
       stale={stale}
       columns={[
-        { label: t('folders.columns.folder') },
-        { label: t('folders.columns.client') },
-        { label: t('folders.columns.product') },
-        { label: t('folders.columns.advisor') },
-        { label: t('folders.columns.amount'), className: 'text-end' },
+        ...folderSummaryColumns(t),
         { label: t('folders.columns.dates') },
         { label: t('folders.columns.status'), className: 'app-col-status' },
         { label: t('folders.columns.actions'), className: 'text-end', hidden: true },

@@ -10,6 +10,7 @@ import {
   FolderNumberHeader,
   FolderProductCell,
   FolderSummaryTable,
+  folderSummaryColumns,
 } from '../../../shared/ui/folder-summary-table';
 import { IntegrationStateBadge } from './integration-state-badge';
 
@@ -30,11 +31,7 @@ export function IntegrationTable({ folders, caption, canManage, stale }: TIntegr
       caption={caption}
       stale={stale}
       columns={[
-        { label: t('folders.columns.folder') },
-        { label: t('folders.columns.client') },
-        { label: t('folders.columns.product') },
-        { label: t('folders.columns.advisor') },
-        { label: t('folders.columns.amount'), className: 'text-end' },
+        ...folderSummaryColumns(t),
         { label: t('management.list.columns.signed') },
         { label: t('management.list.columns.pairing') },
         { label: t('management.list.columns.state'), className: 'app-col-status' },
