@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { journeyFolder, screenshot, screenshotWindow, signIn } from '../support/journey.js';
 import { JOURNEY_FOLDERS } from '../support/seed-journey-folders.js';
+import { downloadSignedArchive } from '../support/signed-archive.js';
 import type { TJourneyFolder } from '../support/seed-journey-folders.js';
 
 test('a seeded signed folder downloads its sealed documents and shows its signature history', async ({
@@ -29,21 +25,7 @@ test('a seeded signed folder downloads its sealed documents and shows its signat
 
   await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
   await screenshotWindow(page, 'seeded-signatures-02-actions-fr');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Télécharger les documents signés' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`dossier-${dossierId}.zip`);
-  const folder = mkdtempSync(join(tmpdir(), 'seeded-signed-'));
-  const zipPath = join(folder, download.suggestedFilename());
-  await download.saveAs(zipPath);
-  const entries = unzipSync(new Uint8Array(readFileSync(zipPath)));
-  const pdfs = Object.keys(entries).filter((name) => name.endsWith('.pdf'));
-  expect(pdfs).toHaveLength(3);
-  for (const name of pdfs) {
-    const pdfPath = join(folder, name.replace(/[\\/]/g, '_'));
-    writeFileSync(pdfPath, entries[name]!);
-    expect(execFileSync('pdfsig', [pdfPath], { encoding: 'utf8' }), name).toContain('Signature is Valid');
-  }
+  expect(await downloadSignedArchive(page, dossierId)).toHaveLength(3);
   // No error notice came up.
   await expect(page.getByRole('alert')).toHaveCount(0);
 
