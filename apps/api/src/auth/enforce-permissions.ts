@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TOperation } from '@souscription/contract';
 import { MAX_ID } from '@souscription/contract';
-import { findDossierWithVisibility } from '../modules/dossiers/queries.js';
+import { readDossierForPermissionCheck } from '../modules/dossiers/service/find-dossier.js';
 import { ApiError } from '../shared/api-error.js';
 import { PERMISSION_TABLE, decidePermission, type TDossierParam } from './permission-table.js';
 
@@ -31,7 +31,7 @@ export function enforcePermissions(operation: TOperation) {
     if (!refusal && permission.dossier) {
       const id = readDossierId(request, permission.dossier.param);
       if (id === undefined) return;
-      const row = await findDossierWithVisibility(request.server.db, actor, id);
+      const row = await readDossierForPermissionCheck(request.server.db, actor, id);
       refusal = decidePermission(operation.operationId, actor.role, features, {
         exists: Boolean(row),
         visible: Boolean(row?.visible),

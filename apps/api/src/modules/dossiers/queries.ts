@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { isAdvisorRole, isBackOfficeRole, isCustomerRole } from '@souscription/contract';
 import type { Actor } from '../../auth/actor.js';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { authorizedClients, customers, dossiers, forms, receipts, users } from '../../db/schema.js';
 import { escapeLikePattern, normalizeSearchText, buildDossierSearchText } from '../../shared/search-text.js';
 
@@ -264,13 +264,28 @@ export function findReceiptElementIds(db: Database, dossierId: number) {
   return db.select({ elementId: receipts.elementId }).from(receipts).where(eq(receipts.dossierId, dossierId));
 }
 
-/** The customers authorized on a dossier. */
-export async function findAuthorizedClientIds(db: Database, dossierId: number): Promise<number[]> {
-  const rows = await db
-    .select({ customerId: authorizedClients.customerId })
-    .from(authorizedClients)
-    .where(eq(authorizedClients.dossierId, dossierId));
-  return rows.map((row) => row.customerId);
+/** A receipt as a dossier lists it (its file is read by its own call). */
+export type ReceiptSummaryRow = { id: number; typeId: string | null; elementId: number; title: string };
+
+/**
+ * A dossier's receipts (oldest first) and the customers authorized on it, in one round trip (the
+ * dossier's answer needs both; each query costs a round trip, and with the embedded database
+ * the server's own thread runs it).
+ */
+export async function findReceiptsAndAuthorizedClients(
+  db: Database,
+  dossierId: number,
+): Promise<{ receipts: ReceiptSummaryRow[]; authorized: number[] }> {
+  const [row] = await queryRows<{ receipts: ReceiptSummaryRow[]; authorized: number[] }>(
+    db,
+    sql`select
+      coalesce((select json_agg(json_build_object('id', ${receipts.id}, 'typeId', ${receipts.typeId},
+        'elementId', ${receipts.elementId}, 'title', ${receipts.title}) order by ${receipts.id})
+        from ${receipts} where ${receipts.dossierId} = ${dossierId}), '[]'::json) as receipts,
+      coalesce((select json_agg(${authorizedClients.customerId} order by ${authorizedClients.customerId}) from ${authorizedClients}
+        where ${authorizedClients.dossierId} = ${dossierId}), '[]'::json) as authorized`,
+  );
+  return { receipts: row!.receipts, authorized: row!.authorized };
 }
 
 /** Which of these customers belong to the tenant. */

@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import type { BlobReader, BlobStore } from '../../storage/blob-store.js';
+import type { ReceiptSummaryRow } from '../dossiers/queries.js';
 import { findDossierForActor } from '../dossiers/service/find-dossier.js';
 import { assertValuesEditable } from '../dossiers/service/assert-values-editable.js';
 import type { FormStore } from '../forms/form-store.js';
@@ -30,7 +31,11 @@ const resourceOf = (folderId: number, receiptId: number) =>
 
 /** The receipts of a dossier, as the wire lists them. */
 export async function listReceipts(db: Database, dossierId: number): Promise<TReceipt[]> {
-  const rows = await findReceiptsOfDossier(db, dossierId);
+  return toWireReceipts(dossierId, await findReceiptsOfDossier(db, dossierId));
+}
+
+/** Receipt rows of a dossier as the wire lists them. */
+export function toWireReceipts(dossierId: number, rows: ReceiptSummaryRow[]): TReceipt[] {
   return rows.map((r) => ({
     receiptId: r.id,
     typeId: r.typeId,

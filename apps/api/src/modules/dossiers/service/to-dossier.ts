@@ -1,7 +1,7 @@
 import type { TCreatedDossierResponse, TDossier } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { listReceipts } from '../../receipts/service.js';
-import { findAuthorizedClientIds, type DossierRecord } from '../queries.js';
+import { toWireReceipts } from '../../receipts/service.js';
+import { findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
 
 /** Stored values (element id → value) as the value entries of the wire. */
 export function toStoredValueEntries(values: Record<string, unknown>): TDossier['values'] {
@@ -26,10 +26,8 @@ export function toCreatedDossierResponse(
 
 /** A dossier row with its receipts and authorized clients, as the wire shows it. */
 export async function toDossier(db: Database, row: DossierRecord): Promise<TDossier> {
-  const [receiptList, authorized] = await Promise.all([
-    listReceipts(db, row.id),
-    findAuthorizedClientIds(db, row.id),
-  ]);
+  const { receipts: rows, authorized } = await findReceiptsAndAuthorizedClients(db, row.id);
+  const receiptList = toWireReceipts(row.id, rows);
   return {
     id: row.id,
     form_id: row.formId,
