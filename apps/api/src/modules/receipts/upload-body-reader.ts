@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { errorCodes } from 'fastify';
 import type { BlobLocation } from '../../storage/create-blob-store.js';
-import type { TUploadBodyOutcome } from './upload-body.js';
+import { ownedBytes, type TUploadBodyOutcome } from './upload-body.js';
 import type { TUploadWorkerAnswer, TUploadWorkerData, TUploadWorkerRequest } from './upload-worker.js';
 
 /** Reads upload bodies on a thread of its own (upload-worker.ts), and stores their files from there. */
@@ -26,8 +26,8 @@ export type UploadBodyReader = {
 
 const workerUrl = new URL('./upload-worker-entry.mjs', import.meta.url);
 
-/** Bytes of a body handed over to the worker at a time. */
-const BATCH_BYTES = 1024 * 1024;
+/** About how many bytes of a body go to the worker in one message. */
+const MESSAGE_BYTES = 1024 * 1024;
 
 type Waiting = { resolve: (answer: TUploadWorkerAnswer) => void; reject: (error: Error) => void };
 
@@ -36,7 +36,9 @@ type Waiting = { resolve: (answer: TUploadWorkerAnswer) => void; reject: (error:
  * the bodies — JSON of 14 MB, base64 decoding, file type sniffing, hashing — and writes their files
  * to `location`: work that, on the thread answering requests, would hold every other request while
  * it runs. The body goes to it as it comes off the socket, so this thread never joins a whole body
- * into one buffer (a 14 MB copy, and as much garbage to collect), nor holds, nor writes one.
+ * into one buffer (a 14 MB copy, and as much garbage to collect), nor holds, nor writes one; nor
+ * copies its pieces (every buffer this thread allocates counts towards its next full garbage
+ * collection, a pause for every request).
  */
 export function createUploadBodyReader(location: BlobLocation): UploadBodyReader {
   let worker: Worker | undefined;
@@ -104,28 +106,25 @@ export function createUploadBodyReader(location: BlobLocation): UploadBodyReader
           post({ id, kind: 'abort' });
           reject(error);
         };
-        // The socket's pieces (64 KiB at most) are gathered into buffers of 1 MiB handed over whole,
-        // without a copy: a message and an allocation per MiB rather than per piece.
-        let batch: Uint8Array | undefined;
-        let filled = 0;
+        // The body's pieces (64 KiB at most, each in a buffer of its own: the HTTP parser copies
+        // them off the socket) are handed over without a copy, a message per MiB or so.
+        let gathered: Uint8Array[] = [];
+        let gatheredBytes = 0;
         const flush = () => {
-          if (!batch || filled === 0) return;
-          const bytes = filled === batch.byteLength ? batch : batch.slice(0, filled);
-          post({ id, kind: 'piece', bytes }, [bytes.buffer as ArrayBuffer]);
-          batch = undefined;
-          filled = 0;
+          if (gathered.length === 0) return;
+          post(
+            { id, kind: 'pieces', pieces: gathered },
+            gathered.map((piece) => piece.buffer as ArrayBuffer),
+          );
+          gathered = [];
+          gatheredBytes = 0;
         };
         const onData = (chunk: Buffer) => {
           received += chunk.byteLength;
           if (received > limit) return stop(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
-          for (let at = 0; at < chunk.byteLength;) {
-            batch ??= new Uint8Array(BATCH_BYTES);
-            const taken = Math.min(chunk.byteLength - at, batch.byteLength - filled);
-            batch.set(chunk.subarray(at, at + taken), filled);
-            filled += taken;
-            at += taken;
-            if (filled === batch.byteLength) flush();
-          }
+          gathered.push(ownedBytes(chunk));
+          gatheredBytes += chunk.byteLength;
+          if (gatheredBytes >= MESSAGE_BYTES) flush();
         };
         post({ id, kind: 'start' });
         body.on('data', onData);

@@ -1,6 +1,6 @@
 /**
  * The upload worker's thread (started by upload-body-reader.ts). It gathers the pieces of each body
- * sent to it (`start`, `piece`…, `end`, or `abort`), reads it (upload-body.ts) and answers
+ * sent to it (`start`, `pieces`…, `end`, or `abort`), reads it (upload-body.ts) and answers
  * `{ id, outcome }`. Where it can reach the store of files (`workerData.location`: files on disk or
  * a PostgreSQL server), it keeps the decoded files and answers without their bytes; the server asks
  * it to `store` them once the caller and the dossier are checked, or to `discard` them. Otherwise
@@ -13,7 +13,7 @@ import { readUploadBody, transferablesOf, type TUploadBodyOutcome } from './uplo
 
 export type TUploadWorkerRequest =
   | { id: number; kind: 'start' | 'end' | 'abort' | 'discard' }
-  | { id: number; kind: 'piece'; bytes: Uint8Array }
+  | { id: number; kind: 'pieces'; pieces: Uint8Array[] }
   | { id: number; kind: 'store'; reply: number };
 export type TUploadWorkerAnswer =
   | { id: number; outcome: TUploadBodyOutcome }
@@ -74,8 +74,8 @@ port.on('message', (message: TUploadWorkerRequest) => {
       for (const [heldId, { at }] of held) if (Date.now() - at > HELD_MS) held.delete(heldId);
       bodies.set(id, []);
       break;
-    case 'piece':
-      bodies.get(id)?.push(message.bytes);
+    case 'pieces':
+      bodies.get(id)?.push(...message.pieces);
       break;
     case 'abort':
       bodies.delete(id);
