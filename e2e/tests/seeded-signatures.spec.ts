@@ -44,6 +44,12 @@ test('a seeded signed folder downloads its sealed documents and shows its signat
   const manager = await context.newPage();
   await signIn(manager, 'gestionnaire', `/manage-dossier/${dossierId}`);
   await manager.getByRole('tablist').first().getByRole('tab', { name: 'Justificatifs', exact: true }).click();
+  // The proofs the subscriber sent before signing (seeded as an upload records them).
+  await expect(manager.getByTestId('receipt-category').locator('h3')).toHaveText([
+    'Carte nationale d’identité (recto et verso)',
+    'Facture d’énergie ou de téléphone de moins de 3 mois',
+    'Relevé d’identité bancaire',
+  ]);
   const archive = manager.waitForEvent('download');
   await manager.getByTestId('download-signed-archive').click();
   expect((await archive).suggestedFilename()).toBe(`dossier-${dossierId}.zip`);

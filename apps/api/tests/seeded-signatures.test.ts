@@ -199,6 +199,44 @@ describe('the demo seed’s signed folders', () => {
         AND e.status = 'completed')`);
     expect(Number(signed!.missing)).toBe(0);
   });
+
+  it('gives a signed folder the proofs its form requires, readable PDFs of its subscriber', async () => {
+    const id = await seededFolder(['signed'], 'validated');
+    const headers = await t.authAs('conseiller');
+    const listed = await t.app.inject({ method: 'GET', url: `/api/dossiers/${id}/receipts`, headers });
+    expect(listed.statusCode).toBe(200);
+    const proofs = (listed.json() as { receipts: { id: number; category: string; title: string }[] })
+      .receipts;
+    expect(proofs.map((p) => p.category)).toEqual([
+      'Carte nationale d’identité (recto et verso)',
+      'Facture d’énergie ou de téléphone de moins de 3 mois',
+      'Relevé d’identité bancaire',
+    ]);
+    const [holder] = await rows<{ name: string }>(sql`
+      SELECT c.first_name || ' ' || upper(c.last_name) AS name FROM dossiers d
+      JOIN customers c ON c.id = d.client_id WHERE d.id = ${id}`);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/dossiers/${id}/receipts/${proofs[0]!.id}`,
+      headers,
+    });
+    const file = Buffer.from(
+      (read.json() as { receipt: { resourceFile: string } }).receipt.resourceFile,
+      'base64',
+    );
+    const path = join(workDir, `proof-${id}.pdf`);
+    writeFileSync(path, file);
+    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+    expect(text).toContain(holder!.name);
+    expect(text).toContain('Document d’exemple de la démonstration');
+  });
+
+  it('gives no proof to the folders still being filled', async () => {
+    const [row] = await rows<{ count: number }>(sql`
+      SELECT count(*)::int AS count FROM receipts r JOIN dossiers d ON d.id = r.dossier_id
+      WHERE d.status = ARRAY['ongoing']`);
+    expect(Number(row!.count)).toBe(0);
+  });
 });
 
 describe('signStepAs: one party’s turn, as the signing page drives it', () => {

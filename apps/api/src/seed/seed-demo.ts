@@ -19,6 +19,7 @@ import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 import { buildSampleAnswers } from './sample-dossier-answers.js';
 import { computeDossierSummary } from '../modules/dossiers/service/compute-dossier-summary.js';
+import { seedReceipts } from './seed-receipts.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
 
 const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
@@ -70,10 +71,10 @@ function demoDossierPlan(): DossierSeed[] {
 
 export type SeedDemoOptions = {
   /**
-   * Where the signed and in-signature sample folders get their envelopes, events and sealed PDFs (made
-   * by the signature services, seed-signatures.ts). The product's seed always gives it (run-seed.ts,
-   * SEED_ON_START); without it those folders have states but no envelope (faster: API test files that
-   * do not read them).
+   * Where the sample folders past their filling get their proofs (seed-receipts.ts), and the signed
+   * and in-signature ones their envelopes, events and sealed PDFs (made by the signature services,
+   * seed-signatures.ts). The product's seed always gives it (run-seed.ts, SEED_ON_START); without it
+   * those folders have states but no proof nor envelope (faster: API test files that do not read them).
    */
   signatures?: SeedSignatureDeps;
 };
@@ -200,7 +201,11 @@ export async function seedDemo(
       .values(own.map((d) => ({ dossierId: d.id, customerId: clientCustomerId })))
       .onConflictDoNothing();
   }
-  if (options.signatures) await seedSignatures(db, options.signatures, seeded, log);
+  if (options.signatures) {
+    // The proofs first: a folder went through them before it was signed.
+    await seedReceipts(db, options.signatures.blobs, seeded, log);
+    await seedSignatures(db, options.signatures, seeded, log);
+  }
 }
 
 const customerCode = (index: number): string => `S${String(index + 12).padStart(5, '0')}`;
