@@ -9,6 +9,8 @@ export type SampleDossier = {
     birthDate: string | null;
     birthCity: string | null;
     email: string | null;
+    /** Where the subscriber lives and can be reached (the form's contact block). */
+    contact: { street: string; postcode: string; town: string; mobile: string } | null;
   } | null;
   productCode: string;
   amountCents: number;
@@ -20,9 +22,9 @@ export type SampleDossier = {
   detentionMode: string | null;
 };
 
-/** The elements a sample is written into: found by the form's roles and identity keys, never by id. */
+/** The elements a sample is written into: found by the form's roles, identity keys and names, never by id. */
 export type SampleForm = {
-  elements: readonly { id: number; attributes: { role?: string | null } }[];
+  elements: readonly { id: number; name: string; attributes: { role?: string | null } }[];
   identityElements: Record<string, number> | null;
   productChoiceElementId: number | null;
 };
@@ -35,6 +37,8 @@ export type SampleForm = {
 export function buildSampleAnswers(form: SampleForm, sample: SampleDossier): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const byRole = (role: ElementRole) => form.elements.find((e) => e.attributes.role === role)?.id;
+  // Note: the address fields have no role; the demo forms name them so.
+  const byName = (name: string) => form.elements.find((e) => e.name === name)?.id;
   const put = (id: number | undefined, value: unknown) => {
     if (id !== undefined && value !== null && value !== undefined && value !== '') values[String(id)] = value;
   };
@@ -46,6 +50,13 @@ export function buildSampleAnswers(form: SampleForm, sample: SampleDossier): Rec
     put(identity.birth_date, sample.customer.birthDate);
     put(identity.birth_city, sample.customer.birthCity);
     put(identity.email, sample.customer.email);
+    const contact = sample.customer.contact;
+    if (contact) {
+      put(byName('address'), contact.street);
+      put(byName('postal_code'), contact.postcode);
+      put(byName('city'), contact.town.toUpperCase());
+      put(identity.phone, contact.mobile);
+    }
   }
   put(form.productChoiceElementId ?? undefined, sample.productCode);
   put(byRole('subscription_amount'), (sample.amountCents / 100).toFixed(2));

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import {
   AESTIAM_CUSTOMER_ROWS,
   DEMO_CUSTOMER_ROWS,
+  TOWN_POSTCODES,
   tenantProducts,
   type SeedProduct,
 } from './customers-data.js';
@@ -288,7 +289,7 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
   const people = await db.select().from(customers).where(eq(customers.tenantId, options.tenantId));
   const staff = await db.select().from(users).where(eq(users.tenantId, options.tenantId));
   const formElements = await db
-    .select({ id: elements.id, attributes: elements.attributes })
+    .select({ id: elements.id, name: elements.name, attributes: elements.attributes })
     .from(elements)
     .where(eq(elements.formId, subscriptionForm.id));
 
@@ -304,12 +305,25 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
     const clientId =
       seed.customerIndex === null ? null : options.customerId(seed.customerIndex % options.customerCount);
     const customer = people.find((c) => c.id === clientId) ?? null;
+    const postcode = customer?.birthCity ? TOWN_POSTCODES[customer.birthCity] : undefined;
     const advisorId = options.userId(seed.owner);
     // The answers decide the summary columns, as for a dossier filled in the app.
     const values = buildSampleAnswers(
       { elements: formElements, ...subscriptionForm },
       {
-        customer,
+        customer: customer && {
+          ...customer,
+          contact: postcode
+            ? {
+                street: `${(customer.id % 40) + 2} rue de la République`,
+                postcode,
+                town: customer.birthCity!,
+                // Note: the well-known sample 06 12 34 xx xx (the range ARCEP sets aside for fiction,
+                // 06 39 98, is refused by the form's phone rule: libphonenumber knows it unassigned).
+                mobile: `+3361234${String(customer.id % 10_000).padStart(4, '0')}`,
+              }
+            : null,
+        },
         productCode: product.code,
         amountCents: product.unitPriceCents * shares,
         dismembermentType: dismemberment,
