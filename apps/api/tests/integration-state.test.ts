@@ -388,4 +388,16 @@ describe('the view page', () => {
     const english = await getJson(`/api/dossier/integration-state/${id}/view?locale=en`);
     expect(english.pages[0].name).toBe('Subscriber');
   });
+
+  it('shows a datalist’s answers by their labels (a nationality, not its code), in the asked language', async () => {
+    const id = await filler.fill();
+    const elementsOf = (view: {
+      pages: { blocks: { elements: { presentation: string; value: unknown }[] }[] }[];
+    }) => view.pages.flatMap((p) => p.blocks.flatMap((b) => b.elements));
+    const french = elementsOf(await getJson(`/api/dossier/integration-state/${id}/view`));
+    expect(french.find((e) => e.presentation === 'Nationalité')?.value).toBe('Française');
+    expect(french.find((e) => e.presentation === 'Pays de naissance')?.value).toBe('France');
+    const english = elementsOf(await getJson(`/api/dossier/integration-state/${id}/view?locale=en`));
+    expect(english.find((e) => e.presentation === 'Nationality')?.value).toBe('French');
+  });
 });

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   customers,
-  datalistOptions,
   documentTemplates,
   dossierLocales,
   dossiers,
@@ -43,37 +42,6 @@ export async function findDossierPeople(db: Database, dossier: DossierRecord) {
         .where(eq(customers.id, dossier.clientId))
     : [];
   return { advisor, client };
-}
-
-/**
- * Labels of datalist options by datalist and value (`datalistId:value`), French and English, for
- * the pairs asked.
- */
-export async function findDatalistLabels(
-  db: Database,
-  pairs: readonly { datalistId: number; value: string }[],
-): Promise<Map<string, { fr: string; en: string }>> {
-  const labels = new Map<string, { fr: string; en: string }>();
-  if (pairs.length === 0) return labels;
-  const rows = await db
-    .select({
-      datalistId: datalistOptions.datalistId,
-      value: datalistOptions.value,
-      label: datalistOptions.label,
-      labelEn: datalistOptions.labelEn,
-    })
-    .from(datalistOptions)
-    .where(
-      or(
-        ...pairs.map((pair) =>
-          and(eq(datalistOptions.datalistId, pair.datalistId), eq(datalistOptions.value, pair.value)),
-        ),
-      ),
-    );
-  for (const row of rows) {
-    labels.set(`${row.datalistId}:${row.value}`, { fr: row.label, en: row.labelEn ?? row.label });
-  }
-  return labels;
 }
 
 /** The tenant's name, colours and logo (the header of its documents). */

@@ -7,15 +7,10 @@ import {
 } from '@souscription/form-engine';
 import type { Database } from '../../../db/client.js';
 import { findReceiptElementIds } from '../../dossiers/queries.js';
+import { loadDatalistLabels } from '../../datalists/datalist-labels.js';
 import type { FormStore } from '../../forms/form-store.js';
 import type { DocumentLocale } from '../document-template.types.js';
-import {
-  findDatalistLabels,
-  findDossierLocale,
-  findDossierPeople,
-  findTenantLook,
-  type DossierRecord,
-} from '../queries.js';
+import { findDossierLocale, findDossierPeople, findTenantLook, type DossierRecord } from '../queries.js';
 import { computeSha256 } from '../../../storage/blob-store.js';
 
 /**
@@ -70,13 +65,12 @@ export async function loadDocumentInputs(
     },
     Object.entries(dossier.values).map(([elementId, value]) => ({ elementId: Number(elementId), value })),
   );
-  const datalistPairs = definition.elements.flatMap((element) => {
-    const datalistId = element.attributes.datalistId;
-    const value = datalistId ? state.getValue(element.id) : '';
-    const values = typeof value === 'string' ? [value] : value;
-    return datalistId ? values.filter(Boolean).map((item) => ({ datalistId, value: item })) : [];
-  });
-  const labels = await findDatalistLabels(db, datalistPairs);
+  const datalistLabels = await loadDatalistLabels(
+    db,
+    definition.elements,
+    (id) => state.getValue(id),
+    locale,
+  );
   const logoPng = look?.logoPng ?? null;
   return {
     dossier,
@@ -84,7 +78,7 @@ export async function loadDocumentInputs(
     definition,
     state,
     elementsByName: new Map(definition.elements.map((element) => [element.name, element])),
-    datalistLabels: new Map([...labels].map(([key, label]) => [key, label[locale]])),
+    datalistLabels,
     identity: stored.form.identityElements ?? {},
     tenant: {
       name: look?.name ?? '',

@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import type { FormStore } from '../../forms/form-store.js';
+import { loadDatalistLabels } from '../../datalists/datalist-labels.js';
 import { findReceiptElementIds } from '../../dossiers/queries.js';
 import { toStoredValueEntries } from '../../dossiers/service/to-dossier.js';
 import { findDossierForManager } from './find-managed-dossier.js';
@@ -23,10 +24,21 @@ const NOT_SHOWN = new Set<string>([
 /** Elements whose 'true' / 'false' is a yes / no. */
 const YES_NO_TYPES = new Set<string>(['toggle']);
 
-/** An answer as the view shows it: choices by their labels, lists as lists, yes/no as booleans. */
-function toViewValue(element: FormElement, value: unknown): TViewElement['value'] | null {
+/**
+ * An answer as the view shows it: choices by their labels (a datalist's too: a country, not its
+ * code), lists as lists, yes/no as booleans.
+ */
+function toViewValue(
+  element: FormElement,
+  value: unknown,
+  datalistLabels: ReadonlyMap<string, string>,
+): TViewElement['value'] | null {
   const options = element.attributes.options ?? [];
-  const labelOf = (raw: string) => options.find((option) => option.value === raw)?.label ?? raw;
+  const datalistId = element.attributes.datalistId;
+  const labelOf = (raw: string) =>
+    options.find((option) => option.value === raw)?.label ??
+    (datalistId ? datalistLabels.get(`${datalistId}:${raw}`) : undefined) ??
+    raw;
   if (Array.isArray(value)) {
     const list = value.filter((item): item is string => typeof item === 'string' && item !== '');
     return list.length ? list.map(labelOf) : null;
@@ -73,6 +85,12 @@ export async function getDossierView(
     },
     toStoredValueEntries(dossier.values),
   );
+  const datalistLabels = await loadDatalistLabels(
+    db,
+    definition.elements.filter((element) => state.isVisible(element.id)),
+    (elementId) => state.getValue(elementId),
+    locale,
+  );
   const elementsByBlock = new Map<number, FormElement[]>();
   for (const element of definition.elements) {
     elementsByBlock.set(element.block_id, [...(elementsByBlock.get(element.block_id) ?? []), element]);
@@ -93,7 +111,7 @@ export async function getDossierView(
             elements: (elementsByBlock.get(block.id) ?? []).flatMap((element): TViewElement[] => {
               if (NOT_SHOWN.has(element.type) || FILE_ELEMENT_TYPES.has(element.type)) return [];
               if (!state.isVisible(element.id)) return [];
-              const value = toViewValue(element, state.getValue(element.id));
+              const value = toViewValue(element, state.getValue(element.id), datalistLabels);
               return value === null
                 ? []
                 : [{ elementId: element.id, presentation: element.attributes.label ?? element.name, value }];
