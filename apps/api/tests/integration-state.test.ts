@@ -381,6 +381,7 @@ describe('the view page', () => {
       all.find((e: { value: unknown }) => e.value === 'MARTIN')?.presentation,
     );
     expect(valueOf(/^Nom d.usage$/)).toBe('MARTIN');
+    expect(valueOf(/^Téléphone mobile$/)).toMatch(/^\+33 6( \d\d){4}$/);
     expect(valueOf(/^Mode de détention des parts$/)).toBe('Démembrement temporaire');
     expect(all.some((e: { value: unknown }) => typeof e.value === 'boolean')).toBe(true);
     // Hidden blocks (legal entity) are not shown.

@@ -145,6 +145,7 @@ export { isEmptyValue } from './validation/is-empty-value.js';
 export { validateRequired, type RequiredRuleOptions } from './validation/validate-required.js';
 export { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, validatePhone } from './validation/validate-phone.js';
 export { normalizePhone } from './validation/normalize-phone.js';
+export { formatPhone } from './formatting/format-phone.js';
 export { validateEmail } from './validation/validate-email.js';
 export { validateIban } from './validation/validate-iban.js';
 export { validateBic } from './validation/validate-bic.js';

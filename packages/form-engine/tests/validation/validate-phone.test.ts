@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_PHONE_PREFIX,
+  formatPhone,
   normalizePhone,
   validatePhone,
 } from '../../src/index.js';
@@ -38,5 +39,18 @@ describe('normalizePhone', () => {
     expect(normalizePhone('06 12 34 56 78')).toBe('+33612345678');
     expect(normalizePhone('+33 6 12 34 56 78')).toBe('+33612345678');
     expect(normalizePhone('n/a')).toBe('n/a');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a number as read aloud, international and spaced, whatever its spelling', () => {
+    expect(formatPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('06 12 34 56 78')).toBe('+33 6 12 34 56 78');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+  });
+
+  it('leaves what is not a phone number as it is', () => {
+    expect(formatPhone('+33')).toBe('+33');
+    expect(formatPhone('not a number')).toBe('not a number');
   });
 });

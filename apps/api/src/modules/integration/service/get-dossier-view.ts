@@ -2,6 +2,7 @@ import type { TDossierViewResponse, TViewElement } from '@souscription/contract'
 import {
   FILE_ELEMENT_TYPES,
   createFormState,
+  formatPhone,
   getTodayInParis,
   type FormElement,
 } from '@souscription/form-engine';
@@ -26,7 +27,7 @@ const YES_NO_TYPES = new Set<string>(['toggle']);
 
 /**
  * An answer as the view shows it: choices by their labels (a datalist's too: a country, not its
- * code), lists as lists, yes/no as booleans.
+ * code), phone numbers spaced, lists as lists, yes/no as booleans.
  */
 function toViewValue(
   element: FormElement,
@@ -46,6 +47,7 @@ function toViewValue(
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string' || value.trim() === '') return null;
+  if (element.type === 'input_tel') return formatPhone(value);
   if (
     (YES_NO_TYPES.has(element.type) || (element.type === 'input_checkbox' && !options.length)) &&
     /^(true|false)$/.test(value)
