@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { FILE_ELEMENT_TYPES } from '@souscription/form-engine';
 import type { Database } from '../db/client.js';
-import { blocks, customers, dossiers, elements, receipts } from '../db/schema.js';
+import { blocks, customers, dossiers, elements } from '../db/schema.js';
+import { insertReceipts, type NewReceipt } from '../modules/receipts/queries.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
 /** A seeded folder and whether its subscriber went as far as sending proofs. */
@@ -45,10 +46,12 @@ export async function seedReceipts(
   let count = 0;
   for (const folder of rows) {
     const holder = `${folder.firstName} ${folder.lastName.toUpperCase()}`;
-    for (const element of proofs.filter((proof) => proof.formId === folder.formId)) {
-      const bytes = await samplePdf(element.typeName, holder);
-      const { sha256 } = await blobs.put(bytes);
-      await db.insert(receipts).values({
+    const proofsOfForm = proofs.filter((proof) => proof.formId === folder.formId);
+    if (proofsOfForm.length === 0) continue;
+    const recorded: NewReceipt[] = [];
+    for (const element of proofsOfForm) {
+      const { sha256 } = await blobs.put(await samplePdf(element.typeName, holder));
+      recorded.push({
         tenantId: folder.tenantId,
         dossierId: folder.id,
         elementId: element.id,
@@ -57,8 +60,9 @@ export async function seedReceipts(
         mimetype: 'application/pdf',
         sha256,
       });
-      count++;
     }
+    await insertReceipts(db, recorded);
+    count += recorded.length;
   }
   log(`seeded ${count} proofs on ${rows.length} folders`);
 }
