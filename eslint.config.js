@@ -53,6 +53,11 @@ export function getBoundaryZones(basePath) {
       message: 'The form engine imports nothing of ours (no contract, no app).',
     },
     {
+      target: 'packages/pdf-signature',
+      from: ['packages/contract', 'packages/form-engine', 'apps', 'e2e', 'bench'],
+      message: 'The PDF signature library imports nothing of ours: the API uses it.',
+    },
+    {
       target: 'packages/contract',
       from: ['apps', 'e2e', 'bench'],
       message: 'The contract imports no app; the apps depend on it.',
