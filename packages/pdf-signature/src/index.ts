@@ -3,4 +3,4 @@
  * timestamp unit, signatures appended as incremental updates, validation data, and a verifier.
  * Node only (node:crypto); no Fastify, no database.
  */
-export {};
+export type { TSigningIdentity, TTimestampAuthority, TCmsVerification } from './types.js';
