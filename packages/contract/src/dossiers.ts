@@ -22,8 +22,7 @@ export const DOSSIER_STATES = [
   'adequacy_report_failure',
 ] as const;
 
-/** Parties of a signature; each has mission_/subscription_ sent_to/delivered_to/signed_by/declined_by states. */
-export { SIGNATURE_PARTIES, SIGNATURE_STEPS } from '@souscription/form-engine';
+/** Each signing party has mission_/subscription_ sent_to/delivered_to/signed_by/declined_by states. */
 export const SIGNATURE_EVENTS = ['sent_to', 'delivered_to', 'signed_by', 'declined_by'] as const;
 
 /** Integration states of a signed dossier (spec 01 §4). */

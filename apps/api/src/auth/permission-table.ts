@@ -4,6 +4,7 @@ import {
   CUSTOMER_ROLES,
   ROLES,
   getFolderActions,
+  getScreenRoles,
   isBackOfficeRole,
   type TFeatureSwitches,
   type TRole,
@@ -36,7 +37,8 @@ export type TPermission = {
 
 const ALL: readonly TRole[] = ROLES;
 const NOT_CUSTOMERS: readonly TRole[] = ROLES.filter((role) => !CUSTOMER_ROLES.includes(role));
-const MANAGER: readonly TRole[] = ['manage_dossier'];
+/** The operations behind the manage-dossier screens, and the profile's, have the screens' roles. */
+const MANAGER: readonly TRole[] = getScreenRoles('manage-dossier');
 const read = (param: TDossierParam) => ({ param, access: 'read' as const });
 
 /**
@@ -46,8 +48,8 @@ const read = (param: TDossierParam) => ({ param, access: 'read' as const });
  */
 export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   getCurrentUser: { roles: ALL },
-  getProfile: { roles: ['partner'], feature: 'profilePage' },
-  updateProfile: { roles: ['partner'], feature: 'profilePage' },
+  getProfile: { roles: getScreenRoles('profile'), feature: 'profilePage' },
+  updateProfile: { roles: getScreenRoles('profile'), feature: 'profilePage' },
   getDossierCounts: { roles: ALL },
   listDossiers: { roles: ALL },
   createDossier: {

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
-import { CREATE_FOLDER_ROLES } from '@souscription/contract';
 import { RouteGuard, type TFallbackState } from '../features/auth/components/route-guard';
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
@@ -33,7 +32,7 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
-      element: <RouteGuard roles={['partner']} />,
+      element: <RouteGuard screen="profile" />,
       children: [
         {
           path: '/profile',
@@ -72,7 +71,7 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     {
-      element: <RouteGuard roles={CREATE_FOLDER_ROLES} />,
+      element: <RouteGuard screen="customer-choice" />,
       children: [
         {
           path: '/creer-un-dossier-client',

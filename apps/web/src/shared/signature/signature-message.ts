@@ -13,20 +13,6 @@ export type TSignatureTarget = {
   party: string;
 };
 
-/**
- * Spec 01 §2: a signature attempt succeeded when the folder is signed or mission_validated, or when
- * its status holds the signed-by state of the party and step of the button clicked. Decision
- * (docs/decisions.md): mission_validated counts for the mission step only — a subscription declined
- * after the mission was validated would read as signed otherwise.
- */
-export function isSignatureDone(status: readonly string[], target: TSignatureTarget): boolean {
-  return (
-    status.includes('signed') ||
-    (target.step === 'mission' && status.includes('mission_validated')) ||
-    status.includes(`${target.step}_signed_by_${target.party}`)
-  );
-}
-
 /** How a signature attempt ended, as the iframe tells the wizard around it. */
 export type TSignatureOutcome = 'success' | 'failure';
 

@@ -1,5 +1,7 @@
 import {
-  MANDATE_DETENTION_MODE,
+  findCosubscriberMismatch,
+  findDuplicatedPairing,
+  isMandateCounterpartMissing,
   type TPairCustomerRequest,
   type TPairCustomerResponse,
   type TPairingChoice,
@@ -12,7 +14,6 @@ import { findCustomerByCode, findUserNames, insertHistory, updateDossierAtVersio
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
 import { listPairingCustomers, readScopeSubscribers } from './list-pairing-customers.js';
 import { scoreCustomer } from './match-customers.js';
-import { otherScope } from './read-subscriber.js';
 import { toHistoryEntry } from './to-history-entry.js';
 
 /**
@@ -46,20 +47,11 @@ export async function pairCustomer(
   } else {
     const customer = await findCustomerByCode(db, actor.tenantId, code);
     if (!customer) throw ApiError.notFound('code', 'validation.error.customer-not-found');
-    if (subscriber?.cosous && !customer.hasCosubscriber) {
-      throw ApiError.unprocessable([
-        { property: 'code', message: 'validation.error.customer-with-cosubscriber' },
-      ]);
-    }
-    if (subscriber && !subscriber.cosous && customer.hasCosubscriber) {
-      throw ApiError.unprocessable([
-        { property: 'code', message: 'validation.error.customer-without-cosubscriber' },
-      ]);
-    }
-    const other = pairing[otherScope(request.scope)];
-    if (other && other.toLowerCase() === customer.username.toLowerCase()) {
-      throw ApiError.unprocessable([{ property: 'code', message: 'validation.error.duplicated-pairing' }]);
-    }
+    const mismatch = subscriber
+      ? findCosubscriberMismatch(customer.hasCosubscriber, subscriber.cosous)
+      : null;
+    const refusal = mismatch ?? findDuplicatedPairing(pairing, request.scope, customer.username);
+    if (refusal) throw ApiError.unprocessable([{ property: 'code', message: refusal }]);
     const match = subscriber
       ? await scoreCustomer(
           db,
@@ -71,8 +63,7 @@ export async function pairCustomer(
   }
 
   const next = { ...pairing, [request.scope]: choice.code };
-  const counterpartMissing =
-    dossier.detentionMode === MANDATE_DETENTION_MODE && (next.np === null || next.usu === null);
+  const counterpartMissing = isMandateCounterpartMissing(dossier.detentionMode, next);
   const written = await db.transaction(async (tx) => {
     const saved = await updateDossierAtVersion(tx, dossier.id, dossier.version, {
       pairingNp: next.np,

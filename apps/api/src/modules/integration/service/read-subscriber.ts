@@ -59,6 +59,3 @@ export function readSubscriber(
 export function subscriberScopeOf(dossier: Pick<ManagedDossier, 'dismembermentScope'>): TPairingScope {
   return dossier.dismembermentScope?.startsWith('usu') ? 'usu' : 'np';
 }
-
-/** The other scope. */
-export const otherScope = (scope: TPairingScope): TPairingScope => (scope === 'np' ? 'usu' : 'np');

@@ -1,5 +1,5 @@
 import {
-  MANDATE_DETENTION_MODE,
+  findMandatePairingError,
   type TIntegrationState,
   type TUpdateIntegrationStateRequest,
   type TUpdateIntegrationStateResponse,
@@ -7,33 +7,8 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
-import {
-  insertHistory,
-  insertOutboxMessage,
-  updateDossierAtVersion,
-  type ManagedDossier,
-} from '../queries.js';
+import { insertHistory, insertOutboxMessage, updateDossierAtVersion } from '../queries.js';
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
-
-/**
- * The mandate rule of spec 01 §5: a mandate dossier with no pairing yet, or whose counterpart is
- * still missing (forceMandate), needs its counterpart paired — the usufructuary for a bare-owner
- * subscription (scope np), else the bare owner.
- */
-export function findMandatePairingError(
-  dossier: Pick<
-    ManagedDossier,
-    'detentionMode' | 'dismembermentScope' | 'pairingNp' | 'pairingUsu' | 'forceMandate'
-  >,
-): string | null {
-  if (dossier.detentionMode !== MANDATE_DETENTION_MODE) return null;
-  const noPairing = dossier.pairingNp === null && dossier.pairingUsu === null;
-  if (!noPairing && !dossier.forceMandate) return null;
-  if (dossier.dismembermentScope?.startsWith('np')) {
-    return dossier.pairingUsu === null ? 'validation.error.usufruct-pairing-required' : null;
-  }
-  return dossier.pairingNp === null ? 'validation.error.bareowner-pairing-required' : null;
-}
 
 /**
  * `PUT /dossiers/integration-state/{id}` (spec 01 §4–§5): from ongoing or error only; refusing

@@ -123,26 +123,3 @@ export async function findTenantCode(db: Database, tenantId: number): Promise<st
   const [row] = await db.select({ code: tenants.code }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.code ?? 'default';
 }
-
-/**
- * Who may sign for a party (docs/decisions.md): the subscriber signs from its own account, or, when it
- * has none, in person at the advisor's; the co-subscriber and the spouse have no account and sign in
- * person, hosted by the advisor or by the subscriber's account; the advisor signs from its own.
- */
-export function maySignFor(
-  userId: string,
-  party: TSignatureParty,
-  parties: Pick<TSigningParties, 'advisorUserId' | 'subscriberUserId'>,
-): boolean {
-  const isAdvisor = parties.advisorUserId !== null && userId === parties.advisorUserId;
-  const isSubscriber = parties.subscriberUserId !== null && userId === parties.subscriberUserId;
-  switch (party) {
-    case 'subscriber':
-      return parties.subscriberUserId !== null ? isSubscriber : isAdvisor;
-    case 'co_subscriber':
-    case 'subscriber_spouse':
-      return isAdvisor || isSubscriber;
-    case 'subscriber_advisor':
-      return isAdvisor;
-  }
-}

@@ -1,38 +1,20 @@
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import {
+  findSignatureStepRefusal,
+  maySignFor,
+  type TSignatureParty,
+  type TSignatureStep,
+} from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { generateBlockDocuments } from '../../documents/service/generate-block-documents.js';
 import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
 import { findCurrentEnvelopes, findOpenEnvelope, findRecipients, findUserName } from '../queries.js';
 import type { SigningProvider } from '../provider/signing-provider.js';
-import { findSigningParties, maySignFor } from './find-signing-parties.js';
+import { findSigningParties } from './find-signing-parties.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /** Where the request came from (kept with the events). */
 export type TRequestOrigin = { ip: string | null; userAgent: string | null; locale: 'fr' | 'en' };
-
-const CLOSED = ['canceled', 'rejected'];
-
-/**
- * Whether a step can be signed with the dossier's states: not on an abandoned or rejected folder; the
- * subscription once the mission is validated (when the form has a mission to sign); nothing once
- * signed. Throws the refusal.
- */
-function assertStepOpen(status: readonly string[], step: TSignatureStep, hasMission: boolean): void {
-  if (status.some((state) => CLOSED.includes(state)))
-    throw ApiError.forbidden('status', 'docusign.error-not-open');
-  if (status.includes('signed')) throw ApiError.forbidden('status', 'docusign.error-already-signed');
-  if (step === 'mission' && status.includes('mission_validated')) {
-    throw ApiError.forbidden('status', 'docusign.error-already-signed');
-  }
-  if (step === 'subscription' && hasMission && !status.includes('mission_validated')) {
-    throw ApiError.forbidden('status', 'docusign.error-not-open');
-  }
-  const open = ['ongoing', 'adequacy_report_validated', 'mission_validation', 'signature'];
-  if (status.length > 0 && !status.some((state) => open.includes(state))) {
-    throw ApiError.forbidden('status', 'docusign.error-not-open');
-  }
-}
 
 /**
  * `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe`: the signing page's one-time address for
@@ -56,7 +38,8 @@ export async function openSignatureCeremony(
     (element) =>
       element.type === 'button_docusign_iframe' && String(element.attributes.docusignId) === 'mission',
   );
-  assertStepOpen(dossier.status, input.step, hasMission);
+  const refusal = findSignatureStepRefusal(dossier.status, input.step, hasMission);
+  if (refusal) throw ApiError.forbidden('status', refusal);
 
   let envelope = await findOpenEnvelope(deps.db, dossier.id, input.step);
   if (envelope) {

@@ -16,7 +16,7 @@ const routes = [
   {
     path: '/profile',
     element: (
-      <RouteGuard roles={['partner']}>
+      <RouteGuard screen="profile">
         <p>Profile screen</p>
       </RouteGuard>
     ),

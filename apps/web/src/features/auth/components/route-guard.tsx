@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import type { TRole } from '@souscription/contract';
+import { canOpenScreen, type TScreen } from '@souscription/contract';
 import { getStoredRole, isLoggedIn } from '../../../shared/session/session';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { startAuthorization } from '../api/start-authorization';
@@ -9,18 +9,18 @@ import { startAuthorization } from '../api/start-authorization';
 export type TFallbackState = { fallback?: boolean };
 
 type TRouteGuardProps = {
-  /** Roles allowed on the route; all roles when absent. */
-  roles?: readonly TRole[];
+  /** The screen the route opens: only its roles pass (screen-access); any signed-in user when absent. */
+  screen?: TScreen;
   children?: ReactNode;
 };
 
 /**
- * Protects a route (spec 01 §2): a stored role outside `roles` goes to /tableau-de-bord; then, if
+ * Protects a route (spec 01 §2): a stored role that may not open `screen` goes to /tableau-de-bord; then, if
  * nobody is signed in, the authorization flow starts and remembers the page; failure goes to /logout.
  */
-export function RouteGuard({ roles, children }: TRouteGuardProps) {
+export function RouteGuard({ screen, children }: TRouteGuardProps) {
   const role = getStoredRole();
-  if (roles && role && !roles.includes(role)) return <Navigate to="/tableau-de-bord" replace />;
+  if (screen && role && !canOpenScreen(role, screen)) return <Navigate to="/tableau-de-bord" replace />;
   if (!isLoggedIn()) return <SignInRedirect />;
   return children ?? <Outlet />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_CATEGORIES,
   canCreateFolders,
+  canOpenScreen,
   LIST_STATE_BY_CATEGORY,
   type TDashboardCategory,
   type TDossierCountsResponse,
@@ -64,7 +65,7 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { currentTab } = useParams();
   const counts = useDossierCounts();
-  const withTabs = getStoredRole() === 'manage_dossier';
+  const withTabs = canOpenScreen(getStoredRole(), 'integration-tab');
   const firstname = getStoredProfile()?.firstname;
   const currentUser = useCurrentUser().data;
   const mayCreate = currentUser

@@ -5,22 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import type { TPairingCustomer } from '@souscription/contract';
+import { findCosubscriberMismatch, type TPairingCustomer } from '@souscription/contract';
 import { TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
 import { formatPersonName } from '../../../shared/i18n/format';
 
 /** Sample customer code shown in the field (spec 01 §9). */
 export const SAMPLE_CUSTOMER_CODE = 'S00012';
-
-/**
- * Whether a found customer fits the subscriber's co-subscriber status (spec 01 §5); the message key
- * when it does not.
- */
-export function checkCosubscriber(customer: TPairingCustomer, expectCosubscriber: boolean): string | null {
-  if (expectCosubscriber && !customer.cosous) return 'validation.error.customer-with-cosubscriber';
-  if (!expectCosubscriber && customer.cosous) return 'validation.error.customer-without-cosubscriber';
-  return null;
-}
 
 type TCodeModalProps = {
   /** The scope's label (« Nu-propriétaire »…), for the title. */
@@ -66,7 +56,7 @@ export function CodeModal({
         setErrorKey('validation.error.customer-not-found');
         return null;
       }
-      const mismatch = checkCosubscriber(customer, expectCosubscriber);
+      const mismatch = findCosubscriberMismatch(customer.cosous, expectCosubscriber);
       if (mismatch) {
         setErrorKey(mismatch);
         return null;

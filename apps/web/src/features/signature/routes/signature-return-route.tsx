@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { hasPartySigned } from '@souscription/contract';
 import {
   SIGNATURE_GIVE_UP_MS,
   SIGNATURE_POLL_MS,
-  isSignatureDone,
   postSignatureMessage,
   type TSignatureOutcome,
   type TSignatureTarget,
@@ -33,7 +33,7 @@ function SignatureReturn({ dossierId, step, party }: TSignatureTarget & { dossie
     queryKey: ['signature-return', dossierId, step, party],
     queryFn: ({ signal }) => getDossierStatus(dossierId, signal),
     refetchInterval: (query) =>
-      gaveUp || (query.state.data && isSignatureDone(query.state.data, { step, party }))
+      gaveUp || (query.state.data && hasPartySigned(query.state.data, { step, party }))
         ? false
         : SIGNATURE_POLL_MS,
     // Note: the iframe's page may be in a tab the user left; the answer is still awaited.
@@ -41,7 +41,7 @@ function SignatureReturn({ dossierId, step, party }: TSignatureTarget & { dossie
     retry: false,
     gcTime: 0,
   });
-  const done = status.data ? isSignatureDone(status.data, { step, party }) : false;
+  const done = status.data ? hasPartySigned(status.data, { step, party }) : false;
   const outcome: TSignatureOutcome | null = done ? 'success' : gaveUp ? 'failure' : null;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Block } from '@souscription/form-engine';
-import type { TBlockAction, TSignatureAccess } from '../model/block-kind';
+import type { TSignatureAccess } from '@souscription/contract';
+import type { TBlockAction } from '../model/block-kind';
 import type { TBlockCardState } from '../model/block-states';
 import type { TSignatureFrameState } from '../model/wizard-reducer';
 import type { TBlockSignature } from '../model/sign-buttons';

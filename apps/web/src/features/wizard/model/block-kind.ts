@@ -1,14 +1,10 @@
 import type { LoadedForm } from '@souscription/form-engine';
-import { isOngoing } from './wizard-access';
 
 /** What a block is for, which decides its main button (spec 02 §2). */
 export type TBlockKind = 'standard' | 'mandate' | 'signature' | 'finalisation';
 
 /** The main button of a block card: begin, keep on, sign or finish. */
 export type TBlockAction = 'begin' | 'keep-on' | 'sign' | 'finish';
-
-/** Whether a signature block may be used now, or what the user is told instead. */
-export type TSignatureAccess = 'allowed' | 'check-email' | 'sign-first';
 
 const MANDATE = /mission|mandat/i;
 
@@ -36,29 +32,6 @@ export function getBlockAction(kind: TBlockKind, firstOfForm: boolean): TBlockAc
   if (kind === 'mandate' || kind === 'signature') return 'sign';
   if (kind === 'finalisation') return 'finish';
   return firstOfForm ? 'begin' : 'keep-on';
-}
-
-/**
- * Spec 02 §4: the mandate block is allowed while ongoing or adequacy_report_validated; with
- * mission_validated or adequacy_report_validation the user is told to consult their e-mail,
- * otherwise to sign first. The other signature block is allowed while ongoing,
- * adequacy_report_validated or signed. Other blocks are always allowed. Decision
- * (docs/decisions.md): the signature happens here, in the block's iframe, so the mandate block also
- * stays allowed while the mission envelope is out (mission_validation), and the subscription block
- * once the mission is validated or its own envelope is out (mission_validated, signature).
- */
-export function getSignatureAccess(kind: TBlockKind, status: readonly string[]): TSignatureAccess {
-  const has = (state: string) => status.includes(state);
-  if (kind === 'mandate') {
-    if (isOngoing(status) || has('adequacy_report_validated') || has('mission_validation')) return 'allowed';
-    if (has('mission_validated') || has('adequacy_report_validation')) return 'check-email';
-    return 'sign-first';
-  }
-  if (kind === 'signature') {
-    const allowed = ['adequacy_report_validated', 'signed', 'mission_validated', 'signature'];
-    return isOngoing(status) || allowed.some(has) ? 'allowed' : 'sign-first';
-  }
-  return 'allowed';
 }
 
 /** A mandate or signature block: its main button signs. */

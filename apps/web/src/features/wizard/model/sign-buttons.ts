@@ -1,4 +1,4 @@
-import type { TRole } from '@souscription/contract';
+import { hasPartySigned, isPartyOfferedToRole, type TRole } from '@souscription/contract';
 import {
   SIGNATURE_PARTIES,
   type FormElement,
@@ -7,16 +7,11 @@ import {
   type SignatureStep,
 } from '@souscription/form-engine';
 
-export { SIGNATURE_PARTIES };
-
 const SIGN_BUTTON =
   /^(mission|subscription)(?:_(subscriber|co_subscriber|subscriber_spouse|subscriber_advisor))?$/;
 
 /** What a signature button signs: the mission or the subscription, for one party. */
 export type TSignButtonTarget = { step: SignatureStep; party: SignatureParty };
-
-/** Roles of the customer's side: they never sign the advisor's part. */
-const CUSTOMER_SIDE: readonly TRole[] = ['client', 'prospect', 'prospect_direct'];
 
 /**
  * The step and party of a `button_docusign_iframe`: its docusignId ('mission' or 'subscription') and
@@ -32,15 +27,6 @@ export function getSignButtonTarget(element: FormElement): TSignButtonTarget | n
   return { step: match[1] as SignatureStep, party: party as SignatureParty };
 }
 
-/** The dossier holds the signature of this step by this party. */
-export function hasSigned(status: readonly string[], target: TSignButtonTarget): boolean {
-  return (
-    status.includes('signed') ||
-    (target.step === 'mission' && status.includes('mission_validated')) ||
-    status.includes(`${target.step}_signed_by_${target.party}`)
-  );
-}
-
 /**
  * Spec 01 §4: a sign button is hidden when the folder is signed, or when its state holds the
  * signed-by state of that button's party; an unknown button counts as signed. Decision
@@ -50,13 +36,14 @@ export function hasSigned(status: readonly string[], target: TSignButtonTarget):
 export function isSignButtonHidden(element: FormElement, status: readonly string[]): boolean {
   if (element.type !== 'button_docusign_iframe') return false;
   const target = getSignButtonTarget(element);
-  return !target || hasSigned(status, target);
+  return !target || hasPartySigned(status, target);
 }
 
 /** A sign button this user may press: not hidden, and not the advisor's part for the customer's side. */
 export function isSignButtonOffered(element: FormElement, status: readonly string[], role: TRole): boolean {
   if (isSignButtonHidden(element, status)) return false;
-  return !(CUSTOMER_SIDE.includes(role) && getSignButtonTarget(element)?.party === 'subscriber_advisor');
+  const party = getSignButtonTarget(element)?.party;
+  return party === undefined || isPartyOfferedToRole(role, party);
 }
 
 /** The sign buttons of a block the engine shows (their party exists in this dossier). */

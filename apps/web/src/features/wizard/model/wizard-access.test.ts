@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRole } from '@souscription/contract';
 import { getWizardAccess, isBackLinkShown, isStepClickable } from './wizard-access';
-import { getBlockAction, getBlockKind, getSignatureAccess } from './block-kind';
+import { getBlockAction, getBlockKind } from './block-kind';
 import { isSignButtonHidden, isSignButtonOffered } from './sign-buttons';
 import { TEST_FORM } from './test-form';
 
@@ -80,29 +80,6 @@ describe('signature blocks', () => {
     expect(getBlockAction('standard', false)).toBe('keep-on');
     expect(getBlockAction('mandate', false)).toBe('sign');
     expect(getBlockAction('finalisation', false)).toBe('finish');
-  });
-
-  it.each([
-    [['ongoing'], 'allowed'],
-    [['adequacy_report_validated'], 'allowed'],
-    [['mission_validated'], 'check-email'],
-    [['adequacy_report_validation'], 'check-email'],
-    [['signature'], 'sign-first'],
-    // The mission is signed here, in the block: it stays open while its envelope is out.
-    [['mission_validation'], 'allowed'],
-  ])('the mandate block with %j is %s', (status, access) => {
-    expect(getSignatureAccess('mandate', status)).toBe(access);
-  });
-
-  it.each([
-    [['ongoing'], 'allowed'],
-    [['adequacy_report_validated'], 'allowed'],
-    [['signed'], 'allowed'],
-    [['mission_validation'], 'sign-first'],
-    [['mission_validated'], 'allowed'],
-    [['signature'], 'allowed'],
-  ])('the subscription signature block with %j is %s', (status, access) => {
-    expect(getSignatureAccess('signature', status)).toBe(access);
   });
 
   it('hides a sign button once its party signed, the folder is signed or the mission validated', () => {

@@ -1,0 +1,51 @@
+import { CREATE_FOLDER_ROLES } from './folder-actions.js';
+import { ROLES, type TRole } from './roles.js';
+
+/**
+ * The screens of the web app that not every role opens, and the others (spec 01 §2, §6). The
+ * router's guards and the screens read this table; the API's permission table names the same roles
+ * for the operations behind a screen, so the two cannot drift apart.
+ */
+export const SCREENS = [
+  /** /tableau-de-bord: the folder counts. */
+  'dashboard',
+  /** The dashboard's Integration tab. */
+  'integration-tab',
+  /** /profile: the partner's own profile. */
+  'profile',
+  /** /dossiers/{state}, /dossier/{id}: the folder lists and a folder looked up by id. */
+  'dossier-list',
+  /** /manage-dossier/…: the integration list and the management of one dossier. */
+  'manage-dossier',
+  /** /creer-un-dossier-client: the customer choice list, where folders are created. */
+  'customer-choice',
+  /** /form/…: the wizard (what each role may do in it is the wizard's own rule). */
+  'wizard',
+  /** /docusign/return: the signature return page in the signature iframe. */
+  'signature-return',
+] as const;
+export type TScreen = (typeof SCREENS)[number];
+
+const MANAGER: readonly TRole[] = ['manage_dossier'];
+
+/** Who opens each screen. */
+const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {
+  dashboard: ROLES,
+  'integration-tab': MANAGER,
+  profile: ['partner'],
+  'dossier-list': ROLES,
+  'manage-dossier': MANAGER,
+  'customer-choice': CREATE_FOLDER_ROLES,
+  wizard: ROLES,
+  'signature-return': ROLES,
+};
+
+/** The roles that open a screen. */
+export function getScreenRoles(screen: TScreen): readonly TRole[] {
+  return SCREEN_ROLES[screen];
+}
+
+/** Whether a role opens a screen; no role (nobody signed in) opens none. */
+export function canOpenScreen(role: TRole | null, screen: TScreen): boolean {
+  return role !== null && SCREEN_ROLES[screen].includes(role);
+}

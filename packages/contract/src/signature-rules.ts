@@ -1,0 +1,126 @@
+import type { SignatureParty, SignatureStep } from '@souscription/form-engine';
+import { isCustomerRole, type TRole } from './roles.js';
+
+/**
+ * The signature rules shared by the wizard (which sign button shows, what the return page counts as
+ * done) and the server (who may open which ceremony, when a step is open), one home for both.
+ */
+
+/**
+ * The signing parties (subscriber, co_subscriber, subscriber_spouse, subscriber_advisor) and the
+ * signing steps (mission, subscription), as the engine's sign buttons name them.
+ */
+export { SIGNATURE_PARTIES, SIGNATURE_STEPS } from '@souscription/form-engine';
+
+/** What one sign button signs: the step (mission or subscription) for one party. */
+export type TSigningTarget = { step: SignatureStep | string; party: SignatureParty | string };
+
+/**
+ * Whether the dossier holds the signature of this step by this party — what hides a sign button
+ * (spec 01 §4) and what counts as success of a signature attempt (spec 01 §2): the dossier is
+ * signed, or its status holds `<step>_signed_by_<party>`. Decision (docs/decisions.md):
+ * mission_validated counts for the mission step only — a subscription declined after the mission
+ * was validated would read as signed otherwise, and its buttons could never be pressed.
+ */
+export function hasPartySigned(status: readonly string[], target: TSigningTarget): boolean {
+  return (
+    status.includes('signed') ||
+    (target.step === 'mission' && status.includes('mission_validated')) ||
+    status.includes(`${target.step}_signed_by_${target.party}`)
+  );
+}
+
+/** Whether a role is offered the sign button of a party (the customer's side never the advisor's). */
+export function isPartyOfferedToRole(role: TRole, party: SignatureParty | string): boolean {
+  return !(isCustomerRole(role) && party === 'subscriber_advisor');
+}
+
+/** How a user takes part in a party's ceremony: as that party, or hosting it in person. */
+export type TCeremonyPart = 'signer' | 'host';
+
+/** The accounts of a dossier that sign or host: its advisor's, and the subscriber's own (if any). */
+export type TSigningAccounts = { advisorUserId: string | null; subscriberUserId: string | null };
+
+/**
+ * How a signed-in user takes part in one party's ceremony, or null when it may not open it
+ * (docs/decisions.md): the subscriber signs from its own account, or, when it has none, in person
+ * hosted by the advisor; the co-subscriber and the spouse have no account and sign in person,
+ * hosted by the advisor or by the subscriber's account; the advisor signs from its own.
+ */
+export function getCeremonyPart(
+  userId: string,
+  party: SignatureParty,
+  accounts: TSigningAccounts,
+): TCeremonyPart | null {
+  const isAdvisor = accounts.advisorUserId !== null && userId === accounts.advisorUserId;
+  const isSubscriber = accounts.subscriberUserId !== null && userId === accounts.subscriberUserId;
+  switch (party) {
+    case 'subscriber':
+      if (accounts.subscriberUserId !== null) return isSubscriber ? 'signer' : null;
+      return isAdvisor ? 'host' : null;
+    case 'co_subscriber':
+    case 'subscriber_spouse':
+      return isAdvisor || isSubscriber ? 'host' : null;
+    case 'subscriber_advisor':
+      return isAdvisor ? 'signer' : null;
+  }
+}
+
+/** Whether a signed-in user may open a party's ceremony, to sign it or host it. */
+export function maySignFor(userId: string, party: SignatureParty, accounts: TSigningAccounts): boolean {
+  return getCeremonyPart(userId, party, accounts) !== null;
+}
+
+const CLOSED = ['canceled', 'rejected'];
+const OPEN = ['ongoing', 'adequacy_report_validated', 'mission_validation', 'signature'];
+
+/**
+ * Why a step cannot be signed with the dossier's states (a message key), or null when it can: not
+ * on an abandoned or rejected dossier; the subscription once the mission is validated (when the
+ * form has a mission to sign); nothing once signed.
+ */
+export function findSignatureStepRefusal(
+  status: readonly string[],
+  step: SignatureStep,
+  hasMission: boolean,
+): 'docusign.error-not-open' | 'docusign.error-already-signed' | null {
+  if (status.some((state) => CLOSED.includes(state))) return 'docusign.error-not-open';
+  if (status.includes('signed')) return 'docusign.error-already-signed';
+  if (step === 'mission' && status.includes('mission_validated')) return 'docusign.error-already-signed';
+  if (step === 'subscription' && hasMission && !status.includes('mission_validated')) {
+    return 'docusign.error-not-open';
+  }
+  if (status.length > 0 && !status.some((state) => OPEN.includes(state))) return 'docusign.error-not-open';
+  return null;
+}
+
+/** The wizard's signature blocks: the mandate (mission letter) block, and the other signature block. */
+export type TSignatureBlockKind = 'mandate' | 'signature';
+
+/** Whether a signature block may be used now, or what the user is told instead. */
+export type TSignatureAccess = 'allowed' | 'check-email' | 'sign-first';
+
+/**
+ * Spec 02 §4: the mandate block is allowed while ongoing or adequacy_report_validated; with
+ * mission_validated or adequacy_report_validation the user is told to consult their e-mail,
+ * otherwise to sign first. The other signature block is allowed while ongoing,
+ * adequacy_report_validated or signed. Decision (docs/decisions.md): the signature happens in the
+ * block's iframe, so the mandate block also stays allowed while the mission envelope is out
+ * (mission_validation), and the subscription block once the mission is validated or its own
+ * envelope is out (mission_validated, signature). Other blocks are always allowed.
+ */
+export function getSignatureAccess(
+  kind: TSignatureBlockKind | (string & {}),
+  status: readonly string[],
+): TSignatureAccess {
+  const has = (state: string) => status.includes(state);
+  const ongoing = status.length === 0 || has('ongoing');
+  if (kind === 'mandate') {
+    if (ongoing || has('adequacy_report_validated') || has('mission_validation')) return 'allowed';
+    if (has('mission_validated') || has('adequacy_report_validation')) return 'check-email';
+    return 'sign-first';
+  }
+  if (kind !== 'signature') return 'allowed';
+  const allowed = ['adequacy_report_validated', 'signed', 'mission_validated', 'signature'];
+  return ongoing || allowed.some(has) ? 'allowed' : 'sign-first';
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findSignatureStepRefusal,
+  getCeremonyPart,
+  getSignatureAccess,
+  hasPartySigned,
+  isPartyOfferedToRole,
+  maySignFor,
+  type TRole,
+} from '../src/index.js';
+
+describe('when a party has signed a step (spec 01 §2, §4)', () => {
+  it.each<[string[], boolean]>([
+    [['ongoing'], false],
+    [['mission_signed_by_subscriber'], true],
+    [['mission_signed_by_co_subscriber'], false],
+    [['subscription_signed_by_subscriber'], false],
+    [['signed'], true],
+    [['mission_validated'], true],
+  ])("the subscriber's mission with %j: %s", (status, signed) => {
+    expect(hasPartySigned(status, { step: 'mission', party: 'subscriber' })).toBe(signed);
+  });
+
+  it('counts mission_validated for the mission only, not for the subscription', () => {
+    expect(hasPartySigned(['mission_validated'], { step: 'subscription', party: 'subscriber' })).toBe(false);
+    expect(
+      hasPartySigned(['subscription_signed_by_co_subscriber'], {
+        step: 'subscription',
+        party: 'co_subscriber',
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('which party a role is offered and a user may sign or host', () => {
+  it.each<[TRole, boolean]>([
+    ['client', false],
+    ['prospect', false],
+    ['prospect_direct', false],
+    ['advisor', true],
+    ['manage_dossier', true],
+  ])("%s is offered the advisor's button: %s", (role, offered) => {
+    expect(isPartyOfferedToRole(role, 'subscriber_advisor')).toBe(offered);
+    expect(isPartyOfferedToRole(role, 'subscriber')).toBe(true);
+  });
+
+  const accounts = { advisorUserId: 'adv', subscriberUserId: 'sub' };
+  it.each([
+    ['sub', 'subscriber', 'signer'],
+    ['adv', 'subscriber', null],
+    ['adv', 'co_subscriber', 'host'],
+    ['sub', 'subscriber_spouse', 'host'],
+    ['adv', 'subscriber_advisor', 'signer'],
+    ['sub', 'subscriber_advisor', null],
+    ['other', 'co_subscriber', null],
+  ] as const)('%s takes part in the %s ceremony as %s', (userId, party, part) => {
+    expect(getCeremonyPart(userId, party, accounts)).toBe(part);
+    expect(maySignFor(userId, party, accounts)).toBe(part !== null);
+  });
+
+  it('lets the advisor host the subscriber who has no account of its own', () => {
+    const noAccount = { advisorUserId: 'adv', subscriberUserId: null };
+    expect(getCeremonyPart('adv', 'subscriber', noAccount)).toBe('host');
+    expect(getCeremonyPart('someone', 'subscriber', noAccount)).toBeNull();
+  });
+});
+
+describe('when a signing step is open on the server', () => {
+  it.each([
+    [['canceled'], 'mission', false, 'docusign.error-not-open'],
+    [['signed'], 'mission', false, 'docusign.error-already-signed'],
+    [['mission_validated'], 'mission', true, 'docusign.error-already-signed'],
+    [['ongoing'], 'subscription', true, 'docusign.error-not-open'],
+    [['mission_validated'], 'subscription', true, 'docusign.error-not-open'],
+    [['mission_validated', 'ongoing'], 'subscription', true, null],
+    [['ongoing'], 'subscription', false, null],
+    [[], 'mission', true, null],
+    [['adequacy_report_validation'], 'mission', true, 'docusign.error-not-open'],
+  ] as const)('%j, step %s (mission in form: %s) gives %s', (status, step, hasMission, refusal) => {
+    expect(findSignatureStepRefusal(status, step, hasMission)).toBe(refusal);
+  });
+});
+
+describe('whether a signature block may be used (spec 02 §4)', () => {
+  it.each([
+    [['ongoing'], 'allowed'],
+    [['adequacy_report_validated'], 'allowed'],
+    [['mission_validated'], 'check-email'],
+    [['adequacy_report_validation'], 'check-email'],
+    [['signature'], 'sign-first'],
+    // The mission is signed here, in the block: it stays open while its envelope is out.
+    [['mission_validation'], 'allowed'],
+  ])('the mandate block with %j is %s', (status, access) => {
+    expect(getSignatureAccess('mandate', status)).toBe(access);
+  });
+
+  it.each([
+    [['ongoing'], 'allowed'],
+    [['adequacy_report_validated'], 'allowed'],
+    [['signed'], 'allowed'],
+    [['mission_validation'], 'sign-first'],
+    [['mission_validated'], 'allowed'],
+    [['signature'], 'allowed'],
+  ])('the subscription signature block with %j is %s', (status, access) => {
+    expect(getSignatureAccess('signature', status)).toBe(access);
+  });
+
+  it('always allows the other blocks', () => {
+    expect(getSignatureAccess('standard', ['canceled'])).toBe('allowed');
+  });
+});
