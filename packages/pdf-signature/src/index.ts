@@ -4,3 +4,31 @@
  * Node only (node:crypto); no Fastify, no database.
  */
 export type { TSigningIdentity, TTimestampAuthority, TCmsVerification } from './types.js';
+
+export { createPlatformPki } from './pki/create-platform-pki.js';
+export type { TPlatformPki } from './pki/types.js';
+export { issueSignerCertificate } from './pki/issue-signer-certificate.js';
+export { createCrl } from './pki/create-crl.js';
+export { PKI_PUBLIC_FILES } from './pki/certificate-profile.js';
+export {
+  createSecretKeyProtector,
+  encryptPrivateKey,
+  decryptPrivateKey,
+  MIN_MASTER_KEY_BYTES,
+  type TKeyProtector,
+} from './pki/key-protector.js';
+export { storePlatformPki, restorePlatformPki, type TStoredPlatformPki } from './pki/store-platform-pki.js';
+export { createCadesDetachedSignature } from './cms/create-cades-detached-signature.js';
+export { createDocumentTimestampToken } from './cms/create-document-timestamp-token.js';
+export {
+  createLocalTimestampAuthority,
+  type TLocalTimestampAuthority,
+} from './timestamp/create-local-timestamp-authority.js';
+export {
+  handleTimestampRequest,
+  TIMESTAMP_FAILURE,
+  TIMESTAMP_QUERY_MEDIA_TYPE,
+  TIMESTAMP_REPLY_MEDIA_TYPE,
+} from './timestamp/handle-timestamp-request.js';
+export { createHttpTimestampAuthority } from './timestamp/create-http-timestamp-authority.js';
+export { verifyCmsSignature, type TCmsVerificationError } from './cms/verify-cms-signature.js';

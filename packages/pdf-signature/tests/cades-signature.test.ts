@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCadesDetachedSignature,
+  createPlatformPki,
+  issueSignerCertificate,
+  type TPlatformPki,
+  type TSigningIdentity,
+} from '../src/index.js';
+import { createWorkDir, runNss, runOpenssl, toPem } from './helpers.js';
+
+const POLICY_OID = '1.3.6.1.4.1.99999.1.1';
+let pki: TPlatformPki;
+let signer: TSigningIdentity;
+const work = createWorkDir();
+
+beforeAll(async () => {
+  pki = await createPlatformPki({
+    organization: 'Souscription Test',
+    publicUrl: 'https://souscription.example/',
+    now: new Date(Date.now() - 3600_000),
+  });
+  signer = await issueSignerCertificate({
+    issuer: pki.signingCa,
+    subject: { name: 'Zoé Lefèvre', email: 'zoe@example.com' },
+    policyOid: POLICY_OID,
+    policyText: 'Identité vérifiée par un code à usage unique envoyé au +33 6•• •• •• 12',
+    caIssuersUrl: pki.urls.signingCaCertificate,
+    crlUrl: pki.urls.signingCaCrl,
+  });
+});
+afterAll(() => work.cleanup());
+
+describe('createCadesDetachedSignature', () => {
+  it('makes a detached CMS that openssl cms -verify accepts against the root alone', async () => {
+    const content = randomBytes(5000);
+    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const cms = await createCadesDetachedSignature({ digest, identity: signer });
+    const contentFile = work.write('content.bin', content);
+    const cmsFile = work.write('signature.p7s', cms);
+    const rootFile = work.write('root.pem', toPem(pki.root.certificate));
+
+    const result = runOpenssl([
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      cmsFile,
+      '-content',
+      contentFile,
+      '-CAfile',
+      rootFile,
+      '-out',
+      work.path('out.bin'),
+    ]);
+    expect(result.stderr).toContain('Verification successful');
+    expect(result.status).toBe(0);
+  });
+
+  it('is refused by openssl when the signed bytes differ', async () => {
+    const content = randomBytes(100);
+    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const cms = await createCadesDetachedSignature({ digest, identity: signer });
+    content[0] = content[0]! ^ 1;
+    const result = runOpenssl([
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      work.write('s2.p7s', cms),
+      '-content',
+      work.write('c2.bin', content),
+      '-CAfile',
+      work.write('root2.pem', toPem(pki.root.certificate)),
+      '-out',
+      work.path('out2.bin'),
+    ]);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('content verify error');
+  });
+
+  it('is a good signature for NSS (the library behind pdfsig) once the root is trusted in its database', async () => {
+    const content = randomBytes(2000);
+    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const cms = await createCadesDetachedSignature({ digest, identity: signer });
+    const database = `sql:${work.path('nssdb')}`;
+    mkdirSync(work.path('nssdb'));
+    expect(runNss('certutil', ['-N', '-d', database, '--empty-password']).status).toBe(0);
+    const decode = [
+      '-D',
+      '-n',
+      '-h',
+      '3',
+      '-i',
+      work.write('nss.p7s', cms),
+      '-c',
+      work.write('nss.bin', content),
+      '-d',
+      database,
+    ];
+    expect(runNss('cmsutil', decode).stdout).toContain('signer0.status=SigningCertNotTrusted');
+
+    const rootFile = work.write('nss-root.der', pki.root.certificate);
+    expect(
+      runNss('certutil', ['-A', '-d', database, '-n', 'platform-root', '-t', 'C,C,C', '-i', rootFile]).status,
+    ).toBe(0);
+    const verdict = runNss('cmsutil', decode).stdout;
+    expect(verdict).toContain('signer0.id="Zoé Lefèvre"');
+    expect(verdict).toContain('signer0.status=GoodSignature');
+  });
+
+  it('carries content-type, message-digest and signing-certificate-v2 but no signingTime', async () => {
+    const digest = new Uint8Array(createHash('sha256').update('x').digest());
+    const cms = await createCadesDetachedSignature({ digest, identity: signer });
+    const printed = runOpenssl([
+      'cms',
+      '-cmsout',
+      '-print',
+      '-inform',
+      'DER',
+      '-in',
+      work.write('s3.p7s', cms),
+    ]).stdout;
+    expect(printed).toContain('contentType');
+    expect(printed).toContain('messageDigest');
+    expect(printed).toContain('id-smime-aa-signingCertificateV2');
+    expect(printed).not.toContain('signingTime');
+    expect(printed).toContain('ecdsa-with-SHA256');
+  });
+});
