@@ -32,3 +32,4 @@ export {
 } from './timestamp/handle-timestamp-request.js';
 export { createHttpTimestampAuthority } from './timestamp/create-http-timestamp-authority.js';
 export { verifyCmsSignature, type TCmsVerificationError } from './cms/verify-cms-signature.js';
+export { loadSigningIdentityFromP12, loadSigningIdentityFromPem } from './pki/load-signing-identity.js';
