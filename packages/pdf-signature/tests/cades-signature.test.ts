@@ -1,41 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCadesDetachedSignature, type TPlatformPki, type TSigningIdentity } from '../src/index.js';
 import {
-  createCadesDetachedSignature,
-  createPlatformPki,
-  issueSignerCertificate,
-  type TPlatformPki,
-  type TSigningIdentity,
-} from '../src/index.js';
-import { createWorkDir, runNss, runOpenssl, toPem } from './helpers.js';
+  createTestPki,
+  createWorkDir,
+  issueTestSigner,
+  runNss,
+  runOpenssl,
+  sha256,
+  toPem,
+} from './helpers.js';
 
-const POLICY_OID = '1.3.6.1.4.1.99999.1.1';
 let pki: TPlatformPki;
 let signer: TSigningIdentity;
 const work = createWorkDir();
 
 beforeAll(async () => {
-  pki = await createPlatformPki({
-    organization: 'Souscription Test',
-    publicUrl: 'https://souscription.example/',
-    now: new Date(Date.now() - 3600_000),
-  });
-  signer = await issueSignerCertificate({
-    issuer: pki.signingCa,
-    subject: { name: 'Zoé Lefèvre', email: 'zoe@example.com' },
-    policyOid: POLICY_OID,
-    policyText: 'Identité vérifiée par un code à usage unique envoyé au +33 6•• •• •• 12',
-    caIssuersUrl: pki.urls.signingCaCertificate,
-    crlUrl: pki.urls.signingCaCrl,
-  });
+  pki = await createTestPki();
+  signer = await issueTestSigner(pki);
 });
 afterAll(() => work.cleanup());
 
 describe('createCadesDetachedSignature', () => {
   it('makes a detached CMS that openssl cms -verify accepts against the root alone', async () => {
     const content = randomBytes(5000);
-    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const digest = sha256(content);
     const cms = await createCadesDetachedSignature({ digest, identity: signer });
     const contentFile = work.write('content.bin', content);
     const cmsFile = work.write('signature.p7s', cms);
@@ -62,7 +52,7 @@ describe('createCadesDetachedSignature', () => {
 
   it('is refused by openssl when the signed bytes differ', async () => {
     const content = randomBytes(100);
-    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const digest = sha256(content);
     const cms = await createCadesDetachedSignature({ digest, identity: signer });
     content[0] = content[0]! ^ 1;
     const result = runOpenssl([
@@ -86,7 +76,7 @@ describe('createCadesDetachedSignature', () => {
 
   it('is a good signature for NSS (the library behind pdfsig) once the root is trusted in its database', async () => {
     const content = randomBytes(2000);
-    const digest = new Uint8Array(createHash('sha256').update(content).digest());
+    const digest = sha256(content);
     const cms = await createCadesDetachedSignature({ digest, identity: signer });
     const database = `sql:${work.path('nssdb')}`;
     mkdirSync(work.path('nssdb'));
@@ -115,7 +105,7 @@ describe('createCadesDetachedSignature', () => {
   });
 
   it('carries content-type, message-digest and signing-certificate-v2 but no signingTime', async () => {
-    const digest = new Uint8Array(createHash('sha256').update('x').digest());
+    const digest = sha256('x');
     const cms = await createCadesDetachedSignature({ digest, identity: signer });
     const printed = runOpenssl([
       'cms',

@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCadesDetachedSignature,
-  createPlatformPki,
   issueSignerCertificate,
   loadSigningIdentityFromP12,
   loadSigningIdentityFromPem,
   verifyCmsSignature,
   type TPlatformPki,
 } from '../src/index.js';
-import { createWorkDir, runOpenssl, toPem } from './helpers.js';
+import { createTestPki, createWorkDir, runOpenssl, sha256, toPem } from './helpers.js';
 
 let external: TPlatformPki;
 const work = createWorkDir();
@@ -19,11 +17,7 @@ let caKeyFile: string;
 
 beforeAll(async () => {
   // A second PKI stands in for a commercial CA: its issuing CA certificate and key, handed over as PEM or P12 files.
-  external = await createPlatformPki({
-    organization: 'External CA',
-    publicUrl: 'https://ca.example',
-    now: new Date(Date.now() - 3600_000),
-  });
+  external = await createTestPki('External CA');
   const pkcs8 = new Uint8Array(
     await crypto.subtle.exportKey('pkcs8', external.signingCa.privateKey as CryptoKey),
   );
@@ -41,7 +35,7 @@ async function expectUsableAsIssuer(identity: Awaited<ReturnType<typeof loadSign
     policyOid: '1.2.3.4',
     policyText: 'OTP by SMS',
   });
-  const digest = new Uint8Array(createHash('sha256').update('doc').digest());
+  const digest = sha256('doc');
   const report = await verifyCmsSignature({
     cms: await createCadesDetachedSignature({ digest, identity: signer }),
     digest,

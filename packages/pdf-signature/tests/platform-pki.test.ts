@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCrl,
   createSecretKeyProtector,
-  createPlatformPki,
   decryptPrivateKey,
   encryptPrivateKey,
   issueSignerCertificate,
@@ -12,7 +11,7 @@ import {
   type TPlatformPki,
   type TSigningIdentity,
 } from '../src/index.js';
-import { createWorkDir, runOpenssl, toPem } from './helpers.js';
+import { createTestPki, createWorkDir, issueTestSigner, runOpenssl, toPem } from './helpers.js';
 
 let pki: TPlatformPki;
 let signer: TSigningIdentity;
@@ -20,19 +19,11 @@ const work = createWorkDir();
 const MASTER_KEY = randomBytes(32).toString('base64');
 
 beforeAll(async () => {
-  pki = await createPlatformPki({
-    organization: 'Souscription Test',
-    publicUrl: 'https://souscription.example/',
-    now: new Date(Date.now() - 3600_000),
-  });
-  signer = await issueSignerCertificate({
-    issuer: pki.signingCa,
+  pki = await createTestPki();
+  signer = await issueTestSigner(pki, {
     subject: { name: 'Pierre Martin', email: 'pierre@example.com' },
-    policyOid: '1.3.6.1.4.1.99999.1.1',
     policyText: 'Identity verified by a one-time code sent by e-mail to p•••@example.com',
     serialNumber: '1a2b3c4d',
-    caIssuersUrl: pki.urls.signingCaCertificate,
-    crlUrl: pki.urls.signingCaCrl,
   });
 });
 afterAll(() => work.cleanup());
@@ -44,10 +35,10 @@ function x509Text(der: Uint8Array, name: string): string {
 describe('createPlatformPki', () => {
   it('makes a root CA, an issuing CA with path length 0 and a timestamp unit, each published under PUBLIC_URL/pki', () => {
     expect(pki.urls).toEqual({
-      rootCertificate: 'https://souscription.example/pki/root-ca.cer',
-      rootCrl: 'https://souscription.example/pki/root-ca.crl',
-      signingCaCertificate: 'https://souscription.example/pki/signing-ca.cer',
-      signingCaCrl: 'https://souscription.example/pki/signing-ca.crl',
+      rootCertificate: 'https://souscription-test.example/pki/root-ca.cer',
+      rootCrl: 'https://souscription-test.example/pki/root-ca.crl',
+      signingCaCertificate: 'https://souscription-test.example/pki/signing-ca.cer',
+      signingCaCrl: 'https://souscription-test.example/pki/signing-ca.crl',
     });
     const root = x509Text(pki.root.certificate, 'root.der');
     expect(root).toMatch(/Basic Constraints: critical\s+CA:TRUE/);
@@ -56,8 +47,8 @@ describe('createPlatformPki', () => {
 
     const signingCa = x509Text(pki.signingCa.certificate, 'ca.der');
     expect(signingCa).toMatch(/Basic Constraints: critical\s+CA:TRUE, pathlen:0/);
-    expect(signingCa).toContain('CA Issuers - URI:https://souscription.example/pki/root-ca.cer');
-    expect(signingCa).toContain('URI:https://souscription.example/pki/root-ca.crl');
+    expect(signingCa).toContain('CA Issuers - URI:https://souscription-test.example/pki/root-ca.cer');
+    expect(signingCa).toContain('URI:https://souscription-test.example/pki/root-ca.crl');
 
     const tsa = x509Text(pki.timestampUnit.certificate, 'tsa.der');
     expect(tsa).toMatch(/Extended Key Usage: critical\s+Time Stamping/);
@@ -102,7 +93,7 @@ describe('issueSignerCertificate', () => {
       'Explicit Text: Identity verified by a one-time code sent by e-mail to p•••@example.com',
     );
     expect(text).toContain('Serial Number: 439041101 (0x1a2b3c4d)');
-    expect(text).toContain('CA Issuers - URI:https://souscription.example/pki/signing-ca.cer');
+    expect(text).toContain('CA Issuers - URI:https://souscription-test.example/pki/signing-ca.cer');
     expect(text).toMatch(/CA:FALSE/);
     expect(signer.chain).toEqual([pki.signingCa.certificate, pki.root.certificate]);
   });

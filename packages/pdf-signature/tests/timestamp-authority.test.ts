@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,11 @@ import {
   TIMESTAMP_REPLY_MEDIA_TYPE,
   createHttpTimestampAuthority,
   createLocalTimestampAuthority,
-  createPlatformPki,
   handleTimestampRequest,
   type TLocalTimestampAuthority,
   type TPlatformPki,
 } from '../src/index.js';
-import { createWorkDir, runOpenssl, toPem } from './helpers.js';
+import { createTestPki, createWorkDir, runOpenssl, sha256, toPem } from './helpers.js';
 
 const TSA_POLICY = '1.3.6.1.4.1.99999.2.1';
 let pki: TPlatformPki;
@@ -21,11 +20,7 @@ const work = createWorkDir();
 let rootFile: string;
 
 beforeAll(async () => {
-  pki = await createPlatformPki({
-    organization: 'Souscription Test',
-    publicUrl: 'https://souscription.example',
-    now: new Date(Date.now() - 3600_000),
-  });
+  pki = await createTestPki();
   authority = createLocalTimestampAuthority({
     identity: pki.timestampUnit,
     policyOid: TSA_POLICY,
@@ -34,10 +29,6 @@ beforeAll(async () => {
   rootFile = work.write('root.pem', toPem(pki.root.certificate));
 });
 afterAll(() => work.cleanup());
-
-function sha256(bytes: Uint8Array): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(bytes).digest());
-}
 
 describe('the local timestamp authority', () => {
   it('answers an openssl query with a reply that openssl ts -verify accepts, nonce, accuracy and TSA name included', async () => {

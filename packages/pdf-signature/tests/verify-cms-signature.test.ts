@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +7,12 @@ import {
   createCrl,
   createDocumentTimestampToken,
   createLocalTimestampAuthority,
-  createPlatformPki,
-  issueSignerCertificate,
   verifyCmsSignature,
   type TLocalTimestampAuthority,
   type TPlatformPki,
   type TSigningIdentity,
 } from '../src/index.js';
-import { createWorkDir, runOpenssl, toPem } from './helpers.js';
+import { createTestPki, createWorkDir, issueTestSigner, runOpenssl, sha256, toPem } from './helpers.js';
 
 const HOUR = 3600_000;
 let pki: TPlatformPki;
@@ -23,35 +21,11 @@ let tsa: TLocalTimestampAuthority;
 let signer: TSigningIdentity;
 const work = createWorkDir();
 
-function sha256(bytes: Uint8Array | string): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(bytes).digest());
-}
-
-async function issue(params: { notBefore?: Date; validityMs?: number } = {}): Promise<TSigningIdentity> {
-  return await issueSignerCertificate({
-    issuer: pki.signingCa,
-    subject: { name: 'Zoé Lefèvre', email: 'zoe@example.com' },
-    policyOid: '1.3.6.1.4.1.99999.1.1',
-    policyText: 'Identité vérifiée par un code à usage unique envoyé par SMS',
-    caIssuersUrl: pki.urls.signingCaCertificate,
-    crlUrl: pki.urls.signingCaCrl,
-    ...params,
-  });
-}
-
 beforeAll(async () => {
-  pki = await createPlatformPki({
-    organization: 'Souscription Test',
-    publicUrl: 'https://souscription.example',
-    now: new Date(Date.now() - 24 * HOUR),
-  });
-  otherPki = await createPlatformPki({
-    organization: 'Someone Else',
-    publicUrl: 'https://else.example',
-    now: new Date(Date.now() - 24 * HOUR),
-  });
+  pki = await createTestPki('Souscription Test', 24);
+  otherPki = await createTestPki('Someone Else', 24);
   tsa = createLocalTimestampAuthority({ identity: pki.timestampUnit, policyOid: '1.3.6.1.4.1.99999.2.1' });
-  signer = await issue();
+  signer = await issueTestSigner(pki);
 });
 afterAll(() => work.cleanup());
 
@@ -164,7 +138,10 @@ describe('verifyCmsSignature on a CAdES signature', () => {
   });
 
   it('checks an expired short-lived certificate at its timestamp’s time, and finds it expired without one', async () => {
-    const expired = await issue({ notBefore: new Date(Date.now() - 3 * HOUR), validityMs: HOUR });
+    const expired = await issueTestSigner(pki, {
+      notBefore: new Date(Date.now() - 3 * HOUR),
+      validityMs: HOUR,
+    });
     const pastTsa = createLocalTimestampAuthority({
       identity: pki.timestampUnit,
       policyOid: '1.3.6.1.4.1.99999.2.1',

@@ -1,7 +1,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { TSigningIdentity } from '../types.js';
-import { toArrayBuffer, toCryptoKey } from './crypto.js';
+import { encodeUnsignedInteger, toArrayBuffer, toCryptoKey } from './crypto.js';
 import { truncateToSeconds } from './certificate-profile.js';
 import { parseCertificate } from './read-certificate.js';
 
@@ -28,7 +28,11 @@ export async function createCrl(params: {
     new pkijs.Extension({
       extnID: '2.5.29.20',
       critical: false,
-      extnValue: toArrayBuffer(encodeInteger(crlNumber)),
+      extnValue: toArrayBuffer(
+        new Uint8Array(
+          new asn1js.Integer({ valueHex: toArrayBuffer(encodeUnsignedInteger(crlNumber)) }).toBER(false),
+        ),
+      ),
     }),
   ];
   if (issuerKeyId) {
@@ -52,7 +56,7 @@ export async function createCrl(params: {
             (entry) =>
               new pkijs.RevokedCertificate({
                 userCertificate: new asn1js.Integer({
-                  valueHex: toArrayBuffer(normalizeSerial(entry.serialNumber)),
+                  valueHex: toArrayBuffer(encodeUnsignedInteger(BigInt(`0x${entry.serialNumber}`))),
                 }),
                 revocationDate: createTime(truncateToSeconds(entry.revokedAt)),
               }),
@@ -68,24 +72,4 @@ export async function createCrl(params: {
 /** UTCTime up to 2049, GeneralizedTime after (RFC 5280 §5.1.2.4). */
 function createTime(date: Date): pkijs.Time {
   return new pkijs.Time({ type: date.getUTCFullYear() < 2050 ? 0 : 1, value: date });
-}
-
-/** The DER content octets of a serial number given in hexadecimal (a leading zero when the high bit is set). */
-function normalizeSerial(hex: string): Uint8Array {
-  let clean = hex
-    .toLowerCase()
-    .replace(/[^0-9a-f]/g, '')
-    .replace(/^(00)+(?=[0-9a-f]{2})/, '');
-  if (clean.length % 2) clean = `0${clean}`;
-  if (parseInt(clean.slice(0, 2), 16) & 0x80) clean = `00${clean}`;
-  return new Uint8Array(Buffer.from(clean, 'hex'));
-}
-
-function encodeInteger(value: bigint): Uint8Array {
-  let hex = value.toString(16);
-  if (hex.length % 2) hex = `0${hex}`;
-  if (parseInt(hex.slice(0, 2), 16) & 0x80) hex = `00${hex}`;
-  return new Uint8Array(
-    new asn1js.Integer({ valueHex: toArrayBuffer(new Uint8Array(Buffer.from(hex, 'hex'))) }).toBER(false),
-  );
 }

@@ -96,6 +96,15 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.from(a).equals(Buffer.from(b));
 }
 
+/** The DER content octets of a positive integer (big-endian, a leading zero when the high bit is set). */
+export function encodeUnsignedInteger(value: bigint): Uint8Array {
+  if (value <= 0n) throw new Error('The integer must be positive');
+  let hex = value.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  if (parseInt(hex.slice(0, 2), 16) & 0x80) hex = `00${hex}`;
+  return new Uint8Array(Buffer.from(hex, 'hex'));
+}
+
 /** Lowercase hexadecimal of some bytes. */
 export function toHex(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('hex');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSerialNumber } from '../pki/certificate-profile.js';
 import type { TSigningIdentity, TTimestampAuthority } from '../types.js';
 import { createSha256MessageImprint, issueTimestampToken } from './issue-timestamp-token.js';
 
@@ -25,7 +25,7 @@ export function createLocalTimestampAuthority(params: {
   nextSerial?: () => bigint | Promise<bigint>;
 }): TLocalTimestampAuthority {
   const now = params.now ?? (() => new Date());
-  const nextSerial = params.nextSerial ?? createRandomSerial;
+  const nextSerial = params.nextSerial ?? (() => BigInt(`0x${createSerialNumber()}`));
   return {
     identity: params.identity,
     policyOid: params.policyOid,
@@ -43,10 +43,4 @@ export function createLocalTimestampAuthority(params: {
       });
     },
   };
-}
-
-function createRandomSerial(): bigint {
-  const bytes = randomBytes(16);
-  bytes[0] = (bytes[0]! & 0x7f) | 0x01;
-  return BigInt(`0x${bytes.toString('hex')}`);
 }

@@ -1,7 +1,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { TSigningIdentity } from '../types.js';
-import { sha256, toArrayBuffer } from '../pki/crypto.js';
+import { encodeUnsignedInteger, sha256, toArrayBuffer } from '../pki/crypto.js';
 import { createSignedData, encodeSignedData, getCarriedCertificates } from '../cms/create-signed-data.js';
 import { OID } from '../cms/oids.js';
 
@@ -25,7 +25,7 @@ export async function issueTimestampToken(params: {
     version: 1,
     policy: params.policyOid,
     messageImprint: params.messageImprint,
-    serialNumber: new asn1js.Integer({ valueHex: toArrayBuffer(encodePositive(params.serialNumber)) }),
+    serialNumber: new asn1js.Integer({ valueHex: toArrayBuffer(encodeUnsignedInteger(params.serialNumber)) }),
     genTime: params.genTime,
     accuracy: new pkijs.Accuracy({ seconds: 1 }),
     ...(params.nonce ? { nonce: params.nonce } : {}),
@@ -51,13 +51,4 @@ export function createSha256MessageImprint(digest: Uint8Array): pkijs.MessageImp
     }),
     hashedMessage: new asn1js.OctetString({ valueHex: toArrayBuffer(digest) }),
   });
-}
-
-/** The big-endian bytes of a positive integer, with a leading zero when the high bit is set. */
-export function encodePositive(value: bigint): Uint8Array {
-  if (value <= 0n) throw new Error('A serial number must be positive');
-  let hex = value.toString(16);
-  if (hex.length % 2) hex = `0${hex}`;
-  if (parseInt(hex.slice(0, 2), 16) & 0x80) hex = `00${hex}`;
-  return new Uint8Array(Buffer.from(hex, 'hex'));
 }
