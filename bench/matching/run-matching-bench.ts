@@ -9,9 +9,11 @@ import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { tenants } from '../../apps/api/src/db/schema.js';
-import { findCustomerByCode } from '../../apps/api/src/modules/integration/queries.js';
-import { findPotentialCustomers } from '../../apps/api/src/modules/integration/service/match-customers.js';
-import type { DossierSubscriber } from '../../apps/api/src/modules/integration/service/read-subscriber.js';
+import {
+  findCustomerByCode,
+  findPotentialCustomers,
+  type DossierSubscriber,
+} from '../../apps/api/src/modules/pairing/index.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { summarizeTimings } from '../shared/stats.js';
 

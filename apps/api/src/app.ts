@@ -36,7 +36,7 @@ import {
   type TokenVerifier,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
-import { provisionExternalUser } from './modules/users/service.js';
+import { provisionExternalUser } from './modules/users/index.js';
 import { createTenantDirectory } from './modules/tenants/tenant-directory.js';
 import { createListCache } from './modules/dossiers/list-cache.js';
 import { resolveRequestTenantCode } from './modules/tenants/request-tenant.js';
@@ -46,13 +46,15 @@ import { dossierRoutes } from './modules/dossiers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { datalistRoutes } from './modules/datalists/routes.js';
-import { clientRoutes } from './modules/clients/routes.js';
+import { customerRoutes } from './modules/customers/index.js';
 import { prospectRoutes } from './modules/prospects/routes.js';
 import { receiptRoutes } from './modules/receipts/routes.js';
 import { signatureRoutes } from './modules/signature/routes.js';
-import { integrationRoutes } from './modules/integration/routes.js';
-import { createDeliveryWorker } from './modules/integration/delivery/delivery-worker.js';
-import { readSignedDocuments } from './modules/integration/delivery/read-signed-documents.js';
+import { manageDossierRoutes } from './modules/manage-dossier/index.js';
+import { pairingRoutes } from './modules/pairing/index.js';
+import { createDeliveryWorker, readSignedDocuments } from './modules/delivery/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { createFormStore } from './modules/forms/form-store.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
@@ -186,11 +188,13 @@ export async function buildApp({
     issuer,
     logoutUrl: config.oidcLogoutUrl ?? `${issuer}/session/end`,
   });
+  await app.register(footerRoutes);
   await app.register(userRoutes);
+  await app.register(profileRoutes);
   await app.register(dossierRoutes);
   await app.register(formRoutes);
   await app.register(datalistRoutes);
-  await app.register(clientRoutes);
+  await app.register(customerRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
   await app.register(signatureRoutes);
@@ -211,7 +215,8 @@ export async function buildApp({
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());
   }
-  await app.register(integrationRoutes, { onValidated: () => delivery.nudge() });
+  await app.register(manageDossierRoutes, { onValidated: () => delivery.nudge() });
+  await app.register(pairingRoutes);
   await app.register(documentRoutes);
   await app.register(ssoCheckRoutes, { provider });
 

@@ -7,7 +7,7 @@ import { buildFormCopy } from '../src/seed/forms/build-form-definition.js';
 import { lintFormCopy } from '../src/seed/forms/lint-form-copy.js';
 import { TENANT_FORM_CONFIGURATIONS } from '../src/seed/forms/tenant-configurations.js';
 import { TENANT_SEEDS } from '../src/seed/tenants-data.js';
-import { localizeFooterBlock } from '../src/modules/tenants/service.js';
+import { localizeFooterBlock } from '../src/modules/footer/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;

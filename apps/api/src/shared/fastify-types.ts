@@ -8,7 +8,7 @@ import type { ListCache } from '../modules/dossiers/list-cache.js';
 import type { FormStore } from '../modules/forms/form-store.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { BlobLocation } from '../storage/create-blob-store.js';
-import type { DeliveryWorker } from '../modules/integration/delivery/delivery-worker.js';
+import type { DeliveryWorker } from '../modules/delivery/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,6 +11,7 @@ import { getDossierCounts } from './service/get-dossier-counts.js';
 import { getDossierSummary } from './service/get-dossier-summary.js';
 import { listDossiers, listIntegrationDossiers } from './service/list-dossiers.js';
 import { readExpectedVersion, saveDossierValues } from './service/save-dossier-values.js';
+import { submitDossier } from './service/submit-dossier.js';
 
 /** Sends JSON text already checked against the route's schema (Fastify does not serialize it again). */
 function sendJsonText(reply: FastifyReply, json: string) {
@@ -84,6 +85,12 @@ export async function dossierRoutes(app: FastifyInstance) {
 
   registerOperation(app, operations.authorizeClients, async ({ actor, params, body }) => {
     const dossier = await authorizeClients(app.db, actor, params.id, body.clientsId);
+    app.listCache.invalidateTenant(actor.tenantId);
+    return { dossier };
+  });
+
+  registerOperation(app, operations.submitDossier, async ({ actor, params, body }) => {
+    const dossier = await submitDossier(app.db, app.forms, actor, params.id, body.submittingBlockId);
     app.listCache.invalidateTenant(actor.tenantId);
     return { dossier };
   });

@@ -2,7 +2,7 @@ import { isCustomerRole, type TCreateProspectResponse } from '@souscription/cont
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
-import { toClient } from '../clients/service.js';
+import { toListedCustomer } from '../customers/index.js';
 import { findDossierForActor } from '../dossiers/service/find-dossier.js';
 import type { FormStore } from '../forms/form-store.js';
 import {
@@ -73,5 +73,5 @@ export async function createProspect(
     if (!created) throw hasClient();
     return created;
   });
-  return { prospect: toClient(customer) };
+  return { prospect: toListedCustomer(customer) };
 }

@@ -12,7 +12,6 @@ import {
 import type { SignatureDeps } from './service/signature-deps.js';
 import { SIGNER_COOKIE, createSignerBinding } from './service/signer-binding.js';
 import { SIGNING_SESSION_MS } from './service/signature-deps.js';
-import { submitDossier } from './service/submit-dossier.js';
 import { signingPageRoutes } from './signing-page-routes.js';
 
 function originOf(request: FastifyRequest): TRequestOrigin {
@@ -23,7 +22,7 @@ function originOf(request: FastifyRequest): TRequestOrigin {
   };
 }
 
-/** Electronic signature: the iframe address, the signed documents, the history, submit; the signing pages. */
+/** Electronic signature: the iframe address, the signed documents, the history; the signing pages. */
 export async function signatureRoutes(app: FastifyInstance) {
   const deps: SignatureDeps = {
     db: app.db,
@@ -72,12 +71,6 @@ export async function signatureRoutes(app: FastifyInstance) {
   registerOperation(app, operations.getSignatureHistory, async ({ actor, params }) =>
     getSignatureHistory(deps, actor, params.id),
   );
-
-  registerOperation(app, operations.submitDossier, async ({ actor, params, body }) => {
-    const dossier = await submitDossier(deps, actor, params.id, body.submittingBlockId);
-    app.listCache.invalidateTenant(actor.tenantId);
-    return { dossier };
-  });
 
   await app.register(signingPageRoutes, {
     deps,

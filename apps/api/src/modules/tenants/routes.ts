@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import { getRequestTenant } from './current-tenant.js';
-import { getFooter, getPublicConfig } from './service.js';
+import { getPublicConfig } from './service.js';
 import { getSignatureAnalytics } from '../signature/service/signature-settings.js';
 
 export type TenantRoutesOptions = { issuer: string; logoutUrl: string };
 
-/** Public, per-tenant calls: the SPA's boot configuration, the footer and the logo. */
+/** Public, per-tenant calls: the SPA's boot configuration and the logo. */
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
   registerOperation(app, operations.getPublicConfig, async (_input, request) => {
     const tenant = await getRequestTenant(request);
@@ -20,10 +20,6 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
       ...(await getSignatureAnalytics(app.db, tenant.id)),
     };
   });
-
-  registerOperation(app, operations.getFooter, async (_input, request) =>
-    getFooter(await getRequestTenant(request), request.headers['accept-language']),
-  );
 
   // The provider's sign-out page submits itself with this script (no inline script under the CSP).
   app.get(

@@ -42,10 +42,6 @@ export async function findUserByUsername(
   return row;
 }
 
-export async function updateUserSignerEmail(db: Database, id: string, email: string): Promise<void> {
-  await db.update(users).set({ signerEmail: email }).where(eq(users.id, id));
-}
-
 /** The tenant and customer record of a user account (customers' accounts stand for a customer). */
 export async function findUserTenantAndCustomer(
   db: Database,

@@ -1,18 +1,13 @@
-import type { TCurrentUserResponse, TProfileResponse, TUpdateProfileRequest } from '@souscription/contract';
+import type { TCurrentUserResponse } from '@souscription/contract';
 import type { Actor } from '../../auth/actor.js';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import { findTenantByCode } from '../tenants/queries.js';
-import {
-  findUserById,
-  findUserByUsername,
-  insertExternalUser,
-  updateUserSignerEmail,
-  type UserWithTenant,
-} from './queries.js';
+import { findUserById, findUserByUsername, insertExternalUser, type UserWithTenant } from './queries.js';
 
-async function loadUser(db: Database, actor: Actor): Promise<UserWithTenant> {
+/** The signed-in user's row: 401 when it no longer exists. */
+export async function findSignedInUser(db: Database, actor: Actor): Promise<UserWithTenant> {
   const user = await findUserById(db, actor.userId);
   if (!user) throw ApiError.unauthorized('api.error.unknown-user');
   return user;
@@ -20,7 +15,7 @@ async function loadUser(db: Database, actor: Actor): Promise<UserWithTenant> {
 
 /** The signed-in user with the tenant's look and feature switches. */
 export async function getCurrentUser(db: Database, actor: Actor): Promise<TCurrentUserResponse> {
-  const user = await loadUser(db, actor);
+  const user = await findSignedInUser(db, actor);
   const { tenant } = actor;
   return {
     user: {
@@ -31,37 +26,6 @@ export async function getCurrentUser(db: Database, actor: Actor): Promise<TCurre
     },
     tenant: { code: tenant.code, name: tenant.name, theme: tenant.theme, features: tenant.features },
   };
-}
-
-/** The account page is the partner's, and only where the tenant turned it on (spec 01 §6). */
-function assertProfileAllowed(actor: Actor): void {
-  if (actor.role !== 'partner' || !actor.tenant.features.profilePage) throw ApiError.forbidden();
-}
-
-/** The partner's names, code and signer e-mail. */
-export async function getProfile(db: Database, actor: Actor): Promise<TProfileResponse> {
-  assertProfileAllowed(actor);
-  const user = await loadUser(db, actor);
-  return {
-    user: {
-      firstname: user.firstname,
-      lastname: user.lastname,
-      username: user.username,
-      email: user.signerEmail ?? user.email,
-    },
-  };
-}
-
-/** Changes the partner's signer e-mail. */
-export async function updateProfileSignerEmail(
-  db: Database,
-  actor: Actor,
-  request: TUpdateProfileRequest,
-): Promise<{ email: string }> {
-  assertProfileAllowed(actor);
-  await loadUser(db, actor);
-  await updateUserSignerEmail(db, actor.userId, request.emailSigner);
-  return { email: request.emailSigner };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findCustomerByCode } from '../queries.js';
-import { assertDossierManager } from './find-managed-dossier.js';
+import { assertDossierManager } from '../../manage-dossier/index.js';
 import { toPairingCustomer } from './match-customers.js';
 
 /** `GET /dossier/integration-state/customer/{code}`: a customer of the manager's tenant. */

@@ -10,11 +10,17 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import type { FormStore } from '../../forms/form-store.js';
-import { findCustomerByCode, findUserNames, insertHistory, updateDossierAtVersion } from '../queries.js';
-import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
+import {
+  assertManageable,
+  findDossierForManager,
+  findUserNames,
+  insertHistory,
+  toHistoryEntry,
+  updateDossierAtVersion,
+} from '../../manage-dossier/index.js';
+import { findCustomerByCode } from '../queries.js';
 import { listPairingCustomers, readScopeSubscribers } from './list-pairing-customers.js';
 import { scoreCustomer } from './match-customers.js';
-import { toHistoryEntry } from './to-history-entry.js';
 
 /**
  * `PUT /dossier/integration-state/{dossierId}/pairing/customer` (spec 01 §4–§5): pairs a scope

@@ -1,7 +1,7 @@
 import type { TDossierPairingResponse } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
-import { findDossierForManager } from './find-managed-dossier.js';
+import { findDossierForManager } from '../../manage-dossier/index.js';
 
 /** `GET /dossier/integration-state/{id}/pairing`. */
 export async function getDossierPairing(

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { isBackOfficeRole, type TDossier } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
+import type { Database } from '../../../db/client.js';
 import { dossiers } from '../../../db/schema.js';
 import { ApiError } from '../../../shared/api-error.js';
-import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
-import { toDossier } from '../../dossiers/service/to-dossier.js';
-import type { SignatureDeps } from './signature-deps.js';
+import type { FormStore } from '../../forms/form-store.js';
+import { findDossierForActor } from './find-dossier.js';
+import { toDossier } from './to-dossier.js';
 
 /**
  * `POST /dossiers/{id}/submit`, the finish button of the form's last block (spec 02 §7 and §8): a
@@ -15,19 +16,20 @@ import type { SignatureDeps } from './signature-deps.js';
  * A final folder records the block as its last submitted one.
  */
 export async function submitDossier(
-  deps: SignatureDeps,
+  db: Database,
+  forms: FormStore,
   actor: Actor,
   id: number,
   submittingBlockId: number,
 ): Promise<TDossier> {
-  const dossier = await findDossierForActor(deps.db, actor, id);
+  const dossier = await findDossierForActor(db, actor, id);
   if (isBackOfficeRole(actor.role) && !dossier.backOfficeForm) {
     throw ApiError.forbidden('status', 'api.error.dossier-read-only');
   }
   if (dossier.status.includes('canceled') || dossier.status.includes('rejected')) {
     throw ApiError.forbidden('status', 'api.error.dossier-not-modifiable');
   }
-  const { definition } = await deps.forms.getLoadedForm(dossier.formId);
+  const { definition } = await forms.getLoadedForm(dossier.formId);
   if (!definition.blocks.some((block) => block.id === submittingBlockId)) {
     throw ApiError.unprocessable([{ property: 'submittingBlockId', message: 'api.error.block' }]);
   }
@@ -38,11 +40,11 @@ export async function submitDossier(
   if (needsSignature && !dossier.status.includes('signed')) {
     throw ApiError.unprocessable([{ property: 'status', message: 'dossier.error.signature-required' }]);
   }
-  const [saved] = await deps.db
+  const [saved] = await db
     .update(dossiers)
     .set({ lastSubmittedBlockId: submittingBlockId, version: dossier.version + 1, updatedAt: new Date() })
     .where(and(eq(dossiers.id, id), eq(dossiers.version, dossier.version)))
     .returning();
   if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
-  return toDossier(deps.db, saved);
+  return toDossier(db, saved);
 }

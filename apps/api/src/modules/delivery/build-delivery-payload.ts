@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { customers, dossiers, elements, forms, tenants, users } from '../../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { customers, dossiers, elements, forms, tenants, users } from '../../db/schema.js';
 
 /** A signed document as delivered: its name and the SHA-256 of the signed PDF. */
 export type DeliveredDocument = { name: string; sha256: string };

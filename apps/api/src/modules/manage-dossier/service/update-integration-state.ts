@@ -7,7 +7,8 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
-import { insertHistory, insertOutboxMessage, updateDossierAtVersion } from '../queries.js';
+import { insertOutboxMessage } from '../../delivery/index.js';
+import { insertHistory, updateDossierAtVersion } from '../queries.js';
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../../db/client.js';
-import { appSecrets } from '../../../db/schema.js';
-import { insertHistory } from '../queries.js';
+import { queryRows, type Database } from '../../db/client.js';
+import { appSecrets } from '../../db/schema.js';
+import { insertDeliveryHistory } from './outbox-queries.js';
 import { buildDeliveryPayload, type SignedDocumentsReader } from './build-delivery-payload.js';
 import { deliverToFile } from './deliver-to-file.js';
 import { deliverToWebhook } from './deliver-to-webhook.js';
@@ -131,13 +131,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           WHERE id = ${message.dossierId} AND integration_state = 'validated' RETURNING id`,
       );
       if (!dossier) return false;
-      await insertHistory(tx, {
+      await insertDeliveryHistory(tx, {
         tenantId: message.tenantId,
         dossierId: message.dossierId,
-        kind: 'delivery',
         state: 'sync',
         reason: null,
-        userId: null,
       });
       return true;
     });
@@ -170,13 +168,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           WHERE id = ${message.dossierId} AND integration_state = 'validated' RETURNING id`,
       );
       if (!dossier) return false;
-      await insertHistory(tx, {
+      await insertDeliveryHistory(tx, {
         tenantId: message.tenantId,
         dossierId: message.dossierId,
-        kind: 'delivery',
         state: 'error',
         reason,
-        userId: null,
       });
       return true;
     });

@@ -1,6 +1,6 @@
 import type { TPairingScope, TPairingSubscriber } from '@souscription/contract';
 import type { ElementRole, FormElement } from '@souscription/form-engine';
-import type { ManagedDossier } from '../queries.js';
+import type { ManagedDossier } from '../../manage-dossier/index.js';
 
 /** The subscriber as the dossier's answers give it, with what matching reads besides (phone, IBAN). */
 export type DossierSubscriber = TPairingSubscriber & { iban: string | null };

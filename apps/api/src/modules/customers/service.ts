@@ -12,7 +12,7 @@ import { normalizeSearchText } from '../../shared/search-text.js';
 import { findCustomerPage, type Customer } from './queries.js';
 
 /** A customer as the wire shows it. */
-export function toClient(customer: Customer): TClient {
+export function toListedCustomer(customer: Customer): TClient {
   return {
     id: customer.id,
     civility: customer.civility,
@@ -24,11 +24,11 @@ export function toClient(customer: Customer): TClient {
 }
 
 /**
- * The customers the caller may open a folder for — an advisor's own customers, every customer of
+ * The customers the caller may open a dossier for — an advisor's own customers, every customer of
  * the tenant for the back office and managers — searched by first name, last name or username
  * (client code).
  */
-export async function listClients(
+export async function listCustomers(
   db: Database,
   actor: Actor,
   query: TListClientsQuery,
@@ -41,5 +41,5 @@ export async function listClients(
     { tenantId: actor.tenantId, ...(ownOnly ? { advisorId: actor.userId } : {}), ...(term ? { term } : {}) },
     { offset: (query.page - 1) * query.itemsPerPage, limit: query.itemsPerPage },
   );
-  return { clients: rows.map(toClient), total_items: total };
+  return { clients: rows.map(toListedCustomer), total_items: total };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
-import { listClients } from './service.js';
+import { listCustomers } from './service.js';
 
 /** Customer calls. */
-export async function clientRoutes(app: FastifyInstance) {
+export async function customerRoutes(app: FastifyInstance) {
   registerOperation(app, operations.listClients, async ({ actor, query }) =>
-    listClients(app.db, actor, query),
+    listCustomers(app.db, actor, query),
   );
 }

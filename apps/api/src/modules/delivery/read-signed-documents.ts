@@ -1,4 +1,4 @@
-import { listSignedDocuments } from '../../signature/service/list-signed-documents.js';
+import { listSignedDocuments } from '../signature/service/list-signed-documents.js';
 import type { SignedDocumentsReader } from './build-delivery-payload.js';
 
 /** The signed documents a delivery lists: the sealed PDFs of the completed envelopes, by SHA-256. */

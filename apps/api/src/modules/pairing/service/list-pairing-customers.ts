@@ -2,8 +2,8 @@ import type { TPairingCustomersResponse, TPairingScope } from '@souscription/con
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import type { FormStore } from '../../forms/form-store.js';
-import type { ManagedDossier } from '../queries.js';
-import { findDossierForManager } from './find-managed-dossier.js';
+import type { ManagedDossier } from '../../manage-dossier/index.js';
+import { findDossierForManager } from '../../manage-dossier/index.js';
 import { SAME_PERSON_SCORE, findPotentialCustomers } from './match-customers.js';
 import { readSubscriber, subscriberScopeOf, type DossierSubscriber } from './read-subscriber.js';
 

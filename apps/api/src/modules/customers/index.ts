@@ -1,0 +1,2 @@
+export { customerRoutes } from './routes.js';
+export { toListedCustomer } from './service.js';

@@ -1,0 +1,2 @@
+export { footerRoutes } from './routes.js';
+export { localizeFooterBlock } from './service.js';

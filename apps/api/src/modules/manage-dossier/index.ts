@@ -1,0 +1,8 @@
+export { manageDossierRoutes, type ManageDossierRoutesOptions } from './routes.js';
+export {
+  assertDossierManager,
+  assertManageable,
+  findDossierForManager,
+} from './service/find-managed-dossier.js';
+export { toHistoryEntry } from './service/to-history-entry.js';
+export { findUserNames, insertHistory, updateDossierAtVersion, type ManagedDossier } from './queries.js';

@@ -1,0 +1,4 @@
+export { pairingRoutes } from './routes.js';
+export { findCustomerByCode } from './queries.js';
+export { findPotentialCustomers } from './service/match-customers.js';
+export type { DossierSubscriber } from './service/read-subscriber.js';

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../shared/register-operation.js';
+import { getDossierPairing } from './service/get-dossier-pairing.js';
+import { getPairingCustomer } from './service/get-pairing-customer.js';
+import { listPairingCustomers } from './service/list-pairing-customers.js';
+import { pairCustomer } from './service/pair-customer.js';
+
+/** The dossier manager's pairing calls (spec 01 §5): the pairing, candidates, a customer by code, pair. */
+export async function pairingRoutes(app: FastifyInstance) {
+  registerOperation(app, operations.getDossierPairing, async ({ actor, params }) =>
+    getDossierPairing(app.db, actor, params.id),
+  );
+
+  registerOperation(app, operations.listPairingCustomers, async ({ actor, params }) =>
+    listPairingCustomers(app.db, app.forms, actor, params.dossierId),
+  );
+
+  registerOperation(app, operations.pairCustomer, async ({ actor, params, body }) => {
+    const result = await pairCustomer(app.db, app.forms, actor, params.dossierId, body);
+    app.listCache.invalidateTenant(actor.tenantId);
+    return result;
+  });
+
+  registerOperation(app, operations.getPairingCustomer, async ({ actor, params }) =>
+    getPairingCustomer(app.db, actor, params.code),
+  );
+}
