@@ -2,6 +2,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { TSigningIdentity } from '../types.js';
 import { toArrayBuffer, toCryptoKey } from '../pki/crypto.js';
+import { parseCertificate } from '../pki/read-certificate.js';
 import { OID } from './oids.js';
 import { createSigningCertificateV2Attribute } from './signing-certificate-v2.js';
 
@@ -21,7 +22,7 @@ export async function createSignedData(params: {
   /** Certificates to carry (DER). */
   certificates: Uint8Array[];
 }): Promise<pkijs.SignedData> {
-  const signerCertificate = pkijs.Certificate.fromBER(toArrayBuffer(params.identity.certificate));
+  const signerCertificate = parseCertificate(params.identity.certificate);
   const attributes = sortByDer([
     new pkijs.Attribute({
       type: OID.contentType,
@@ -51,7 +52,7 @@ export async function createSignedData(params: {
         signedAttrs: new pkijs.SignedAndUnsignedAttributes({ type: 0, attributes }),
       }),
     ],
-    certificates: params.certificates.map((der) => pkijs.Certificate.fromBER(toArrayBuffer(der))),
+    certificates: params.certificates.map(parseCertificate),
   });
   await signedData.sign(await toCryptoKey(params.identity.privateKey), 0, 'SHA-256');
   return signedData;
@@ -72,7 +73,7 @@ export function getCarriedCertificates(identity: TSigningIdentity): Uint8Array[]
 }
 
 function isSelfSigned(der: Uint8Array): boolean {
-  const certificate = pkijs.Certificate.fromBER(toArrayBuffer(der));
+  const certificate = parseCertificate(der);
   return certificate.issuer.isEqual(certificate.subject);
 }
 

@@ -1,6 +1,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { bytesEqual, digestWith, toArrayBuffer } from '../pki/crypto.js';
+import { parseCertificate } from '../pki/read-certificate.js';
 import { OID, getNodeHashName } from './oids.js';
 
 /**
@@ -8,7 +9,7 @@ import { OID, getNodeHashName } from './oids.js';
  * ESSCertIDv2 with the certificate's SHA-256 (the default hash, so not written) and its issuer and serial.
  */
 export function createSigningCertificateV2Attribute(certificateDer: Uint8Array): pkijs.Attribute {
-  const certificate = pkijs.Certificate.fromBER(toArrayBuffer(certificateDer));
+  const certificate = parseCertificate(certificateDer);
   const essCertIdV2 = new asn1js.Sequence({
     value: [
       new asn1js.OctetString({ valueHex: toArrayBuffer(digestWith('sha256', certificateDer)) }),
@@ -37,7 +38,11 @@ export function createSigningCertificateV2Attribute(certificateDer: Uint8Array):
  * Whether the first ESSCertIDv2 of a signing-certificate-v2 attribute value names this certificate:
  * its hash (SHA-256 unless said otherwise) equals the certificate's, and its issuer serial, if any, matches.
  */
-export function matchesSigningCertificateV2(value: asn1js.AsnType, certificateDer: Uint8Array): boolean {
+export function matchesSigningCertificateV2(
+  value: asn1js.AsnType,
+  certificateDer: Uint8Array,
+  certificate: pkijs.Certificate = parseCertificate(certificateDer),
+): boolean {
   try {
     const certs = (value as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence;
     const first = certs.valueBlock.value[0] as asn1js.Sequence;
@@ -55,7 +60,6 @@ export function matchesSigningCertificateV2(value: asn1js.AsnType, certificateDe
     if (!bytesEqual(hash, digestWith(hashName, certificateDer))) return false;
     const issuerSerial = parts[index + 1] as asn1js.Sequence | undefined;
     if (!issuerSerial) return true;
-    const certificate = pkijs.Certificate.fromBER(toArrayBuffer(certificateDer));
     const serial = (issuerSerial.valueBlock.value[1] as asn1js.Integer).valueBlock.valueHexView;
     return bytesEqual(serial, certificate.serialNumber.valueBlock.valueHexView);
   } catch {

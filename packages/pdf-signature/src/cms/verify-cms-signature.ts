@@ -10,6 +10,7 @@ import {
   parseCertificate,
 } from '../pki/read-certificate.js';
 import { getEContent } from '../timestamp/read-timestamp-token.js';
+import { readSignedData, type TReadSignedData } from './read-signed-data.js';
 import { OID, getNodeHashName } from './oids.js';
 import { matchesSigningCertificateV2 } from './signing-certificate-v2.js';
 
@@ -45,6 +46,27 @@ export async function verifyCmsSignature(params: {
   extraCertificates?: Uint8Array[];
   at?: Date;
 }): Promise<TCmsVerification> {
+  const extraCertificates = new Map<pkijs.Certificate, Uint8Array>();
+  for (const der of params.extraCertificates ?? []) {
+    try {
+      extraCertificates.set(parseCertificate(der), der);
+    } catch {
+      // not a certificate: nothing to chain with
+    }
+  }
+  return await verifyWithCertificates(params, extraCertificates);
+}
+
+async function verifyWithCertificates(
+  params: {
+    cms: Uint8Array | asn1js.AsnType;
+    digest: Uint8Array;
+    trustAnchors: Uint8Array[];
+    crls?: Uint8Array[];
+    at?: Date;
+  },
+  extraCertificates: Map<pkijs.Certificate, Uint8Array>,
+): Promise<TCmsVerification> {
   const errors: TCmsVerificationError[] = [];
   const result: TCmsVerification = {
     integrity: false,
@@ -59,38 +81,29 @@ export async function verifyCmsSignature(params: {
     errors,
   };
 
-  let signedData: pkijs.SignedData;
+  let read: TReadSignedData;
   try {
-    const contentInfo = pkijs.ContentInfo.fromBER(toArrayBuffer(params.cms));
-    if (contentInfo.contentType !== OID.signedData) throw new Error('not SignedData');
-    signedData = new pkijs.SignedData({ schema: contentInfo.content });
+    read = readSignedData(params.cms);
   } catch {
     errors.push('cms-unreadable');
     return result;
   }
+  const { signedData, certificateDer } = read;
   const signerInfo = signedData.signerInfos[0];
   if (!signerInfo) {
     errors.push('signer-info-missing');
     return result;
   }
 
-  const extraCertificates = (params.extraCertificates ?? []).flatMap((der) => {
-    try {
-      return [parseCertificate(der)];
-    } catch {
-      return [];
-    }
-  });
-  const carried = (signedData.certificates ?? []).filter(
-    (item): item is pkijs.Certificate => item instanceof pkijs.Certificate,
-  );
-  const certificates = [...carried, ...extraCertificates];
+  const knownCertificates = new Map([...certificateDer, ...extraCertificates]);
+  const certificates = [...knownCertificates.keys()];
   const signerCertificate = findSignerCertificate(signerInfo, certificates);
   if (!signerCertificate) {
     errors.push('signer-certificate-missing');
     return result;
   }
-  const signerDer = new Uint8Array(signerCertificate.toSchema().toBER(false));
+  const signerDer =
+    knownCertificates.get(signerCertificate) ?? new Uint8Array(signerCertificate.toSchema().toBER(false));
   result.signer = {
     name: getDisplayName(signerCertificate.subject),
     email: getSubjectEmail(signerCertificate),
@@ -124,16 +137,15 @@ export async function verifyCmsSignature(params: {
       (attribute) => attribute.type === OID.signatureTimeStampToken,
     )?.values[0];
     if (token) {
-      const timestamp = await verifyCmsSignature({
-        cms: new Uint8Array((token as asn1js.BaseBlock).valueBeforeDecodeView),
-        digest: sha256(signerInfo.signature.valueBlock.valueHexView),
-        trustAnchors: params.trustAnchors,
-        extraCertificates: [
-          ...(params.extraCertificates ?? []),
-          ...carried.map((item) => new Uint8Array(item.toSchema().toBER(false))),
-        ],
-        ...(params.crls ? { crls: params.crls } : {}),
-      });
+      const timestamp = await verifyWithCertificates(
+        {
+          cms: token,
+          digest: sha256(signerInfo.signature.valueBlock.valueHexView),
+          trustAnchors: params.trustAnchors,
+          ...(params.crls ? { crls: params.crls } : {}),
+        },
+        knownCertificates,
+      );
       result.timestamp = {
         time: timestamp.timestamp?.time ?? timestamp.validAt,
         integrity: timestamp.integrity,
@@ -257,7 +269,7 @@ function checkIntegrity(input: {
 
   const essV2 = attribute(OID.signingCertificateV2);
   const essV1 = attribute(OID.signingCertificate);
-  if (essV2 && !matchesSigningCertificateV2(essV2, input.signerDer)) {
+  if (essV2 && !matchesSigningCertificateV2(essV2, input.signerDer, input.signerCertificate)) {
     errors.push('signing-certificate-mismatch');
     ok = false;
   } else if (!essV2 && essV1 && !matchesSigningCertificateV1(essV1, input.signerDer)) {

@@ -6,9 +6,20 @@ const ORGANIZATION = '2.5.4.10';
 const EMAIL_ADDRESS = '1.2.840.113549.1.9.1';
 const SUBJECT_ALT_NAME = '2.5.29.17';
 
-/** A certificate parsed by pkijs from DER. */
+const parsedCertificates = new WeakMap<Uint8Array, pkijs.Certificate>();
+
+/**
+ * A certificate parsed by pkijs from DER, remembered for as long as the same byte array lives: the
+ * CA certificates of an identity are parsed once, not at every signature (pkijs parsing costs about a
+ * millisecond per certificate). The parsed object is shared, so callers never modify it.
+ */
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
-  return pkijs.Certificate.fromBER(toArrayBuffer(der));
+  let certificate = parsedCertificates.get(der);
+  if (!certificate) {
+    certificate = pkijs.Certificate.fromBER(toArrayBuffer(der));
+    parsedCertificates.set(der, certificate);
+  }
+  return certificate;
 }
 
 /** The display name of a distinguished name: its CN, else its O, else the whole name as text. */

@@ -2,6 +2,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { TSigningIdentity } from '../types.js';
 import { encodeUnsignedInteger, sha256, toArrayBuffer } from '../pki/crypto.js';
+import { parseCertificate } from '../pki/read-certificate.js';
 import { createSignedData, encodeSignedData, getCarriedCertificates } from '../cms/create-signed-data.js';
 import { OID } from '../cms/oids.js';
 
@@ -20,7 +21,7 @@ export async function issueTimestampToken(params: {
   /** The TSA's certificate (and its issuing CAs short of the root) in the token: the request's certReq. */
   includeCertificates: boolean;
 }): Promise<Uint8Array> {
-  const tsaCertificate = pkijs.Certificate.fromBER(toArrayBuffer(params.identity.certificate));
+  const tsaCertificate = parseCertificate(params.identity.certificate);
   const tstInfo = new pkijs.TSTInfo({
     version: 1,
     policy: params.policyOid,

@@ -2,6 +2,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { toArrayBuffer } from '../pki/crypto.js';
 import { OID } from '../cms/oids.js';
+import { readSignedData } from '../cms/read-signed-data.js';
 
 /** The SignedData and TSTInfo of a TimeStampToken; throws when the bytes are not one. */
 export function readTimestampToken(token: Uint8Array): {
@@ -9,9 +10,7 @@ export function readTimestampToken(token: Uint8Array): {
   tstInfo: pkijs.TSTInfo;
   tstInfoDer: Uint8Array;
 } {
-  const contentInfo = pkijs.ContentInfo.fromBER(toArrayBuffer(token));
-  if (contentInfo.contentType !== OID.signedData) throw new Error('A timestamp token is a CMS SignedData');
-  const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+  const { signedData } = readSignedData(token);
   if (signedData.encapContentInfo.eContentType !== OID.tstInfo)
     throw new Error('The token does not hold a TSTInfo');
   const tstInfoDer = getEContent(signedData);
