@@ -9,7 +9,7 @@ import { OID } from './oids.js';
  * A CAdES detached signature for PAdES (SubFilter ETSI.CAdES.detached, ETSI EN 319 142-1 B-B): CMS
  * SignedData over `digest` (the SHA-256 of the PDF's signed byte ranges) with content-type,
  * message-digest and signing-certificate-v2, no signing-time, carrying the signer's certificate and its
- * issuing CAs. With a timestamp authority, the SignerInfo gets a signature-timestamp token over the
+ * chain. With a timestamp authority, the SignerInfo gets a signature-timestamp token over the
  * SHA-256 of its signature value (B-T).
  */
 export async function createCadesDetachedSignature(params: {

@@ -67,14 +67,14 @@ export function encodeSignedData(signedData: pkijs.SignedData): Uint8Array {
   return new Uint8Array(contentInfo.toSchema().toBER(false));
 }
 
-/** Certificates a signature carries: the signer's and its issuers', without a self-signed root (validators hold it). */
+/**
+ * Certificates a signature carries: the signer's and its whole chain, root included. Validators still
+ * decide trust from their own store (pdfsig: « issuer isn't trusted » until the root is in its NSS
+ * database); with the root aboard, mutool 1.21, which trusts only Adobe's root, names the precise
+ * reason (« Self-signed certificate in chain ») instead of « Unknown error ».
+ */
 export function getCarriedCertificates(identity: TSigningIdentity): Uint8Array[] {
-  return [identity.certificate, ...identity.chain.filter((der) => !isSelfSigned(der))];
-}
-
-function isSelfSigned(der: Uint8Array): boolean {
-  const certificate = parseCertificate(der);
-  return certificate.issuer.isEqual(certificate.subject);
+  return [identity.certificate, ...identity.chain];
 }
 
 function sortByDer(attributes: pkijs.Attribute[]): pkijs.Attribute[] {

@@ -18,7 +18,7 @@ export async function issueTimestampToken(params: {
   serialNumber: bigint;
   messageImprint: pkijs.MessageImprint;
   nonce?: asn1js.Integer;
-  /** The TSA's certificate (and its issuing CAs short of the root) in the token: the request's certReq. */
+  /** The TSA's certificate and its chain in the token: the request's certReq. */
   includeCertificates: boolean;
 }): Promise<Uint8Array> {
   const tsaCertificate = parseCertificate(params.identity.certificate);
