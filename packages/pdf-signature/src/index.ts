@@ -33,3 +33,4 @@ export {
 export { createHttpTimestampAuthority } from './timestamp/create-http-timestamp-authority.js';
 export { verifyCmsSignature, type TCmsVerificationError } from './cms/verify-cms-signature.js';
 export { loadSigningIdentityFromP12, loadSigningIdentityFromPem } from './pki/load-signing-identity.js';
+export { readCmsCertificates } from './cms/read-cms-certificates.js';

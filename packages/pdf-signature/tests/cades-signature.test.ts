@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCadesDetachedSignature, type TPlatformPki, type TSigningIdentity } from '../src/index.js';
+import * as pkijs from 'pkijs';
+import {
+  createCadesDetachedSignature,
+  createLocalTimestampAuthority,
+  readCmsCertificates,
+  type TPlatformPki,
+  type TSigningIdentity,
+} from '../src/index.js';
 import {
   createTestPki,
   createWorkDir,
@@ -121,5 +128,60 @@ describe('createCadesDetachedSignature', () => {
     expect(printed).toContain('id-smime-aa-signingCertificateV2');
     expect(printed).not.toContain('signingTime');
     expect(printed).toContain('ecdsa-with-SHA256');
+  });
+
+  it('holds a signature-timestamp token that openssl ts -verify accepts over the SHA-256 of the signature value (B-T)', async () => {
+    const tsa = createLocalTimestampAuthority({
+      identity: pki.timestampUnit,
+      policyOid: '1.3.6.1.4.1.99999.2.1',
+    });
+    const cms = await createCadesDetachedSignature({
+      digest: sha256('b-t'),
+      identity: signer,
+      timestampAuthority: tsa,
+    });
+    const signedData = new pkijs.SignedData({
+      schema: pkijs.ContentInfo.fromBER(cms.slice().buffer).content,
+    });
+    const signerInfo = signedData.signerInfos[0]!;
+    const attribute = signerInfo.unsignedAttrs!.attributes.find(
+      (item) => item.type === '1.2.840.113549.1.9.16.2.14',
+    )!;
+    const token = new Uint8Array(attribute.values[0]!.valueBeforeDecodeView);
+    const signatureDigest = Buffer.from(sha256(signerInfo.signature.valueBlock.valueHexView)).toString('hex');
+
+    const args = [
+      'ts',
+      '-verify',
+      '-token_in',
+      '-in',
+      work.write('bt.tst', token),
+      '-CAfile',
+      work.write('bt-root.pem', toPem(pki.root.certificate)),
+    ];
+    expect(runOpenssl([...args, '-digest', signatureDigest]).stdout).toContain('Verification: OK');
+    expect(runOpenssl([...args, '-digest', Buffer.from(sha256('b-t')).toString('hex')]).stdout).not.toContain(
+      'Verification: OK',
+    );
+  });
+
+  it('lets the certificates of the signature and of its timestamp be gathered for a DSS', async () => {
+    const tsa = createLocalTimestampAuthority({
+      identity: pki.timestampUnit,
+      policyOid: '1.3.6.1.4.1.99999.2.1',
+    });
+    const cms = await createCadesDetachedSignature({
+      digest: sha256('dss'),
+      identity: signer,
+      timestampAuthority: tsa,
+    });
+    const certificates = readCmsCertificates(cms).map((der) => Buffer.from(der).toString('base64'));
+    const expected = [
+      signer.certificate,
+      pki.signingCa.certificate,
+      pki.root.certificate,
+      pki.timestampUnit.certificate,
+    ];
+    expect(certificates.sort()).toEqual(expected.map((der) => Buffer.from(der).toString('base64')).sort());
   });
 });
