@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,6 @@ describe('the local timestamp authority', () => {
       work.path('req.tsq'),
     ]);
     expect(query.status).toBe(0);
-    const { readFileSync } = await import('node:fs');
     const reply = await handleTimestampRequest(authority, new Uint8Array(readFileSync(work.path('req.tsq'))));
     const replyFile = work.write('resp.tsr', reply);
 
@@ -106,7 +106,6 @@ describe('the local timestamp authority', () => {
   it('leaves the TSA certificate out when the request does not ask for it', async () => {
     const data = work.write('nocert.bin', randomBytes(100));
     runOpenssl(['ts', '-query', '-data', data, '-sha256', '-out', work.path('nocert.tsq')]);
-    const { readFileSync } = await import('node:fs');
     const reply = await handleTimestampRequest(
       authority,
       new Uint8Array(readFileSync(work.path('nocert.tsq'))),
@@ -135,7 +134,6 @@ describe('the local timestamp authority', () => {
   it('rejects a SHA-1 imprint with badAlg and garbage with badDataFormat', async () => {
     const data = work.write('sha1.bin', randomBytes(100));
     runOpenssl(['ts', '-query', '-data', data, '-sha1', '-out', work.path('sha1.tsq')]);
-    const { readFileSync } = await import('node:fs');
     const sha1Reply = await handleTimestampRequest(
       authority,
       new Uint8Array(readFileSync(work.path('sha1.tsq'))),
@@ -169,7 +167,6 @@ describe('the local timestamp authority', () => {
       '-out',
       work.path('policy.tsq'),
     ]);
-    const { readFileSync } = await import('node:fs');
     const reply = await handleTimestampRequest(
       authority,
       new Uint8Array(readFileSync(work.path('policy.tsq'))),
@@ -223,5 +220,22 @@ describe('createHttpTimestampAuthority', () => {
   it('fails when the authority answers an HTTP error', async () => {
     const failing = createHttpTimestampAuthority(url, async () => new Response('nope', { status: 503 }));
     await expect(failing.requestToken(sha256(randomBytes(4)))).rejects.toThrow('HTTP 503');
+  });
+
+  it('refuses a reply over another digest, and a rejection', async () => {
+    const data = work.write('other-digest.bin', randomBytes(50));
+    runOpenssl(['ts', '-query', '-data', data, '-sha256', '-cert', '-out', work.path('other-digest.tsq')]);
+    const otherRequest = new Uint8Array(readFileSync(work.path('other-digest.tsq')));
+    const answeringOther = createHttpTimestampAuthority(
+      url,
+      async () => new Response(Buffer.from(await handleTimestampRequest(authority, otherRequest))),
+    );
+    await expect(answeringOther.requestToken(sha256('mine'))).rejects.toThrow('over another digest');
+
+    const refusing = createHttpTimestampAuthority(
+      url,
+      async () => new Response(Buffer.from(await handleTimestampRequest(authority, new Uint8Array([0])))),
+    );
+    await expect(refusing.requestToken(sha256('mine'))).rejects.toThrow(/refused \(status 2, failInfo 5\)/);
   });
 });

@@ -10,12 +10,13 @@ import { readTimestampResponse, readTimestampToken } from './read-timestamp-toke
 /**
  * An external RFC 3161 timestamp authority reached over HTTP (`TSA_URL`): each request carries a
  * SHA-256 imprint, a random nonce and certReq; a reply is accepted only when granted, over the same
- * imprint and with the same nonce. `headers` carries credentials some authorities ask for.
+ * imprint and with the same nonce. `headers` carries credentials some authorities ask for; a request
+ * taking longer than `timeoutMs` (10 s by default) fails.
  */
 export function createHttpTimestampAuthority(
   url: string,
   fetchImpl: typeof fetch = fetch,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): TTimestampAuthority {
   return {
     requestToken: async (sha256Digest) => {
@@ -32,6 +33,7 @@ export function createHttpTimestampAuthority(
         method: 'POST',
         headers: { ...options.headers, 'content-type': TIMESTAMP_QUERY_MEDIA_TYPE },
         body: new Uint8Array(request.toSchema().toBER(false)),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) throw new Error(`The timestamp authority answered HTTP ${response.status}`);
       const reply = readTimestampResponse(new Uint8Array(await response.arrayBuffer()));
