@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
 import { summarizeTimings, type TimingSummary } from '../shared/stats.js';
 import type { SmallRequestsResult, SmallRequestsSetup } from './small-requests-worker.js';
 
@@ -51,23 +51,8 @@ async function freshDatabase(): Promise<{
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `souscription_bench_uploads_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    label: 'PostgreSQL',
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'souscription_bench_uploads');
+  return { env: { DATABASE_URL: url }, label: 'PostgreSQL', drop };
 }
 
 /** Starts the API in its own process and waits until its health address answers. */

@@ -8,8 +8,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
@@ -17,20 +15,14 @@ import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
 import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
+import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
 import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
 
 async function databaseUrlForRun(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  const name = `souscription_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return (await createThrowawayDatabase(serverUrl, 'souscription_e2e')).url;
 }
 
 const databaseUrl = await databaseUrlForRun();

@@ -25,6 +25,7 @@ import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
 import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { createDatabaseBlobStore } from '../src/storage/database-blob-store.js';
 import { signInThroughProvider } from '../tests/support/sign-in-flow.js';
+import { createThrowawayDatabase } from '../tests/support/throwaway-database.js';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/test';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -116,14 +117,8 @@ async function samplePdf(): Promise<string> {
 }
 
 async function runOnce(run: number): Promise<Record<string, number | string>> {
-  const name = `souscription_kill_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const throwaway = await createThrowawayDatabase(SERVER_URL, 'souscription_kill');
+  const databaseUrl = throwaway.url;
   const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 4 });
   await seedDemo(database.db);
   const [form] = await queryRows<{ id: number }>(
@@ -349,10 +344,7 @@ async function runOnce(run: number): Promise<Record<string, number | string>> {
 
   b.process.kill('SIGTERM');
   await new Promise((resolve) => b.process.once('exit', resolve));
-  const drop = new pg.Client({ connectionString: SERVER_URL });
-  await drop.connect();
-  await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await drop.end();
+  await throwaway.drop();
 
   const sorted = [...bLatencies].sort((x, y) => x - y);
   const summary = {

@@ -2,10 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -13,6 +11,7 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.j
 import { dossiers, integrationHistory, integrationOutbox } from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './support/throwaway-database.js';
 import { createDossierFiller, markSigned } from './support/managed-dossiers.js';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -217,20 +216,15 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 // declared at all (rather than shown skipped), the PostgreSQL run of the same file has it.
 if (process.env.TEST_DATABASE_KIND === 'postgresql' && serverUrl) {
   describe('two API processes on one PostgreSQL database', () => {
-    const name = `souscription_test_${randomBytes(6).toString('hex')}`;
+    let throwaway: ThrowawayDatabase | undefined;
     const handles: DatabaseHandle[] = [];
     const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
     let target: Awaited<ReturnType<typeof startTarget>>;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
+      throwaway = await createThrowawayDatabase(serverUrl, 'souscription_test');
       for (let i = 0; i < 2; i++)
-        handles.push(await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 }));
+        handles.push(await openDatabase({ databaseUrl: throwaway.url, dataDir: '', poolSize: 5 }));
       await seedDemo(handles[0]!.db);
       // 200 signed dossiers validated, each with its delivery queued.
       await handles[0]!.db.execute(sql`
@@ -261,10 +255,7 @@ if (process.env.TEST_DATABASE_KIND === 'postgresql' && serverUrl) {
       for (const app of apps) await app.close();
       for (const handle of handles) await handle.close();
       await target?.close();
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await throwaway?.drop();
     });
 
     it('deliver 200 validated dossiers, each exactly once', async () => {

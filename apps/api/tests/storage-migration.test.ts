@@ -13,6 +13,7 @@ import { seedDemo } from '../src/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
 import { injectCall, signInThroughProvider } from './support/sign-in-flow.js';
 import { BASE_URL, testAppConfig } from './support/test-app.js';
+import { createThrowawayDatabase } from './support/throwaway-database.js';
 
 /**
  * Migration 0010_storage on a database that holds receipts and blobs with their bytes (the schema
@@ -43,23 +44,12 @@ async function openEmptyDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE_KIND === 'postgresql' && serverUrl) {
-    const name = `souscription_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+    const throwaway = await createThrowawayDatabase(serverUrl, 'souscription_migration');
+    const pool = new pg.Pool({ connectionString: throwaway.url, max: 5 });
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle({ client: pool, schema });
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
+    cleanups.push(throwaway.drop);
     return {
       handle: {
         db: db as unknown as Database,

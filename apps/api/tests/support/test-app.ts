@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -8,6 +6,7 @@ import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createBlobStore } from '../../src/storage/create-blob-store.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { injectCall, signInThroughProvider, type TokenSet } from './sign-in-flow.js';
+import { createThrowawayDatabase } from './throwaway-database.js';
 
 export const BASE_URL = 'http://localhost:3000';
 
@@ -42,23 +41,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   if (process.env.TEST_DATABASE_KIND !== 'postgresql' || !serverUrl) {
     return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   }
-  const name = `souscription_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'souscription_test');
+  return { database: await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 }), drop };
 }
 
 /**
