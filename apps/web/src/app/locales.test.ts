@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { flattenCatalogue, type TCatalogue } from '../shared/test/flatten-catalogue';
+
+// Every catalogue of the app and of its features, French and English, by the folder that holds them.
+const french = import.meta.glob<{ default: TCatalogue }>('../**/locales/fr.json', { eager: true });
+const english = import.meta.glob<{ default: TCatalogue }>('../**/locales/en.json', { eager: true });
+const folders = Object.keys(french).map((path) => path.replace(/\/fr\.json$/, ''));
+
+describe.each(folders)('the texts of %s', (folder) => {
+  const frTexts = flattenCatalogue(french[`${folder}/fr.json`]!.default);
+  const enTexts = flattenCatalogue(english[`${folder}/en.json`]?.default ?? {});
+
+  it('have the same keys in French and English', () => {
+    expect(Object.keys(enTexts).sort()).toEqual(Object.keys(frTexts).sort());
+  });
+
+  it('follow French typography: a no-break space before : ; ! ? % and no straight apostrophe', () => {
+    for (const [key, text] of Object.entries(frTexts)) {
+      expect(text, key).not.toMatch(/[^\u00a0\u202f][:;!?%](\s|$|\))/);
+      expect(text, key).not.toMatch(/'/);
+    }
+  });
+});
+
+describe('the catalogues', () => {
+  it('are found: the app’s and each feature’s, each in both languages', () => {
+    expect(folders).toContain('../locales');
+    expect(folders.length).toBeGreaterThan(4);
+    expect(Object.keys(english).length).toBe(folders.length);
+  });
+});
