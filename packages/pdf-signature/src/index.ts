@@ -34,3 +34,17 @@ export { createHttpTimestampAuthority } from './timestamp/create-http-timestamp-
 export { verifyCmsSignature, type TCmsVerificationError } from './cms/verify-cms-signature.js';
 export { loadSigningIdentityFromP12, loadSigningIdentityFromPem } from './pki/load-signing-identity.js';
 export { readCmsCertificates } from './cms/read-cms-certificates.js';
+
+// PDF half: incremental updates, signature fields, validation data, reading signatures and later changes.
+export { readPdfFile, type TPdfFile, type TPdfRevision } from './pdf/pdf-file.js';
+export { appendIncrementalUpdate, type TIncrementalUpdate } from './pdf/incremental-update.js';
+export {
+  appendSignature,
+  prepareSignature,
+  DEFAULT_CONTENTS_SIZE,
+  type TAppendSignatureOptions,
+  type TPreparedSignature,
+} from './pdf/append-signature.js';
+export { appendDss, readDssItems, type TAppendDssOptions } from './pdf/append-dss.js';
+export { readPdfSignatures, type TPdfSignature } from './verify/read-pdf-signatures.js';
+export { findModifications, type TModification } from './verify/find-modifications.js';

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
+import { appendIncrementalUpdate, appendToArray, copyDict } from './incremental-update.js';
+import { getArray, getCatalogRef, getDict, getPageRefs, readPdfFile, type TPdfFile } from './pdf-file.js';
+import { encodeDate, encodeTextString } from './text-string.js';
+import { getCertificationPermission, listSignatureFields } from './signature-fields.js';
+
+/** What a signature (or a document timestamp) appended to a PDF says and how it is made. */
+export type TAppendSignatureOptions = {
+  /** The new signature field's partial name (/T); unique in the document. */
+  fieldName: string;
+  /** `ETSI.CAdES.detached` for a PAdES signature, `ETSI.RFC3161` for a document timestamp (/Type /DocTimeStamp). */
+  subFilter: 'ETSI.CAdES.detached' | 'ETSI.RFC3161';
+  /** /Reason */
+  reason?: string;
+  /** /Name: the signer's name as a reader shows it. */
+  name?: string;
+  /** /Location */
+  location?: string;
+  /** /ContactInfo */
+  contactInfo?: string;
+  /** /M: the claimed signing time (the trusted time is the signature timestamp). */
+  signingTime?: Date;
+  /** Makes this the document's certification signature (DocMDP, ISO 32000-1 §12.8.2.2): it must be the first one. */
+  certify?: { permission: 1 | 2 | 3 };
+  /** Bytes reserved for the CMS or timestamp token in /Contents; 20 KiB by default. */
+  contentsSize?: number;
+  /** Makes the CMS (or the timestamp token) over the SHA-256 of the byte ranges; DER. */
+  sign: (sha256OfByteRanges: Uint8Array) => Promise<Uint8Array>;
+};
+
+/** Bytes reserved in /Contents by default: a CMS with a chain of three certificates and a timestamp token. */
+export const DEFAULT_CONTENTS_SIZE = 20 * 1024;
+
+const BYTE_RANGE_PLACEHOLDER = '[0 ********** ********** **********]';
+const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff);
+
+function indexOfText(bytes: Uint8Array, text: string, from: number): number {
+  const pattern = latin1(text);
+  outer: for (let i = from; i <= bytes.length - pattern.length; i += 1) {
+    for (let j = 0; j < pattern.length; j += 1) if (bytes[i + j] !== pattern[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+function buildSignatureDictionary(
+  file: TPdfFile,
+  options: Omit<TAppendSignatureOptions, 'sign'>,
+  contentsSize: number,
+): Uint8Array {
+  const context = file.context;
+  const dict = PDFDict.withContext(context);
+  const timestamp = options.subFilter === 'ETSI.RFC3161';
+  dict.set(PDFName.of('Type'), PDFName.of(timestamp ? 'DocTimeStamp' : 'Sig'));
+  dict.set(PDFName.of('Filter'), PDFName.of('Adobe.PPKLite'));
+  dict.set(PDFName.of('SubFilter'), PDFName.of(options.subFilter));
+  if (!timestamp) {
+    const texts: [string, string | undefined][] = [
+      ['Name', options.name],
+      ['Reason', options.reason],
+      ['Location', options.location],
+      ['ContactInfo', options.contactInfo],
+    ];
+    for (const [key, text] of texts)
+      if (text !== undefined) dict.set(PDFName.of(key), encodeTextString(text));
+    if (options.signingTime) dict.set(PDFName.of('M'), encodeDate(options.signingTime));
+  }
+  if (options.certify) {
+    const params = context.obj({ Type: 'TransformParams', P: options.certify.permission, V: '1.2' });
+    const reference = context.obj({ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: params });
+    dict.set(PDFName.of('Reference'), context.obj([reference]));
+  }
+  const body = dict.toString();
+  // /ByteRange and /Contents go first so that the placeholder is easy to find again in the written update.
+  return latin1(
+    `<<\n/ByteRange ${BYTE_RANGE_PLACEHOLDER}\n/Contents <${'0'.repeat(contentsSize * 2)}>${body.slice(2)}`,
+  );
+}
+
+/**
+ * Appends a signature as an incremental update: an invisible signature field and widget on page 1
+ * (/Rect [0 0 0 0], /F 132) in the AcroForm (/SigFlags 3), its signature dictionary with /ByteRange and a
+ * /Contents placeholder; then `sign` gets the SHA-256 of the byte ranges and its answer fills /Contents.
+ * Earlier bytes are kept, so earlier signatures stay valid. With `certify`, the catalog gets /Perms /DocMDP.
+ */
+export async function appendSignature(
+  pdf: Uint8Array,
+  options: TAppendSignatureOptions,
+): Promise<Uint8Array> {
+  const prepared = prepareSignature(pdf, options);
+  return prepared.fill(await options.sign(prepared.digest));
+}
+
+/** A signature appended with its /Contents still empty: what to sign, and how to fill it in. */
+export type TPreparedSignature = {
+  /** The new file, /Contents filled with zeros. */
+  bytes: Uint8Array;
+  byteRange: [number, number, number, number];
+  /** SHA-256 of the bytes the byte range covers. */
+  digest: Uint8Array;
+  /** The bytes the byte range covers, in order (for a signer that hashes by itself). */
+  signedBytes(): Uint8Array;
+  /** Writes the DER signature into /Contents and returns the signed file. */
+  fill(signature: Uint8Array): Uint8Array;
+};
+
+/** The first half of {@link appendSignature}: the update with its placeholder, for a signer outside this process. */
+export function prepareSignature(
+  pdf: Uint8Array,
+  options: Omit<TAppendSignatureOptions, 'sign'>,
+): TPreparedSignature {
+  const contentsSize = options.contentsSize ?? DEFAULT_CONTENTS_SIZE;
+  const file = readPdfFile(pdf);
+  const catalogRef = getCatalogRef(file);
+  const catalog = file.lookup(catalogRef);
+  if (!(catalog instanceof PDFDict)) throw new Error('the trailer /Root is no catalog');
+  const pageRef = getPageRefs(file)[0];
+  if (!pageRef) throw new Error('the document has no page');
+  const page = file.lookup(pageRef);
+  if (!(page instanceof PDFDict)) throw new Error('page 1 is no dictionary');
+
+  const fields = listSignatureFields(file);
+  if (fields.some((field) => field.fieldName === options.fieldName)) {
+    throw new Error(`a field named ${options.fieldName} already exists`);
+  }
+  const certification = getCertificationPermission(file);
+  if (options.certify && fields.some((field) => field.signatureRef !== null)) {
+    throw new Error('a certification signature must be the first signature of the document');
+  }
+  if (certification === 1 && options.subFilter !== 'ETSI.RFC3161') {
+    throw new Error('the document is certified with no change allowed (DocMDP P=1)');
+  }
+
+  const { bytes } = appendIncrementalUpdate(
+    pdf,
+    (update) => {
+      const { context } = update;
+      const signatureRef = update.allocate();
+      const widgetRef = update.allocate();
+      update.write(signatureRef, buildSignatureDictionary(file, options, contentsSize));
+      update.write(
+        widgetRef,
+        context.obj({
+          Type: 'Annot',
+          Subtype: 'Widget',
+          FT: 'Sig',
+          T: encodeTextString(options.fieldName),
+          V: signatureRef,
+          Rect: [0, 0, 0, 0],
+          F: 132,
+          P: pageRef,
+        }),
+      );
+
+      // Page 1 gets the widget in /Annots (an indirect /Annots array is written anew instead of the page).
+      const annots = page.get(PDFName.of('Annots'));
+      if (annots instanceof PDFRef) {
+        update.write(annots, appendToArray(getArray(file, page, 'Annots'), [widgetRef], context));
+      } else {
+        const newPage = copyDict(page, context);
+        newPage.set(
+          PDFName.of('Annots'),
+          appendToArray(annots instanceof PDFArray ? annots : undefined, [widgetRef], context),
+        );
+        update.write(pageRef, newPage);
+      }
+
+      let newCatalog: PDFDict | null = null;
+      const acroFormValue = catalog.get(PDFName.of('AcroForm'));
+      const acroForm = getDict(file, catalog, 'AcroForm');
+      const newAcroForm = acroForm ? copyDict(acroForm, context) : context.obj({});
+      const fieldsValue = acroForm?.get(PDFName.of('Fields'));
+      if (fieldsValue instanceof PDFRef) {
+        update.write(fieldsValue, appendToArray(getArray(file, acroForm, 'Fields'), [widgetRef], context));
+      } else {
+        newAcroForm.set(
+          PDFName.of('Fields'),
+          appendToArray(fieldsValue instanceof PDFArray ? fieldsValue : undefined, [widgetRef], context),
+        );
+      }
+      newAcroForm.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+      if (acroFormValue instanceof PDFRef) {
+        update.write(acroFormValue, newAcroForm);
+      } else {
+        const acroFormRef = update.allocate();
+        update.write(acroFormRef, newAcroForm);
+        newCatalog = copyDict(catalog, context);
+        newCatalog.set(PDFName.of('AcroForm'), acroFormRef);
+      }
+      if (options.certify) {
+        newCatalog ??= copyDict(catalog, context);
+        newCatalog.set(PDFName.of('Perms'), context.obj({ DocMDP: signatureRef }));
+      }
+      if (newCatalog) update.write(catalogRef, newCatalog);
+    },
+    file,
+  );
+
+  const placeholder = indexOfText(bytes, `/ByteRange ${BYTE_RANGE_PLACEHOLDER}`, pdf.length);
+  const contentsStart = indexOfText(bytes, '/Contents <', placeholder) + '/Contents '.length;
+  const contentsEnd = contentsStart + contentsSize * 2 + 2;
+  const byteRange = [0, contentsStart, contentsEnd, bytes.length - contentsEnd];
+  const rangeText = `[${byteRange.join(' ')}]`.padEnd(BYTE_RANGE_PLACEHOLDER.length, ' ');
+  if (rangeText.length > BYTE_RANGE_PLACEHOLDER.length)
+    throw new Error('the file is too large for its byte range');
+  bytes.set(latin1(rangeText), placeholder + '/ByteRange '.length);
+
+  const digest = createHash('sha256')
+    .update(bytes.subarray(0, contentsStart))
+    .update(bytes.subarray(contentsEnd))
+    .digest();
+  return {
+    bytes,
+    byteRange: byteRange as [number, number, number, number],
+    digest: new Uint8Array(digest),
+    signedBytes: () => Buffer.concat([bytes.subarray(0, contentsStart), bytes.subarray(contentsEnd)]),
+    fill: (signature) => {
+      if (signature.length > contentsSize) {
+        throw new Error(
+          `the signature needs ${signature.length} bytes, ${contentsSize} were reserved (contentsSize)`,
+        );
+      }
+      bytes.set(latin1(Buffer.from(signature).toString('hex')), contentsStart + 1);
+      return bytes;
+    },
+  };
+}
