@@ -48,3 +48,11 @@ export {
 export { appendDss, readDssItems, type TAppendDssOptions } from './pdf/append-dss.js';
 export { readPdfSignatures, type TPdfSignature } from './verify/read-pdf-signatures.js';
 export { findModifications, type TModification } from './verify/find-modifications.js';
+export {
+  createPdfVerifier,
+  type TPadesLevel,
+  type TPdfSignatureReport,
+  type TPdfVerification,
+  type TVerifyPdfOptions,
+  type TVerifyCms,
+} from './verify/verify-pdf.js';

@@ -40,6 +40,10 @@ export type TPdfFile = {
   revisions: TPdfRevision[];
   /** Where bytes that belong to no revision start (something appended after the last `%%EOF`), or null. */
   trailingBytesOffset: number | null;
+  /** The cross-reference sections could not be followed: the revisions were rebuilt by scanning for objects. */
+  recovered: boolean;
+  /** Objects a lookup found damaged (they read as missing). */
+  unreadableObjects: Set<number>;
   /** The object `ref` as it stands at the end of revision `revision` (the last one by default). */
   lookup(ref: PDFRef | number, revision?: number): PDFObject | undefined;
   /** `object` itself, or what it refers to at `revision`. */
@@ -187,26 +191,102 @@ function buildRevisions(bytes: Uint8Array, chain: TSection[]): TPdfRevision[] {
   return revisions;
 }
 
+const OBJECT_HEADER = /(?:^|[\s>])(\d+)\s+(\d+)\s+obj\b/g;
+
+/**
+ * Revisions rebuilt from the bytes when the cross-reference sections cannot be followed (a damaged file):
+ * one per `%%EOF`, holding the objects whose headers appear in it (and those of its object streams), with
+ * the trailer dictionary or cross-reference stream dictionary found there.
+ */
+function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: PDFContext): TPdfRevision[] {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const revisions: TPdfRevision[] = [];
+  let startOffset = 0;
+  for (let eof = text.indexOf('%%EOF'); eof >= 0; eof = text.indexOf('%%EOF', eof + 5)) {
+    const eofOffset = eof + 5;
+    let endOffset = eofOffset;
+    if (bytes[endOffset] === 0x0d) endOffset += 1;
+    if (bytes[endOffset] === 0x0a) endOffset += 1;
+    const segment = text.slice(startOffset, eofOffset);
+    const entries = new Map<number, TXrefEntry>();
+    let trailer: PDFDict | null = null;
+    let xrefOffset = startOffset;
+    let xrefKind: TPdfRevision['xrefKind'] = 'table';
+    for (const match of segment.matchAll(OBJECT_HEADER)) {
+      const offset = startOffset + (match.index ?? 0) + (match[0].length - match[0].trimStart().length);
+      const objectNumber = Number(match[1]);
+      try {
+        const { object } = parser.indirectObjectAt(offset);
+        entries.set(objectNumber, { kind: 'offset', offset, generation: Number(match[2]) });
+        if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === PDFName.of('XRef')) {
+          trailer = object.dict;
+          xrefOffset = offset;
+          xrefKind = 'stream';
+        } else if (
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Type')) === PDFName.of('ObjStm')
+        ) {
+          readObjectStreamIndex(object, context).offsets.forEach(({ objectNumber: inner }, index) => {
+            if (!entries.has(inner))
+              entries.set(inner, { kind: 'compressed', streamNumber: objectNumber, index });
+          });
+        }
+      } catch {
+        // Not an object after all, or a damaged one: leave it out.
+      }
+    }
+    const trailerAt = segment.lastIndexOf('trailer');
+    if (trailerAt >= 0) {
+      try {
+        const dict = parser.objectAt(startOffset + trailerAt + 'trailer'.length);
+        if (dict instanceof PDFDict) trailer = dict;
+      } catch {
+        // keep what the cross-reference stream said
+      }
+    }
+    revisions.push({
+      index: revisions.length,
+      xrefOffset,
+      xrefKind,
+      entries,
+      trailer: trailer ?? PDFDict.withContext(context),
+      startOffset,
+      eofOffset,
+      endOffset,
+    });
+    startOffset = endOffset;
+  }
+  if (revisions.length === 0) throw new Error('not a PDF: no %%EOF');
+  // A trailer that lost its /Root takes the nearest one (before, else after), so that the catalog can be found.
+  const order = [...revisions, ...[...revisions].reverse()];
+  order.forEach((revision, index) => {
+    const neighbour =
+      index < revisions.length ? revisions[revision.index - 1] : revisions[revision.index + 1];
+    for (const key of ['Root', 'Info', 'ID']) {
+      const value = neighbour?.trailer.get(PDFName.of(key));
+      if (!revision.trailer.has(PDFName.of(key)) && value) revision.trailer.set(PDFName.of(key), value);
+    }
+  });
+  return revisions;
+}
+
 /**
  * Reads a PDF through its cross-reference sections, revision by revision. Nothing is rewritten; pdf-lib parses
- * single objects. When the bytes after the last `startxref` do not form a revision, the last one that does is
- * used and what follows it is reported in `trailingBytesOffset`.
+ * single objects. Bytes after the last revision's `%%EOF` are reported in `trailingBytesOffset`; a file
+ * whose sections cannot be followed is read by scanning (`recovered`).
  */
 export function readPdfFile(bytes: Uint8Array): TPdfFile {
   const context = PDFContext.create();
   const parser = PositionedParser.over(bytes, context);
-  let revisions: TPdfRevision[] | null = null;
-  let search = bytes.length;
-  let firstError: unknown = null;
-  while (revisions === null) {
-    const at = lastIndexOf(bytes, START_XREF, search);
-    if (at < 0) throw firstError instanceof Error ? firstError : new Error('not a PDF: no startxref');
-    try {
-      revisions = buildRevisions(bytes, readChain(bytes, parser, readInteger(bytes, at + START_XREF.length)));
-    } catch (error) {
-      firstError ??= error;
-      search = at - 1;
-    }
+  let revisions: TPdfRevision[];
+  let recovered = false;
+  try {
+    const at = lastIndexOf(bytes, START_XREF, bytes.length);
+    if (at < 0) throw new Error('no startxref');
+    revisions = buildRevisions(bytes, readChain(bytes, parser, readInteger(bytes, at + START_XREF.length)));
+  } catch {
+    revisions = recoverRevisions(bytes, parser, context);
+    recovered = true;
   }
   const last = revisions[revisions.length - 1] as TPdfRevision;
   let trailingBytesOffset: number | null = null;
@@ -229,8 +309,19 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
     return -1;
   };
 
+  const unreadable = new Set<number>();
   const lookup = (ref: PDFRef | number, revision = lastIndex): PDFObject | undefined => {
     const objectNumber = typeof ref === 'number' ? ref : ref.objectNumber;
+    try {
+      return lookupEntry(objectNumber, revision);
+    } catch {
+      // A damaged object (a changed byte in a compressed stream, a bad offset) reads as missing.
+      unreadable.add(objectNumber);
+      return undefined;
+    }
+  };
+
+  const lookupEntry = (objectNumber: number, revision: number): PDFObject | undefined => {
     const r = revisionOf(objectNumber, revision);
     if (r < 0) return undefined;
     const entry = all[r]?.entries.get(objectNumber) as TXrefEntry;
@@ -265,7 +356,17 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
   const resolve = (object: PDFObject | undefined, revision = lastIndex) =>
     object instanceof PDFRef ? lookup(object, revision) : object;
 
-  return { bytes, revisions, trailingBytesOffset, lookup, resolve, revisionOf, context };
+  return {
+    bytes,
+    revisions,
+    recovered,
+    trailingBytesOffset,
+    unreadableObjects: unreadable,
+    lookup,
+    resolve,
+    revisionOf,
+    context,
+  };
 }
 
 /** `dict[key]`, resolved at `revision`, when it is a dictionary. */

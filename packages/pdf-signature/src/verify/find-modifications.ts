@@ -366,7 +366,22 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
 export function findModifications(file: TPdfFile, permission: 1 | 2 | 3): TModification[] {
   const found: TModification[] = [];
   for (let revision = 1; revision < file.revisions.length; revision += 1) {
-    found.push(...checkRevision(file, revision, permission));
+    try {
+      found.push(...checkRevision(file, revision, permission));
+    } catch {
+      found.push({
+        revision,
+        objectNumber: null,
+        description: `revision ${revision} cannot be compared with the one before`,
+      });
+    }
+  }
+  if (file.recovered) {
+    found.push({
+      revision: file.revisions.length - 1,
+      objectNumber: null,
+      description: 'the cross-reference sections are damaged: the file was read by scanning its objects',
+    });
   }
   if (file.trailingBytesOffset !== null) {
     found.push({
