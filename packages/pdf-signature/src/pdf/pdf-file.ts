@@ -54,38 +54,7 @@ export type TPdfFile = {
   context: PDFContext;
 };
 
-const START_XREF = Array.from('startxref', (c) => c.charCodeAt(0));
-const EOF_MARK = Array.from('%%EOF', (c) => c.charCodeAt(0));
-
-function lastIndexOf(bytes: Uint8Array, pattern: number[], before: number): number {
-  for (let i = Math.min(before, bytes.length - pattern.length); i >= 0; i -= 1) {
-    let match = true;
-    for (let j = 0; j < pattern.length; j += 1) {
-      if (bytes[i + j] !== pattern[j]) {
-        match = false;
-        break;
-      }
-    }
-    if (match) return i;
-  }
-  return -1;
-}
-
-function indexOf(bytes: Uint8Array, pattern: number[], from: number): number {
-  const first = pattern[0];
-  for (let i = from; i <= bytes.length - pattern.length; i += 1) {
-    if (bytes[i] !== first) continue;
-    let match = true;
-    for (let j = 1; j < pattern.length; j += 1) {
-      if (bytes[i + j] !== pattern[j]) {
-        match = false;
-        break;
-      }
-    }
-    if (match) return i;
-  }
-  return -1;
-}
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
 const isWhitespace = (byte: number | undefined) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09 || byte === 0x0c || byte === 0x00;
@@ -170,9 +139,9 @@ function buildRevisions(bytes: Uint8Array, chain: TSection[]): TPdfRevision[] {
     for (const section of group) for (const [n, e] of section.entries) if (!entries.has(n)) entries.set(n, e);
     const main = group[0] as TSection;
     const sectionEnd = Math.max(...group.map((s) => s.end));
-    const eof = indexOf(bytes, EOF_MARK, sectionEnd);
+    const eof = asBuffer(bytes).indexOf('%%EOF', sectionEnd);
     if (eof < 0) throw new Error(`revision ${index} has no %%EOF`);
-    const eofOffset = eof + EOF_MARK.length;
+    const eofOffset = eof + '%%EOF'.length;
     let endOffset = eofOffset;
     if (bytes[endOffset] === 0x0d) endOffset += 1;
     if (bytes[endOffset] === 0x0a) endOffset += 1;
@@ -199,7 +168,7 @@ const OBJECT_HEADER = /(?:^|[\s>])(\d+)\s+(\d+)\s+obj\b/g;
  * the trailer dictionary or cross-reference stream dictionary found there.
  */
 function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: PDFContext): TPdfRevision[] {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1');
+  const text = asBuffer(bytes).toString('latin1');
   const revisions: TPdfRevision[] = [];
   let startOffset = 0;
   for (let eof = text.indexOf('%%EOF'); eof >= 0; eof = text.indexOf('%%EOF', eof + 5)) {
@@ -281,9 +250,9 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
   let revisions: TPdfRevision[];
   let recovered = false;
   try {
-    const at = lastIndexOf(bytes, START_XREF, bytes.length);
+    const at = asBuffer(bytes).lastIndexOf('startxref');
     if (at < 0) throw new Error('no startxref');
-    revisions = buildRevisions(bytes, readChain(bytes, parser, readInteger(bytes, at + START_XREF.length)));
+    revisions = buildRevisions(bytes, readChain(bytes, parser, readInteger(bytes, at + 'startxref'.length)));
   } catch {
     revisions = recoverRevisions(bytes, parser, context);
     recovered = true;

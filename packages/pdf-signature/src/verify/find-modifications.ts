@@ -147,6 +147,12 @@ function checkFields(
   );
 }
 
+/** The keys whose values differ between two versions of a dictionary. */
+function changedKeys(before: PDFDict | undefined, after: PDFDict | undefined): PDFName[] {
+  const keys = new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])]);
+  return [...keys].filter((key) => !equalObjects(before?.get(key), after?.get(key)));
+}
+
 function checkAcroForm(
   rules: TRules,
   objectNumber: number,
@@ -154,11 +160,8 @@ function checkAcroForm(
   after: PDFDict | undefined,
 ) {
   const { file, revision } = rules;
-  const keys = new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])]);
-  for (const key of keys) {
-    const oldValue = before?.get(key);
-    const newValue = after?.get(key);
-    if (equalObjects(oldValue, newValue) || key === name('SigFlags')) continue;
+  for (const key of changedKeys(before, after)) {
+    if (key === name('SigFlags')) continue;
     if (key === name('Fields')) {
       checkFields(
         rules,
@@ -174,11 +177,7 @@ function checkAcroForm(
 
 function checkCatalog(rules: TRules, objectNumber: number, before: PDFDict, after: PDFDict) {
   const { file, revision } = rules;
-  const keys = new Set([...before.keys(), ...after.keys()]);
-  for (const key of keys) {
-    const oldValue = before.get(key);
-    const newValue = after.get(key);
-    if (equalObjects(oldValue, newValue)) continue;
+  for (const key of changedKeys(before, after)) {
     if (key === name('DSS') || key === name('Extensions')) continue;
     if (key === name('AcroForm')) {
       checkAcroForm(
@@ -196,9 +195,7 @@ function checkCatalog(rules: TRules, objectNumber: number, before: PDFDict, afte
 
 function checkPage(rules: TRules, objectNumber: number, pageNumber: number, before: PDFDict, after: PDFDict) {
   const { file, revision } = rules;
-  const keys = new Set([...before.keys(), ...after.keys()]);
-  for (const key of keys) {
-    if (equalObjects(before.get(key), after.get(key))) continue;
+  for (const key of changedKeys(before, after)) {
     if (key === name('Annots')) {
       checkGrowingList(
         rules,
