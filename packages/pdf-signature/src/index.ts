@@ -49,6 +49,7 @@ export { appendDss, readDssItems, type TAppendDssOptions } from './pdf/append-ds
 export { readPdfSignatures, type TPdfSignature } from './verify/read-pdf-signatures.js';
 export { findModifications, type TModification } from './verify/find-modifications.js';
 export {
+  verifyPdf,
   createPdfVerifier,
   type TPadesLevel,
   type TPdfSignatureReport,

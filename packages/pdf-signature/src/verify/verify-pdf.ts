@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as pkijs from 'pkijs';
 import { PDFDict, PDFName, PDFRef } from 'pdf-lib';
+import { verifyCmsSignature } from '../cms/verify-cms-signature.js';
 import { readDssItems } from '../pdf/append-dss.js';
 import { getCatalogRef, readPdfFile, type TPdfFile } from '../pdf/pdf-file.js';
 import type { TCmsVerification } from '../types.js';
@@ -258,3 +259,12 @@ function computeLevel(
   );
   return archived ? 'B-LTA' : 'B-LT';
 }
+
+/**
+ * Verifies every signature and document timestamp of a PDF: integrity (byte range, digest, CMS), signer and
+ * chain to `trustAnchors` (with the file's DSS certificates and CRLs, and `crls`), times (/M and the
+ * timestamps'), the PAdES level reached, and whether a later revision changes the document beyond what
+ * its certification allows.
+ */
+export const verifyPdf: (pdf: Uint8Array, options: TVerifyPdfOptions) => Promise<TPdfVerification> =
+  createPdfVerifier(verifyCmsSignature);

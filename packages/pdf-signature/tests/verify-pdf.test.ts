@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appendSignature, verifyPdf } from '../src/index.js';
+import { createCadesDetachedSignature } from '../src/index.js';
+import { issueTestSigner } from './helpers.js';
+import { createOpensslPki } from './helpers/openssl-pki.js';
+import { signLikeThePlatform, type TPlatformSignedStages } from './helpers/platform-signed-document.js';
+import { createContract, signThreeTimes } from './helpers/signed-document.js';
+import {
+  addFreeTextAnnotation,
+  addTextField,
+  changeInfo,
+  changeOneByte,
+  overlayPageContent,
+} from './helpers/tamper.js';
+
+let stages: TPlatformSignedStages;
+const verify = (pdf: Uint8Array) => verifyPdf(pdf, { trustAnchors: [stages.pki.root.certificate] });
+
+beforeAll(async () => {
+  stages = await signLikeThePlatform();
+}, 60_000);
+
+describe('verifyPdf', () => {
+  it('reports three timestamped signatures at B-LTA, certified P=2, not modified, and the document timestamp', async () => {
+    const report = await verify(stages.final);
+    expect(report.certification).toEqual({ permission: 2 });
+    expect(report.modifications).toEqual([]);
+    expect(
+      report.signatures.map((signature) => [signature.fieldName, signature.type, signature.level]),
+    ).toEqual([
+      ['Signature1', 'signature', 'B-LTA'],
+      ['Signature2', 'signature', 'B-LTA'],
+      ['Signature3', 'signature', 'B-LTA'],
+      ['Horodatage', 'document-timestamp', null],
+    ]);
+    for (const signature of report.signatures) {
+      expect(signature).toMatchObject({
+        integrity: true,
+        chainTrusted: true,
+        revoked: false,
+        modifiedAfter: false,
+      });
+      expect(signature.errors).toEqual([]);
+      expect(signature.timestampTime).toBeInstanceOf(Date);
+    }
+    const [first, second] = report.signatures;
+    expect(first?.signer?.name).toBe('Zoé Lefèvre');
+    expect(first?.chain).toHaveLength(3);
+    expect(first?.certification).toEqual({ permission: 2 });
+    expect(second?.certification).toBeNull();
+    expect(first?.signingTime?.toISOString()).toBe(stages.signingTimes[0]?.toISOString());
+    expect(report.signatures[3]?.coversWholeFile).toBe(true);
+  });
+
+  it('reaches B-T before the validation data, B-LT with it, B-LTA with the document timestamp after it', async () => {
+    const levels = async (pdf: Uint8Array) =>
+      (await verify(pdf)).signatures.map((signature) => signature.level);
+    expect(await levels(stages.signed)).toEqual(['B-T', 'B-T', 'B-T']);
+    expect(await levels(stages.withDss)).toEqual(['B-LT', 'B-LT', 'B-LT']);
+    expect(await levels(stages.final)).toEqual(['B-LTA', 'B-LTA', 'B-LTA', null]);
+  });
+
+  it('gives B-B to a signature without timestamp, and no level to a CMS with signingTime and no signing-certificate-v2', async () => {
+    const identity = await issueTestSigner(stages.pki);
+    const unstamped = await appendSignature(await createContract(), {
+      fieldName: 'Signature1',
+      subFilter: 'ETSI.CAdES.detached',
+      sign: (digest) => createCadesDetachedSignature({ digest, identity }),
+    });
+    expect((await verify(unstamped)).signatures[0]?.level).toBe('B-B');
+
+    const pki = createOpensslPki(3);
+    try {
+      const { signatures } = signThreeTimes(await createContract(), pki);
+      const report = await verifyPdf(signatures[0] as Uint8Array, { trustAnchors: [pki.rootDer] });
+      expect(report.signatures[0]).toMatchObject({ integrity: true, chainTrusted: true, level: null });
+      expect(report.signatures[0]?.errors).toContain('signing-time-present');
+    } finally {
+      pki.remove();
+    }
+  }, 60_000);
+
+  it.each([
+    ['an annotation « ANNULÉ »', addFreeTextAnnotation, /FreeText/],
+    ['an overlay « 5 200 »', overlayPageContent, /page 1's content changed/],
+    ['a new form field', addTextField, /« Montant » \(Tx\)/],
+    ['an /Info change', changeInfo, /\/Info/],
+  ])('reports every signature modified after %s, their integrity intact', async (_, tamper, description) => {
+    const report = await verify(tamper(stages.final));
+    for (const signature of report.signatures) {
+      expect(signature.integrity).toBe(true);
+      expect(signature.modifiedAfter).toBe(true);
+      expect(signature.modifications.map((modification) => modification.description).join('\n')).toMatch(
+        description,
+      );
+    }
+  });
+
+  it('reports every signature altered when one signed byte changes', async () => {
+    const at = Buffer.from(stages.final).indexOf('/M (D:') + 6;
+    const report = await verify(changeOneByte(stages.final, at));
+    for (const signature of report.signatures) {
+      expect(signature.integrity).toBe(false);
+      expect(signature.level).toBeNull();
+      expect(signature.errors.join(' ')).toMatch(/message-digest-mismatch|message-imprint-mismatch/);
+    }
+  });
+
+  it('does not trust a chain to another root', async () => {
+    const pki = createOpensslPki(0);
+    try {
+      const report = await verifyPdf(stages.final, { trustAnchors: [pki.rootDer] });
+      expect(report.signatures.every((signature) => !signature.chainTrusted)).toBe(true);
+    } finally {
+      pki.remove();
+    }
+  }, 60_000);
+});
