@@ -110,7 +110,7 @@ export function renderPermissionsDoc(): string {
     "Authorizing customers and making a prospect follow the folder's answers: back_office_user and manage_dossier",
     'only on the back-office form (the client form is read-only to them, spec 02 §5); advisors, partners and',
     'managers only while the folder is ongoing — once it is signed or canceled the parties who may open it are',
-    'fixed (decision in docs/decisions.md, « Hardening »). Customers authorize nobody.',
+    'fixed (decision in docs/decisions.md, « Roles and permissions »). Customers authorize nobody.',
     '',
   );
   return lines.join('\n');
