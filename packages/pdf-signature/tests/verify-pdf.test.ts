@@ -1,10 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendSignature, verifyPdf } from '../src/index.js';
-import { createCadesDetachedSignature } from '../src/index.js';
-import { issueTestSigner } from './helpers.js';
+import { appendSignature, createCadesDetachedSignature, verifyPdf } from '../src/index.js';
+import { createWorkDir, issueTestSigner, runNss, toPem } from './helpers.js';
 import { createOpensslPki } from './helpers/openssl-pki.js';
 import { signLikeThePlatform, type TPlatformSignedStages } from './helpers/platform-signed-document.js';
 import { createContract, signThreeTimes } from './helpers/signed-document.js';
+import { mutoolVerify, pdfsig, pdfsigBlocks } from './helpers/tools.js';
 import {
   addFreeTextAnnotation,
   addTextField,
@@ -103,6 +104,34 @@ describe('verifyPdf', () => {
       expect(signature.integrity).toBe(false);
       expect(signature.level).toBeNull();
       expect(signature.errors.join(' ')).toMatch(/message-digest-mismatch|message-imprint-mismatch/);
+    }
+  });
+
+  it('agrees with pdfsig (NSS trusting the platform root) and mutool on the platform-signed contract', () => {
+    const work = createWorkDir();
+    try {
+      const nss = work.path('nss');
+      mkdirSync(nss);
+      expect(runNss('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']).status).toBe(0);
+      const root = work.write('root.pem', toPem(stages.pki.root.certificate));
+      expect(
+        runNss('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'root', '-t', 'CT,C,C', '-i', root]).status,
+      ).toBe(0);
+      const blocks = pdfsigBlocks(pdfsig(stages.final, nss));
+      expect(blocks).toHaveLength(4);
+      for (const block of blocks.slice(0, 3)) {
+        expect(block).toContain('Signature Validation: Signature is Valid.');
+        expect(block).toContain('Certificate Validation: Certificate is Trusted.');
+      }
+      expect(blocks[3]).toContain('Total document signed');
+      expect(blocks[3]).not.toContain('Not total document signed');
+      const mutool = mutoolVerify(stages.final);
+      expect(mutool.match(/The signature is valid but there have been edits since signing\./g)).toHaveLength(
+        3,
+      );
+      expect(mutool).not.toContain('Digest error');
+    } finally {
+      work.cleanup();
     }
   });
 
