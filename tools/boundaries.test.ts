@@ -15,9 +15,16 @@ const fixtures = path.join(import.meta.dirname, 'fixtures/boundaries');
 
 const ZONE = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
+const MODULE_CYCLE = 'api/no-module-cycle';
 
 /** The rules each fixture breaks, one entry per report; a fixture not listed breaks none. */
 const EXPECTED: Record<string, string[]> = {
+  'apps/api/src/auth/uses-seed.ts': [ZONE],
+  'apps/api/src/modules/manage-dossier/uses-pairing.ts': [MODULE_CYCLE],
+  'apps/api/src/modules/pairing/uses-manage-dossier.ts': [MODULE_CYCLE],
+  'apps/api/src/modules/receipts/uses-dossier-internals.ts': [ZONE],
+  'apps/api/src/shared/uses-auth.ts': [ZONE],
+  'apps/api/src/shared/uses-module.ts': [ZONE],
   'apps/web/src/features/alpha/components/uses-beta.ts': [ZONE],
   'apps/web/src/features/alpha/routes/uses-app.ts': [ZONE],
   'apps/web/src/shared/ui/uses-feature.ts': [ZONE],
@@ -75,6 +82,15 @@ describe('the repository’s own config', () => {
     const specifier = `../${imported}/${target!.replace(/\.tsx?$/, '')}`;
     const code = `import * as other from '${specifier}';\n\nexport const probe = other;\n`;
     expect(await lintProbe(`apps/web/src/features/${importer}/boundary-probe.ts`, code)).toEqual([ZONE]);
+  });
+
+  it('refuses an API module reaching past another module’s index.ts, and shared/ importing auth/', async () => {
+    const internals =
+      "import { findDossierForActor } from '../dossiers/service/find-dossier.js';\n\nexport const probe = findDossierForActor;\n";
+    expect(await lintProbe('apps/api/src/modules/receipts/boundary-probe.ts', internals)).toEqual([ZONE]);
+    const auth =
+      "import { resolveRequestActor } from '../auth/actor.js';\n\nexport const probe = resolveRequestActor;\n";
+    expect(await lintProbe('apps/api/src/shared/boundary-probe.ts', auth)).toEqual([ZONE]);
   });
 
   it('leaves the fixtures out of the normal lint run', async () => {

@@ -14,7 +14,7 @@ import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
-import { DEMO_ACCOUNTS } from '../../apps/api/src/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LISTING } from '../../apps/api/src/seed/demo-accounts.js';
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
 import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
@@ -41,7 +41,7 @@ const config = loadConfig({
 });
 // As the product's seed: the signed folders with their envelopes and sealed documents.
 await seedDemo(database.db, () => {}, { signatures: { blobs: await createBlobStore(database), config } });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
 writeFileSync(JOURNEY_FOLDERS_FILE, JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2));
 
 // Expected counts, written independently of the API's own query: by the visibility rule of each role.

@@ -13,9 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
+import type { TOperation } from '@souscription/contract';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import './shared/fastify-types.js';
+import './fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { createLoggerOptions } from './shared/logger-options.js';
@@ -25,38 +26,36 @@ import {
   apiResourceOf,
   createOidcProvider,
   embeddedIssuerOf,
+  WEB_SCOPE,
 } from './auth/oidc-provider.js';
 import { registerInteractionRoutes } from './auth/interaction-routes.js';
+import type { DemoAccountListing } from './auth/sign-in-page.js';
 import { mountOidcProvider } from './auth/mount-oidc-provider.js';
 import { registerAuthentication } from './auth/authenticate.js';
+import { resolveRequestActor } from './auth/actor.js';
+import { enforcePermissions } from './auth/enforce-permissions.js';
 import {
   createEmbeddedTokenVerifier,
   createExternalTokenVerifier,
   withVerifiedTokenCache,
-  type TokenVerifier,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
-import { provisionExternalUser } from './modules/users/index.js';
-import { createTenantDirectory } from './modules/tenants/tenant-directory.js';
-import { createListCache } from './modules/dossiers/list-cache.js';
-import { resolveRequestTenantCode } from './modules/tenants/request-tenant.js';
-import { tenantRoutes } from './modules/tenants/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { dossierRoutes } from './modules/dossiers/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { formRoutes } from './modules/forms/routes.js';
-import { datalistRoutes } from './modules/datalists/routes.js';
+import { provisionExternalUser, userRoutes } from './modules/users/index.js';
+import { createTenantDirectory, resolveRequestTenantCode, tenantRoutes } from './modules/tenants/index.js';
+import { createListCache, dossierRoutes } from './modules/dossiers/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { createFormStore, formRoutes } from './modules/forms/index.js';
+import { datalistRoutes } from './modules/datalists/index.js';
 import { customerRoutes } from './modules/customers/index.js';
-import { prospectRoutes } from './modules/prospects/routes.js';
-import { receiptRoutes } from './modules/receipts/routes.js';
-import { signatureRoutes } from './modules/signature/routes.js';
+import { prospectRoutes } from './modules/prospects/index.js';
+import { receiptRoutes } from './modules/receipts/index.js';
+import { listSignedDocuments, signatureRoutes } from './modules/signature/index.js';
 import { manageDossierRoutes } from './modules/manage-dossier/index.js';
 import { pairingRoutes } from './modules/pairing/index.js';
-import { createDeliveryWorker, readSignedDocuments } from './modules/delivery/index.js';
+import { createDeliveryWorker } from './modules/delivery/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { footerRoutes } from './modules/footer/index.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { createFormStore } from './modules/forms/form-store.js';
+import { documentRoutes } from './modules/documents/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -66,6 +65,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where the log goes (standard output unless given: tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** The demo accounts the embedded sign-in page lists when `config.showDemoAccounts` is on. */
+  demoAccounts?: DemoAccountListing;
 };
 
 /** Builds the whole server: API, embedded OpenID provider, OpenAPI docs and the SPA. */
@@ -74,6 +75,7 @@ export async function buildApp({
   database,
   logger = true,
   logStream,
+  demoAccounts,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? createLoggerOptions(config.logLevel, logStream) : false,
@@ -83,6 +85,25 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await decorateApp(app, config, database);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: contentSecurityDirectivesOf(config) },
+  });
+  await app.register(formbody);
+  await registerApiDocs(app);
+  const provider = await registerSignIn(app, config, database, demoAccounts);
+  await registerModules(app, config, database);
+  await app.register(ssoCheckRoutes, { provider });
+  await registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * What every route reads from the app: the database, configuration, tenants, caches, stored files
+ * and the guard of non-public operations; the list cache follows other replicas' changes.
+ */
+async function decorateApp(app: FastifyInstance, config: AppConfig, database: DatabaseHandle): Promise<void> {
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('config', config);
@@ -93,6 +114,10 @@ export async function buildApp({
   app.decorate('blobs', await createBlobStore(database));
   const blobLocation = blobLocationOf(database);
   app.decorate('blobLocation', { getter: () => blobLocation });
+  app.decorate('guardOperation', (operation: TOperation) => [
+    resolveRequestActor,
+    enforcePermissions(operation),
+  ]);
   if (config.listCacheSeconds > 0) {
     const unlisten = await database.listen('souscription_lists_changed', (payload) => {
       const tenantId = Number(payload);
@@ -101,27 +126,29 @@ export async function buildApp({
     });
     app.addHook('onClose', async () => unlisten());
   }
-  registerErrorHandling(app);
+}
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ["'self'", 'blob:', 'data:'],
-        objectSrc: ["'self'", 'blob:', 'data:'],
-        connectSrc: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
-        formAction: ["'self'", ...(config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [])],
-        frameAncestors: ["'self'"],
-        // Note: helmet's default upgrade-insecure-requests turns a form post to http://host into
-        // https://host, which form-action 'self' then blocks: the signing page's « Signer » on an
-        // http address (npm start, the journeys). Only an https address asks for the upgrade.
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-  });
-  await app.register(formbody);
+/** The content security policy: our own origin, and the external issuer's when there is one. */
+function contentSecurityDirectivesOf(config: AppConfig) {
+  const issuerOrigins = config.oidcIssuer ? [new URL(config.oidcIssuer).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    frameSrc: ["'self'", 'blob:', 'data:'],
+    objectSrc: ["'self'", 'blob:', 'data:'],
+    connectSrc: ["'self'", ...issuerOrigins],
+    formAction: ["'self'", ...issuerOrigins],
+    frameAncestors: ["'self'"],
+    // Note: helmet's default upgrade-insecure-requests turns a form post to http://host into
+    // https://host, which form-action 'self' then blocks: the signing page's « Signer » on an
+    // http address (npm start, the journeys). Only an https address asks for the upgrade.
+    upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}
+
+/** OpenAPI 3.1 from the contract's operations, and Swagger UI under /docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -138,11 +165,20 @@ export async function buildApp({
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}
 
-  let provider: Provider | null = null;
-  let verifyToken: TokenVerifier;
+/**
+ * Sign-in and token checks: an external issuer's tokens (its users provisioned on first sight), or
+ * the embedded provider with its sign-in pages. The embedded provider, or null.
+ */
+async function registerSignIn(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+  demoAccounts: DemoAccountListing | undefined,
+): Promise<Provider | null> {
   if (config.oidcIssuer) {
-    verifyToken = await createExternalTokenVerifier({
+    const verifyToken = await createExternalTokenVerifier({
       issuer: config.oidcIssuer,
       audience: config.oidcAudience,
       claims: {
@@ -152,40 +188,50 @@ export async function buildApp({
       },
       resolveUserId: (identity) => provisionExternalUser(database.db, identity),
     });
-  } else {
-    const signingJwk = await getSigningJwk(database.db);
-    provider = createOidcProvider({
-      config,
-      db: database.db,
-      signingJwk,
-      cookieKeys: await getCookieKeys(database.db),
-    });
-    verifyToken = createEmbeddedTokenVerifier({
-      issuer: embeddedIssuerOf(config),
-      audience: apiResourceOf(config),
-      publicJwk: toPublicJwk(signingJwk),
-    });
-    // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
-    mountOidcProvider(app, provider, { allowedOrigins: allowedWebOriginsOf(config) });
-    await registerInteractionRoutes(app, {
-      provider,
-      showDemoAccounts: config.showDemoAccounts,
-      getBrand: async (request) => {
-        const code = resolveRequestTenantCode(request, await app.tenants.codes(), config.defaultTenant);
-        const tenant = (await app.tenants.byCode(code)) ?? (await app.tenants.byCode(config.defaultTenant));
-        return {
-          name: tenant?.name ?? 'Souscription',
-          primaryColor: tenant?.theme.primaryColor ?? '#1f4e79',
-        };
-      },
-    });
+    registerAuthentication(app, withVerifiedTokenCache(verifyToken));
+    return null;
   }
+  const signingJwk = await getSigningJwk(database.db);
+  const provider = createOidcProvider({
+    config,
+    db: database.db,
+    signingJwk,
+    cookieKeys: await getCookieKeys(database.db),
+  });
+  const verifyToken = createEmbeddedTokenVerifier({
+    issuer: embeddedIssuerOf(config),
+    audience: apiResourceOf(config),
+    publicJwk: toPublicJwk(signingJwk),
+  });
+  // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
+  mountOidcProvider(app, provider, { allowedOrigins: allowedWebOriginsOf(config) });
+  await registerInteractionRoutes(app, {
+    provider,
+    demoAccounts: config.showDemoAccounts ? (demoAccounts ?? null) : null,
+    getBrand: async (request) => {
+      const code = resolveRequestTenantCode(request, await app.tenants.codes(), config.defaultTenant);
+      const tenant = (await app.tenants.byCode(code)) ?? (await app.tenants.byCode(config.defaultTenant));
+      return {
+        name: tenant?.name ?? 'Souscription',
+        primaryColor: tenant?.theme.primaryColor ?? '#1f4e79',
+      };
+    },
+  });
   registerAuthentication(app, withVerifiedTokenCache(verifyToken));
+  return provider;
+}
 
+/** Every module's routes, and the delivery worker that manage-dossier's validations wake. */
+async function registerModules(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<void> {
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
   await app.register(healthRoutes);
   await app.register(tenantRoutes, {
     issuer,
+    scope: WEB_SCOPE,
     logoutUrl: config.oidcLogoutUrl ?? `${issuer}/session/end`,
   });
   await app.register(footerRoutes);
@@ -206,9 +252,9 @@ export async function buildApp({
     maxAttempts: config.integrationMaxAttempts,
     retryMs: config.integrationRetryMs,
     pollMs: config.integrationPollMs,
-    readSignedDocuments,
+    readSignedDocuments: listSignedDocuments,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
-    onStateChanged: (tenantId) => listCache.invalidateTenant(tenantId),
+    onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
   });
   app.decorate('delivery', delivery);
   if (config.integrationWorker) {
@@ -218,8 +264,10 @@ export async function buildApp({
   await app.register(manageDossierRoutes, { onValidated: () => delivery.nudge() });
   await app.register(pairingRoutes);
   await app.register(documentRoutes);
-  await app.register(ssoCheckRoutes, { provider });
+}
 
+/** The built SPA: its hashed assets, and index.html for every screen address; 404 for the rest. */
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
     // Note: the built files carry a hash of their content in their names: a browser keeps them for a
@@ -245,6 +293,4 @@ export async function buildApp({
       .header('cache-control', 'no-cache')
       .sendFile('index.html', config.webDist, { cacheControl: false });
   });
-
-  return app;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNT_LISTING } from './seed/demo-accounts.js';
 import { seedDemo } from './seed/seed-demo.js';
 import { createBlobStore } from './storage/create-blob-store.js';
 
@@ -11,7 +12,7 @@ if (config.seedOnStart) {
     signatures: { blobs: await createBlobStore(database), config },
   });
 }
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -2,9 +2,8 @@ import { isCustomerRole } from '@souscription/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { ApiError } from '../shared/api-error.js';
-import type { Tenant } from '../modules/tenants/queries.js';
-import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
-import { findUserTenantAndCustomer } from '../modules/users/queries.js';
+import type { Tenant, TenantDirectory } from '../modules/tenants/index.js';
+import { findUserTenantAndCustomer } from '../modules/users/index.js';
 import type { Principal } from './token-verifier.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TOperation } from '@souscription/contract';
 import { MAX_ID } from '@souscription/contract';
-import { readDossierForPermissionCheck } from '../modules/dossiers/service/find-dossier.js';
+import { readDossierForPermissionCheck } from '../modules/dossiers/index.js';
 import { ApiError } from '../shared/api-error.js';
 import { PERMISSION_TABLE, decidePermission, type TDossierParam } from './permission-table.js';
 

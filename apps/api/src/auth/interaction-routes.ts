@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { findUserByUsername } from '../modules/users/queries.js';
+import { findUserByUsername } from '../modules/users/index.js';
 import { verifyAccountPassword } from './passwords.js';
 import { clearSignInFailures, countSignInAttempt, toLockoutKey } from './sign-in-lockout.js';
-import { renderSignInPage, type SignInLocale } from './sign-in-page.js';
+import { renderSignInPage, type DemoAccountListing, type SignInLocale } from './sign-in-page.js';
 
 type InteractionRoutesOptions = {
   provider: Provider;
-  showDemoAccounts: boolean;
+  /** Listed on the sign-in page; null: none. */
+  demoAccounts: DemoAccountListing | null;
   /** The tenant name and colour shown on the page, for the request's tenant. */
   getBrand: (request: FastifyRequest) => Promise<{ name: string; primaryColor: string }>;
 };
@@ -50,7 +51,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
           ...page,
           tenantName: brand.name,
           primaryColor: brand.primaryColor,
-          showDemoAccounts: options.showDemoAccounts,
+          demoAccounts: options.demoAccounts,
         }),
       );
   };

@@ -2,7 +2,8 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { JWK } from 'jose';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { findUserById } from '../modules/users/queries.js';
+import { findUserById } from '../modules/users/index.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import { createOidcAdapterClass } from './oidc-adapter.js';
 
 /** Scope of the API resource; the access token for it is a JWT. */
@@ -165,9 +166,4 @@ export function createOidcProvider({
   // under TRUST_PROXY (mountOidcProvider), so trusting them here follows that one setting.
   provider.proxy = true;
   return provider;
-}
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

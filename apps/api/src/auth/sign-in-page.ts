@@ -1,6 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
-import { TENANT_SEEDS } from '../seed/tenants-data.js';
-import { escapeHtml } from './oidc-provider.js';
+import type { TRole } from '@souscription/contract';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export type SignInLocale = 'fr' | 'en';
 
@@ -53,6 +52,16 @@ const TEXTS = {
   },
 } as const;
 
+/**
+ * The demo accounts the page lists, given at start (server.ts reads them from the seed; product
+ * code does not import seed data): their shared password, and each account with the name of its
+ * tenant when it is not the demo tenant.
+ */
+export type DemoAccountListing = {
+  password: string;
+  accounts: readonly { username: string; role: TRole; otherTenantName: string | null }[];
+};
+
 export type SignInPageOptions = {
   uid: string;
   locale: SignInLocale;
@@ -60,7 +69,8 @@ export type SignInPageOptions = {
   primaryColor: string;
   username?: string;
   error?: 'invalid' | 'tooMany';
-  showDemoAccounts: boolean;
+  /** Listed on the page when given. */
+  demoAccounts: DemoAccountListing | null;
 };
 
 /** The embedded provider's sign-in page, in French or English. */
@@ -69,14 +79,16 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const other: SignInLocale = options.locale === 'fr' ? 'en' : 'fr';
   const action = `/oidc/interaction/${encodeURIComponent(options.uid)}/login`;
   // Every demo account, those of another tenant with its name (conseiller.aestiam).
-  const demoRows = DEMO_ACCOUNTS.map((a) => {
-    const tenant =
-      a.tenant === 'demo' ? '' : ` · ${TENANT_SEEDS.find((s) => s.code === a.tenant)?.name ?? a.tenant}`;
-    return `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${escapeHtml(t.roles[a.role] + tenant)}</td></tr>`;
-  }).join('');
-  const demo = options.showDemoAccounts
+  const demoAccounts = options.demoAccounts;
+  const demoRows = (demoAccounts?.accounts ?? [])
+    .map((a) => {
+      const tenant = a.otherTenantName === null ? '' : ` · ${a.otherTenantName}`;
+      return `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${escapeHtml(t.roles[a.role] + tenant)}</td></tr>`;
+    })
+    .join('');
+  const demo = demoAccounts
     ? `<section class="demo" aria-labelledby="demo-title"><h2 id="demo-title">${t.demo}</h2>
-<p>${t.demoPassword} <code>${DEMO_PASSWORD}</code></p>
+<p>${t.demoPassword} <code>${escapeHtml(demoAccounts.password)}</code></p>
 <table><thead><tr><th scope="col">${t.username}</th><th scope="col">${t.role}</th></tr></thead><tbody>${demoRows}</tbody></table></section>`
     : '';
   const error = options.error

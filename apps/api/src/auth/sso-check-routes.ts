@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
 import { parse as parseCookies } from 'cookie';
 import { operations } from '@souscription/contract';
-import { findUserById } from '../modules/users/queries.js';
+import { findUserById } from '../modules/users/index.js';
 import { registerOperation } from '../shared/register-operation.js';
 
 /**

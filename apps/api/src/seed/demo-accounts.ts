@@ -1,4 +1,6 @@
 import type { TRole } from '@souscription/contract';
+import type { DemoAccountListing } from '../auth/sign-in-page.js';
+import { TENANT_SEEDS } from './tenants-data.js';
 
 /** Password of every demo account (listed in the README and on the sign-in page). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -87,3 +89,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     tenant: 'aestiam',
   },
 ];
+
+/** The demo accounts as the sign-in page lists them (given to the app at start by server.ts). */
+export const DEMO_ACCOUNT_LISTING: DemoAccountListing = {
+  password: DEMO_PASSWORD,
+  accounts: DEMO_ACCOUNTS.map((account) => ({
+    username: account.username,
+    role: account.role,
+    otherTenantName:
+      account.tenant === 'demo'
+        ? null
+        : (TENANT_SEEDS.find((seed) => seed.code === account.tenant)?.name ?? account.tenant),
+  })),
+};

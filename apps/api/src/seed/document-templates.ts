@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { blocks, documentTemplates, forms } from '../db/schema.js';
-import type {
-  DocumentSignatory,
-  DocumentTemplate,
-  LocalizedText,
-} from '../modules/documents/document-template.types.js';
+import type { DocumentSignatory, DocumentTemplate, LocalizedText } from '../modules/documents/index.js';
 import { frenchTypography } from './forms/fixture-helpers.js';
 import { DOCUMENT_KEYS } from './forms/demo-subscription-form.js';
 

@@ -13,13 +13,13 @@ import {
 } from './customers-data.js';
 import { buildDossierSearchText } from '../shared/search-text.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
-import { seedSignatureSettings } from '../modules/signature/service/signature-settings.js';
+import { seedSignatureSettings } from './seed-signature-settings.js';
 import { seedDocumentTemplates } from './document-templates.js';
 import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 import { buildSampleAnswers } from './sample-dossier-answers.js';
-import { computeDossierSummary } from '../modules/dossiers/service/compute-dossier-summary.js';
+import { computeDossierSummary } from '../modules/dossiers/index.js';
 import { seedReceipts } from './seed-receipts.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
 

@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { FILE_ELEMENT_TYPES } from '@souscription/form-engine';
 import type { Database } from '../db/client.js';
 import { blocks, customers, dossiers, elements } from '../db/schema.js';
-import { insertReceipts, type NewReceipt } from '../modules/receipts/queries.js';
+import { insertReceipts, type NewReceipt } from '../modules/receipts/index.js';
 import type { BlobStore } from '../storage/blob-store.js';
 
 /** A seeded folder and whether its subscriber went as far as sending proofs. */

@@ -3,13 +3,17 @@ import type { TRole, TSignatureParty, TSignatureStep } from '@souscription/contr
 import { loadActor, type Actor } from '../auth/actor.js';
 import type { Database } from '../db/client.js';
 import { dossiers, tenants, users } from '../db/schema.js';
-import { createFormStore } from '../modules/forms/form-store.js';
-import { createEmbeddedProvider } from '../modules/signature/provider/embedded-provider.js';
-import { findOpenEnvelope, findRecipients } from '../modules/signature/queries.js';
-import type { TRequestOrigin } from '../modules/signature/service/open-signature-ceremony.js';
-import { signStepAs, type TSignUntil } from '../modules/signature/service/sign-step-as.js';
-import type { SignatureDeps } from '../modules/signature/service/signature-deps.js';
-import { createTenantDirectory } from '../modules/tenants/tenant-directory.js';
+import { createFormStore } from '../modules/forms/index.js';
+import {
+  createEmbeddedProvider,
+  findOpenEnvelope,
+  findRecipients,
+  type SignatureDeps,
+  signStepAs,
+  type TRequestOrigin,
+  type TSignUntil,
+} from '../modules/signature/index.js';
+import { createTenantDirectory } from '../modules/tenants/index.js';
 
 /** What the seed needs to sign: where the documents go, and the platform's sealing certificate. */
 export type SeedSignatureDeps = Pick<SignatureDeps, 'blobs' | 'config'>;

@@ -12,8 +12,6 @@ import {
   type TOperationQuery,
   type TSuccessStatus,
 } from '@souscription/contract';
-import { resolveRequestActor, type Actor } from '../auth/actor.js';
-import { enforcePermissions } from '../auth/enforce-permissions.js';
 
 /** What a handler receives: the parsed request and, unless the operation is public, its caller. */
 export type TOperationInput<O extends TOperation> = {
@@ -21,7 +19,7 @@ export type TOperationInput<O extends TOperation> = {
   query: TOperationQuery<O>;
   body: TOperationBody<O>;
   headers: TOperationHeaders<O>;
-  actor: O extends { public: true } ? null : Actor;
+  actor: O extends { public: true } ? null : NonNullable<FastifyRequest['actor']>;
 };
 
 /**
@@ -89,7 +87,7 @@ export function toRouteUrl(path: string): string {
 /**
  * Registers one operation of the contract: its route under the API prefix, request validation,
  * answer schemas and OpenAPI fields all come from the operation; a non-public operation resolves
- * its caller once (`request.actor`) before the handler runs.
+ * its caller once (`request.actor`, through the app's `guardOperation`) before the handler runs.
  */
 export function registerOperation<O extends TOperation>(
   app: FastifyInstance,
@@ -117,7 +115,7 @@ export function registerOperation<O extends TOperation>(
     },
     // The caller, then the permission table, before the request is validated: a refused caller
     // learns nothing of what its request would have been told.
-    ...(operation.public ? {} : { preValidation: [resolveRequestActor, enforcePermissions(operation)] }),
+    ...(operation.public ? {} : { preValidation: app.guardOperation(operation) }),
     handler: async (request, reply) => {
       const input = {
         params: request.params,

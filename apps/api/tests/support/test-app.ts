@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createBlobStore } from '../../src/storage/create-blob-store.js';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_ACCOUNT_LISTING, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { injectCall, signInThroughProvider, type TokenSet } from './sign-in-flow.js';
 import { createThrowawayDatabase } from './throwaway-database.js';
 
@@ -59,7 +59,7 @@ export async function createTestApp(
   await seedDemo(database.db, () => {}, {
     ...(options.seedSignatures ? { signatures: { blobs: await createBlobStore(database), config } } : {}),
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, demoAccounts: DEMO_ACCOUNT_LISTING });
   await app.ready();
 
   const signIn = (username: string, password = DEMO_PASSWORD) =>

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import { appSecrets } from '../../db/schema.js';
+import { getOrCreateSecret } from '../../shared/app-secrets.js';
 import { insertDeliveryHistory } from './outbox-queries.js';
 import { buildDeliveryPayload, type SignedDocumentsReader } from './build-delivery-payload.js';
 import { deliverToFile } from './deliver-to-file.js';
@@ -56,20 +56,8 @@ type ClaimedMessage = {
 const SECRET_NAME = 'integration_webhook_secret';
 
 /** The webhook secret shared by every replica: the first to need it creates it. */
-async function getOrCreateWebhookSecret(db: Database): Promise<string> {
-  const read = async () =>
-    (await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)))[0]?.value as
-      string | undefined;
-  const existing = await read();
-  if (existing) return existing;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: `whsec_${randomBytes(32).toString('base64')}` })
-    .onConflictDoNothing();
-  const created = await read();
-  if (!created) throw new Error('webhook secret could not be stored');
-  return created;
-}
+const getOrCreateWebhookSecret = (db: Database): Promise<string> =>
+  getOrCreateSecret(db, SECRET_NAME, async () => `whsec_${randomBytes(32).toString('base64')}`);
 
 /**
  * Delivers validated dossiers from the outbox: any number of workers (in any number of API

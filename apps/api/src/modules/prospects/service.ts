@@ -3,8 +3,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import { toListedCustomer } from '../customers/index.js';
-import { findDossierForActor } from '../dossiers/service/find-dossier.js';
-import type { FormStore } from '../forms/form-store.js';
+import { findDossierForActor } from '../dossiers/index.js';
+import type { FormStore } from '../forms/index.js';
 import {
   existsUserWithEmail,
   insertProspect,

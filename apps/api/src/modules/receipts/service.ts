@@ -1,21 +1,17 @@
 import { Readable } from 'node:stream';
-import {
-  API_PATH_PREFIX,
-  fillOperationPath,
-  operations,
-  type TListedReceipt,
-  type TLocale,
-  type TReceipt,
-} from '@souscription/contract';
+import { type TListedReceipt, type TLocale, type TReceipt } from '@souscription/contract';
 import { FILE_ELEMENT_TYPES, type FormDefinition } from '@souscription/form-engine';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import type { BlobReader, BlobStore } from '../../storage/blob-store.js';
-import type { ReceiptSummaryRow } from '../dossiers/queries.js';
-import { findDossierForActor } from '../dossiers/service/find-dossier.js';
-import { assertValuesEditable } from '../dossiers/service/assert-values-editable.js';
-import type { FormStore } from '../forms/form-store.js';
+import {
+  assertValuesEditable,
+  findDossierForActor,
+  toReceiptResource,
+  toWireReceipts,
+} from '../dossiers/index.js';
+import type { FormStore } from '../forms/index.js';
 import {
   deleteReceiptRow,
   findReceipt,
@@ -25,24 +21,9 @@ import {
 } from './queries.js';
 import type { TAcceptedUpload } from './upload-body-parsing.js';
 
-/** The address of a receipt's file: the `getReceipt` call. */
-const resourceOf = (folderId: number, receiptId: number) =>
-  `${API_PATH_PREFIX}${fillOperationPath(operations.getReceipt.path, { folderId, receiptId })}`;
-
 /** The receipts of a dossier, as the wire lists them. */
 export async function listReceipts(db: Database, dossierId: number): Promise<TReceipt[]> {
   return toWireReceipts(dossierId, await findReceiptsOfDossier(db, dossierId));
-}
-
-/** Receipt rows of a dossier as the wire lists them. */
-export function toWireReceipts(dossierId: number, rows: ReceiptSummaryRow[]): TReceipt[] {
-  return rows.map((r) => ({
-    receiptId: r.id,
-    typeId: r.typeId,
-    elementId: r.elementId,
-    title: r.title,
-    resource: resourceOf(dossierId, r.id),
-  }));
 }
 
 /**
@@ -140,7 +121,7 @@ export async function getReceipt(
   if (!row || !file) throw ApiError.notFound('receiptId', 'ged.download_failed');
   const head = JSON.stringify({
     id: row.id,
-    resource: resourceOf(dossierId, row.id),
+    resource: toReceiptResource(dossierId, row.id),
     title: row.title,
     mimetype: row.mimetype,
   });

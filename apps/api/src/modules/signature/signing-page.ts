@@ -1,5 +1,5 @@
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
-import { escapeHtml } from '../../auth/oidc-provider.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import type { TCeremonyRefusal, TOpenCeremony } from './service/signing-ceremony.js';
 import { describeParty, describeStep } from './service/seal-pdf.js';
 

@@ -3,9 +3,10 @@ import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import { getRequestTenant } from './current-tenant.js';
 import { getPublicConfig } from './service.js';
-import { getSignatureAnalytics } from '../signature/service/signature-settings.js';
+import { getSignatureAnalytics } from '../signature/index.js';
 
-export type TenantRoutesOptions = { issuer: string; logoutUrl: string };
+/** Where the web app signs in: the issuer, the scope it asks, and where it signs out. */
+export type TenantRoutesOptions = { issuer: string; scope: string; logoutUrl: string };
 
 /** Public, per-tenant calls: the SPA's boot configuration and the logo. */
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {
@@ -14,6 +15,7 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
     return {
       ...getPublicConfig(tenant, {
         issuer: options.issuer,
+        scope: options.scope,
         clientId: app.config.oidcClientId,
         logoutUrl: options.logoutUrl,
       }),

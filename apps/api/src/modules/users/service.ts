@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Principal } from '../../auth/token-verifier.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
-import { findTenantByCode } from '../tenants/queries.js';
+import { findTenantByCode } from '../tenants/index.js';
 import { findUserById, findUserByUsername, insertExternalUser, type UserWithTenant } from './queries.js';
 
 /** The signed-in user's row: 401 when it no longer exists. */

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import { DOCUMENT_ERROR_KEYS, isBackOfficeRole } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
-import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
+import { findDossierForActor } from '../../dossiers/index.js';
 import type { DocumentLocale } from '../document-template.types.js';
 import { findGeneratedDocument, saveDossierLocale } from '../queries.js';
 import { buildPrintModel } from './build-document-model.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { computeSha256, type BlobStore } from '../../../storage/blob-store.js';
-import { createFormStore, type FormStore } from '../../forms/form-store.js';
+import { createFormStore, type FormStore } from '../../forms/index.js';
 import {
   findDossierRecord,
   findGeneratedDocuments,

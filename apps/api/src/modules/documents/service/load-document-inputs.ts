@@ -6,9 +6,9 @@ import {
   type FormState,
 } from '@souscription/form-engine';
 import type { Database } from '../../../db/client.js';
-import { findReceiptElementIds } from '../../dossiers/queries.js';
-import { loadDatalistLabels } from '../../datalists/datalist-labels.js';
-import type { FormStore } from '../../forms/form-store.js';
+import { findReceiptElementIds } from '../../dossiers/index.js';
+import { loadDatalistLabels } from '../../datalists/index.js';
+import type { FormStore } from '../../forms/index.js';
 import type { DocumentLocale } from '../document-template.types.js';
 import { findDossierLocale, findDossierPeople, findTenantLook, type DossierRecord } from '../queries.js';
 import { computeSha256 } from '../../../storage/blob-store.js';

@@ -1,5 +1,5 @@
 import type { TCreatedDossierResponse } from '@souscription/contract';
-import type { FormStore } from '../../forms/form-store.js';
+import type { FormStore } from '../../forms/index.js';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { insertDossierCopy } from '../queries.js';

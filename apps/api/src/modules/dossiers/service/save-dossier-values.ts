@@ -3,7 +3,6 @@ import {
   createFormState,
   getTodayInParis,
   validateSubmission,
-  type FormContext,
   type FormDefinition,
   type LoadedForm,
   type ValueEntry,
@@ -11,11 +10,12 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
-import type { FormStore } from '../../forms/form-store.js';
-import { findReceiptElementIds, updateDossierValuesAtVersion, type DossierRow } from '../queries.js';
+import type { FormStore } from '../../forms/index.js';
+import { updateDossierValuesAtVersion, type DossierRow } from '../queries.js';
 import { assertValuesEditable } from './assert-values-editable.js';
 import { checkSubmittedChoices } from './check-submitted-choices.js';
 import { computeDossierSummary } from './compute-dossier-summary.js';
+import { dossierContext } from './dossier-context.js';
 import { findDossierForActor } from './find-dossier.js';
 import { findSearchableParts } from './find-searchable-parts.js';
 import { toDossier, toStoredValueEntries } from './to-dossier.js';
@@ -46,24 +46,6 @@ function nextStatusAfterSubmit(
     .map((page) => state.getVisibleBlockIds(page.id))
     .find((ids) => ids.length > 0);
   return lastPageBlocks?.[lastPageBlocks.length - 1] === submittingBlockId ? ['registered'] : dossier.status;
-}
-
-/** The engine's context for a dossier. */
-export async function dossierContext(
-  db: Database,
-  dossier: DossierRow,
-  tenantCode: string,
-  productCode?: string | null,
-): Promise<FormContext> {
-  const receiptRows = await findReceiptElementIds(db, dossier.id);
-  return {
-    direct: dossier.direct,
-    dossierState: dossier.status,
-    today: getTodayInParis(new Date()),
-    tenant: tenantCode,
-    productCode: productCode ?? dossier.productCode,
-    receipts: receiptRows,
-  };
 }
 
 /** Summary columns kept beside the values so lists need not read them. */

@@ -4,7 +4,7 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { dossiers } from '../../../db/schema.js';
 import { ApiError } from '../../../shared/api-error.js';
-import type { FormStore } from '../../forms/form-store.js';
+import type { FormStore } from '../../forms/index.js';
 import { findDossierForActor } from './find-dossier.js';
 import { toDossier } from './to-dossier.js';
 

@@ -1,7 +1,7 @@
 import type { TCreatedDossierResponse, TDossier } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { toWireReceipts } from '../../receipts/service.js';
 import { findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
+import { toWireReceipts } from './to-wire-receipts.js';
 
 /** Stored values (element id → value) as the value entries of the wire. */
 export function toStoredValueEntries(values: Record<string, unknown>): TDossier['values'] {

@@ -8,10 +8,9 @@ import {
 } from '@souscription/form-engine';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
-import type { FormStore } from '../../forms/form-store.js';
-import { loadDatalistLabels } from '../../datalists/datalist-labels.js';
-import { findReceiptElementIds } from '../../dossiers/queries.js';
-import { toStoredValueEntries } from '../../dossiers/service/to-dossier.js';
+import type { FormStore } from '../../forms/index.js';
+import { loadDatalistLabels } from '../../datalists/index.js';
+import { findReceiptElementIds, toStoredValueEntries } from '../../dossiers/index.js';
 import { findDossierForManager } from './find-managed-dossier.js';
 
 /** Elements that hold no answer to show: buttons, presentation texts, files (the Receipts tab). */

@@ -1,9 +1,8 @@
 import type { TPairingCustomersResponse, TPairingScope } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
-import type { FormStore } from '../../forms/form-store.js';
-import type { ManagedDossier } from '../../manage-dossier/index.js';
-import { findDossierForManager } from '../../manage-dossier/index.js';
+import type { FormStore } from '../../forms/index.js';
+import { findDossierForManager, type ManagedDossier } from '../../manage-dossier/index.js';
 import { SAME_PERSON_SCORE, findPotentialCustomers } from './match-customers.js';
 import { readSubscriber, subscriberScopeOf, type DossierSubscriber } from './read-subscriber.js';
 

@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
-import type { FormStore } from '../../forms/form-store.js';
+import type { FormStore } from '../../forms/index.js';
 import {
   assertManageable,
   findDossierForManager,

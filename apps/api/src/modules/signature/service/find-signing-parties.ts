@@ -3,9 +3,8 @@ import { createFormState, type ElementRole, type FormElement } from '@souscripti
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
 import { customers, forms, tenants, users } from '../../../db/schema.js';
-import type { FormStore } from '../../forms/form-store.js';
-import { dossierContext } from '../../dossiers/service/save-dossier-values.js';
-import { toStoredValueEntries } from '../../dossiers/service/to-dossier.js';
+import type { FormStore } from '../../forms/index.js';
+import { dossierContext, toStoredValueEntries } from '../../dossiers/index.js';
 import type { LockedDossier } from '../queries.js';
 import type { TEnvelopeRecipient } from '../provider/signing-provider.js';
 

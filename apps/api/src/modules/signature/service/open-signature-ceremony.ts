@@ -6,8 +6,8 @@ import {
 } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
-import { generateBlockDocuments } from '../../documents/service/generate-block-documents.js';
-import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
+import { generateBlockDocuments } from '../../documents/index.js';
+import { findDossierForActor } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findOpenEnvelope, findRecipients, findUserName } from '../queries.js';
 import type { SigningProvider } from '../provider/signing-provider.js';
 import { findSigningParties } from './find-signing-parties.js';

@@ -7,7 +7,7 @@ import {
 } from 'node:crypto';
 import forge from 'node-forge';
 import { Signer } from '@signpdf/signpdf';
-import { getOrCreateSecret } from '../../../auth/app-secrets.js';
+import { getOrCreateSecret } from '../../../shared/app-secrets.js';
 import type { Database } from '../../../db/client.js';
 
 /** The platform's certificate as kept: a PKCS#12 (base64) and its password. */

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { BlobStore } from '../../../storage/blob-store.js';
-import type { FormStore } from '../../forms/form-store.js';
+import type { FormStore } from '../../forms/index.js';
 
 /** What the signature services need from the app. */
 export type SignatureDeps = {

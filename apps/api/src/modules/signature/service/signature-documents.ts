@@ -7,8 +7,7 @@ import {
 } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
-import { findDossierForActor } from '../../dossiers/service/find-dossier.js';
-import type { DossierRow } from '../../dossiers/queries.js';
+import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findEnvelopeDocuments } from '../queries.js';
 import { getPlatformSigner } from './platform-signer.js';
 import { loadCertificate, sealEnvelopeOnce } from './seal-envelope.js';

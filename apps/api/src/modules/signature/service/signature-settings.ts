@@ -1,10 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { signatureSettings, tenants } from '../../../db/schema.js';
 import { findAnalyticsEvent } from '../queries.js';
-
-/** The tenant that sends an analytics event on signing (spec 02 §4: one tenant), and its event. */
-export const SIGNATURE_ANALYTICS_SEED = { tenant: 'demo', event: 'signature_completed' } as const;
 
 /** The analytics part of the public config: present only for a tenant that names an event. */
 export async function getSignatureAnalytics(
@@ -13,17 +8,4 @@ export async function getSignatureAnalytics(
 ): Promise<{ analytics?: { signatureEvent: string } }> {
   const event = await findAnalyticsEvent(db, tenantId);
   return event ? { analytics: { signatureEvent: event } } : {};
-}
-
-/** Seeds the one tenant's analytics event (idempotent). */
-export async function seedSignatureSettings(db: Database): Promise<void> {
-  const [tenant] = await db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(eq(tenants.code, SIGNATURE_ANALYTICS_SEED.tenant));
-  if (!tenant) return;
-  await db
-    .insert(signatureSettings)
-    .values({ tenantId: tenant.id, analyticsEvent: SIGNATURE_ANALYTICS_SEED.event })
-    .onConflictDoNothing();
 }

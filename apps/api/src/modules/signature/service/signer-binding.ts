@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getOrCreateSecret } from '../../../auth/app-secrets.js';
+import { getOrCreateSecret } from '../../../shared/app-secrets.js';
 import type { Database } from '../../../db/client.js';
 
 /**

@@ -1,14 +1,16 @@
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs interfaces */
-import type { Database } from '../db/client.js';
-import type { AppConfig } from '../config.js';
-import type { Principal } from '../auth/token-verifier.js';
-import type { Actor } from '../auth/actor.js';
-import type { TenantDirectory } from '../modules/tenants/tenant-directory.js';
-import type { ListCache } from '../modules/dossiers/list-cache.js';
-import type { FormStore } from '../modules/forms/form-store.js';
-import type { BlobStore } from '../storage/blob-store.js';
-import type { BlobLocation } from '../storage/create-blob-store.js';
-import type { DeliveryWorker } from '../modules/delivery/index.js';
+import type { Database } from './db/client.js';
+import type { AppConfig } from './config.js';
+import type { Principal } from './auth/token-verifier.js';
+import type { Actor } from './auth/actor.js';
+import type { TenantDirectory } from './modules/tenants/index.js';
+import type { ListCache } from './modules/dossiers/index.js';
+import type { FormStore } from './modules/forms/index.js';
+import type { BlobStore } from './storage/blob-store.js';
+import type { BlobLocation } from './storage/create-blob-store.js';
+import type { DeliveryWorker } from './modules/delivery/index.js';
+import type { preValidationHookHandler } from 'fastify';
+import type { TOperation } from '@souscription/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,11 @@ declare module 'fastify' {
     blobLocation: BlobLocation;
     /** Delivers validated dossiers to the back office (started with the app unless INTEGRATION_WORKER=false). */
     delivery: DeliveryWorker;
+    /**
+     * What runs before a non-public operation's request is validated: resolving its caller, then the
+     * permission table (given by app.ts from auth/, so that shared/register-operation imports no auth).
+     */
+    guardOperation: (operation: TOperation) => preValidationHookHandler[];
   }
   interface FastifyRequest {
     /** Set by the authentication hook on every non-public /api route. */

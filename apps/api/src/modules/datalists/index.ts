@@ -1,0 +1,2 @@
+export { loadDatalistLabels } from './datalist-labels.js';
+export { datalistRoutes } from './routes.js';

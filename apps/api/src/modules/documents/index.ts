@@ -1,0 +1,7 @@
+export {
+  type DocumentSignatory,
+  type DocumentTemplate,
+  type LocalizedText,
+} from './document-template.types.js';
+export { documentRoutes } from './routes.js';
+export { generateBlockDocuments } from './service/generate-block-documents.js';

@@ -1,0 +1,9 @@
+export { type ListCache, createListCache } from './list-cache.js';
+export { type DossierRow, type ReceiptSummaryRow, findReceiptElementIds } from './queries.js';
+export { dossierRoutes } from './routes.js';
+export { assertValuesEditable } from './service/assert-values-editable.js';
+export { computeDossierSummary } from './service/compute-dossier-summary.js';
+export { dossierContext } from './service/dossier-context.js';
+export { findDossierForActor, readDossierForPermissionCheck } from './service/find-dossier.js';
+export { toStoredValueEntries } from './service/to-dossier.js';
+export { toReceiptResource, toWireReceipts } from './service/to-wire-receipts.js';

@@ -1,0 +1,2 @@
+export { type FormStore, createFormStore } from './form-store.js';
+export { formRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { prospectRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { type NewReceipt, insertReceipts } from './queries.js';
+export { receiptRoutes } from './routes.js';
