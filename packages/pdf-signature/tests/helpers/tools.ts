@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pades-tools-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 
 /** Writes `pdf` to a scratch file and returns its path. */
