@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pades-tools-'));
-process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+// Registered on the importing test file's root suite.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let counter = 0;
 
 /** Writes `pdf` to a scratch file and returns its path. */
