@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { canCreateFolder, type TRole } from '@souscription/contract';
+import { canCreateDossier, type TRole } from '@souscription/contract';
 import { customers, tenants } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * `POST /dossiers` follows the contract's getCreateFolderPermission, role by role, on a client form
+ * `POST /dossiers` follows the contract's getCreateDossierPermission, role by role, on a client form
  * and on the back-office form, with a customer or none, manual registration off and on.
  */
 let t: TestApp;
@@ -98,7 +98,7 @@ describe('POST /dossiers, who creates which folder', () => {
       await setManualRegistration(switchState === 'on');
       try {
         for (const { username, backOfficeForm, forCustomer, status } of EXPECTED[switchState]) {
-          const allowed = canCreateFolder({
+          const allowed = canCreateDossier({
             role: USERS[username]!,
             features: { manualRegistration: switchState === 'on' },
             backOfficeForm,

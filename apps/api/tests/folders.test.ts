@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { getFolderActions, LIST_STATES, type TFolderSummary } from '@souscription/contract';
+import { getDossierActions, LIST_STATES, type TDossierSummary } from '@souscription/contract';
 import { customers, dossiers, forms, receipts, tenants, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type ListBody = { dossiers: TFolderSummary[]; total_items: number };
+type ListBody = { dossiers: TDossierSummary[]; total_items: number };
 
 const list = async (username: string, query: Partial<Record<string, string | number>> = {}) => {
   const response = await t.app.inject({
@@ -280,7 +280,7 @@ describe('abandon (PUT /dossiers/{id}/status canceled), the action table on the 
   ];
   for (const [username, role] of Object.entries(ROLES_BY_USER)) {
     for (const c of cases) {
-      const allowed = getFolderActions({
+      const allowed = getDossierActions({
         role,
         status: c.status,
         features: { documentDownload: true, folderDuplication: false },
@@ -361,7 +361,7 @@ describe('duplicate (POST /dossiers/{id}/duplicate)', () => {
 
   for (const [username, role] of Object.entries(ROLES_BY_USER)) {
     for (const status of [['ongoing'], ['signed'], ['canceled'], ['rejected']]) {
-      const allowed = getFolderActions({
+      const allowed = getDossierActions({
         role,
         status,
         features: { documentDownload: true, folderDuplication: true },

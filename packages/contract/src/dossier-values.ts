@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClient, ZValueEntry } from './folders.js';
+import { ZCustomer, ZValueEntry } from './dossier-list.js';
 import { toId } from './ids.js';
 import { ZReceipt } from './receipts.js';
 import { toText } from './text.js';
@@ -52,5 +52,5 @@ export const ZCreateProspectRequest = z.object({
   dossierId: toId('api.error.dossier-id'),
 });
 /** The prospect is a customer like any other (its account bears its client code). */
-export const ZCreateProspectResponse = z.object({ prospect: ZClient });
+export const ZCreateProspectResponse = z.object({ prospect: ZCustomer });
 export type TCreateProspectResponse = z.infer<typeof ZCreateProspectResponse>;

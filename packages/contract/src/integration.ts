@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIntegrationState } from './dossiers.js';
-import { ZPairing } from './folders.js';
+import { ZPairing } from './dossier-list.js';
 import { ZId } from './ids.js';
 import { toText } from './text.js';
 

@@ -1,4 +1,4 @@
-import { CREATE_FOLDER_ROLES } from './folder-actions.js';
+import { CREATE_DOSSIER_ROLES } from './dossier-actions.js';
 import { ROLES, type TRole } from './roles.js';
 
 /**
@@ -35,7 +35,7 @@ const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {
   profile: ['partner'],
   'dossier-list': ROLES,
   'manage-dossier': MANAGER,
-  'customer-choice': CREATE_FOLDER_ROLES,
+  'customer-choice': CREATE_DOSSIER_ROLES,
   wizard: ROLES,
   'signature-return': ROLES,
 };

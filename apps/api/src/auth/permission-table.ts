@@ -3,7 +3,7 @@ import {
   BACK_OFFICE_ROLES,
   CUSTOMER_ROLES,
   ROLES,
-  getFolderActions,
+  getDossierActions,
   getScreenRoles,
   isBackOfficeRole,
   type TFeatureSwitches,
@@ -17,7 +17,7 @@ import {
  *   client form is read-only to them, spec 02 §5), everyone else only while it is ongoing;
  * - `authorize`: let customers open it, or make its prospect — as `write`: a back-office role may
  *   not on a client-form folder, an advisor only while it is ongoing (not signed, canceled…);
- * - `abandon`, `duplicate`: as the folder's action menu offers it (spec 01 §6, getFolderActions).
+ * - `abandon`, `duplicate`: as the folder's action menu offers it (spec 01 §6, getDossierActions).
  */
 export type TDossierAccess = 'read' | 'write' | 'authorize' | 'abandon' | 'duplicate';
 
@@ -54,7 +54,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   listDossiers: { roles: ALL },
   createDossier: {
     roles: ALL,
-    note: 'which form and for whom: getCreateFolderPermission (advisors: client form, their own customers or a lead; direct prospect: its own, client form; manage_dossier: back-office form with manual registration on; others: none)',
+    note: 'which form and for whom: getCreateDossierPermission (advisors: client form, their own customers or a lead; direct prospect: its own, client form; manage_dossier: back-office form with manual registration on; others: none)',
   },
   listIntegrationDossiers: { roles: MANAGER },
   updateIntegrationState: { roles: MANAGER, dossier: read('params.id'), note: 'from ongoing or error only' },
@@ -163,7 +163,7 @@ export function decideDossierAccess(
 ): TRefusal | null {
   if (access === 'read') return null;
   if (access === 'abandon' || access === 'duplicate') {
-    const actions = getFolderActions({
+    const actions = getDossierActions({
       role,
       status: [...dossier.status],
       features,

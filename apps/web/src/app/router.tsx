@@ -45,13 +45,13 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/dossiers/:state/:currentPage?',
       lazy: async () => ({
-        Component: (await import('../features/folders/routes/folder-list-route')).FolderListRoute,
+        Component: (await import('../features/dossiers/routes/dossier-list-route')).DossierListRoute,
       }),
     },
     {
       path: '/dossier/:dossierId',
       lazy: async () => ({
-        Component: (await import('../features/folders/routes/dossier-lookup-route')).DossierLookupRoute,
+        Component: (await import('../features/dossiers/routes/dossier-lookup-route')).DossierLookupRoute,
       }),
     },
     { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
@@ -60,14 +60,15 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/manage-dossier/statut-integration/:state?/:currentPage?',
       lazy: async () => ({
-        Component: (await import('../features/management/routes/integration-list-route'))
+        Component: (await import('../features/manage-dossier/routes/integration-list-route'))
           .IntegrationListRoute,
       }),
     },
     {
       path: '/manage-dossier/:dossierId',
       lazy: async () => ({
-        Component: (await import('../features/management/routes/manage-dossier-route')).ManageDossierRoute,
+        Component: (await import('../features/manage-dossier/routes/manage-dossier-route'))
+          .ManageDossierRoute,
       }),
     },
     {

@@ -1,7 +1,7 @@
 import {
   isAdvisorRole,
   isBackOfficeRole,
-  type TClient,
+  type TCustomer,
   type TListClientsQuery,
   type TListClientsResponse,
 } from '@souscription/contract';
@@ -12,7 +12,7 @@ import { normalizeSearchText } from '../../shared/search-text.js';
 import { findCustomerPage, type Customer } from './queries.js';
 
 /** A customer as the wire shows it. */
-export function toListedCustomer(customer: Customer): TClient {
+export function toListedCustomer(customer: Customer): TCustomer {
   return {
     id: customer.id,
     civility: customer.civility,

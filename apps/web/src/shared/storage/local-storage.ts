@@ -30,7 +30,7 @@ export type TStorageSchema = {
   locale: TLocale;
   previousPage: string;
   /** The folder list (address with its page and search) a dossier was last opened from. */
-  folderList: string;
+  dossierList: string;
   client_id: string;
   folder_id: string;
   form_id: string;
@@ -70,7 +70,7 @@ export function removeStored(...keys: TStorageKey[]): void {
 }
 
 /** Keys that describe the folder being worked on; cleared when another folder or client is chosen. */
-export const CURRENT_FOLDER_KEYS = [
+export const CURRENT_DOSSIER_KEYS = [
   'folder_id',
   'form',
   'dossier_state',
@@ -87,9 +87,9 @@ export const SESSION_KEYS = [
   'profile',
   'role',
   'previousPage',
-  'folderList',
+  'dossierList',
   'client_id',
   'form_id',
   'referential',
-  ...CURRENT_FOLDER_KEYS,
+  ...CURRENT_DOSSIER_KEYS,
 ] as const satisfies readonly TStorageKey[];

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../operation.js';
-import { ZListClientsQuery, ZListClientsResponse } from '../../folders.js';
+import { ZListClientsQuery, ZListClientsResponse } from '../../dossier-list.js';
 
 /** `GET /clients`: a page of the customers the caller may open a folder for, by name or code. */
 export const listClients = defineOperation({

@@ -1,6 +1,6 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZAuthorizeClientsRequest, ZDossierResponse } from '../../dossier-values.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
-import { ZCreateDossierRequest, ZCreatedDossierResponse } from '../../folders.js';
+import { ZCreateDossierRequest, ZCreatedDossierResponse } from '../../dossier-list.js';
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
-import { ZCreatedDossierResponse, ZDossierIdParams, ZDuplicateDossierRequest } from '../../folders.js';
+import { ZCreatedDossierResponse, ZDossierIdParams, ZDuplicateDossierRequest } from '../../dossier-list.js';
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 

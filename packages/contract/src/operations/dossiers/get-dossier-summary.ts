@@ -1,5 +1,5 @@
 import { defineOperation } from '../../operation.js';
-import { ZDossierIdParams, ZDossierSummaryResponse } from '../../folders.js';
+import { ZDossierIdParams, ZDossierSummaryResponse } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /** `GET /dossier/{id}/summary`: a folder and the address this caller opens it at. */

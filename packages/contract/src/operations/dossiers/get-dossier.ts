@@ -1,6 +1,6 @@
 import { defineOperation } from '../../operation.js';
 import { ZDossierResponse } from '../../dossier-values.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /** `GET /dossiers/{id}`: a dossier with its values, receipts, authorized clients and version. */

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../operation.js';
-import { ZListDossiersQuery, ZListDossiersResponse } from '../../folders.js';
+import { ZListDossiersQuery, ZListDossiersResponse } from '../../dossier-list.js';
 
 /** `GET /dossiers`: a page of the folders the caller may see, by list, search term and form. */
 export const listDossiers = defineOperation({

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../operation.js';
-import { ZListDossiersResponse, ZListIntegrationDossiersQuery } from '../../folders.js';
+import { ZListDossiersResponse, ZListIntegrationDossiersQuery } from '../../dossier-list.js';
 
 /** `GET /dossiers/integration-state`: signed folders by integration state, for the dossier manager. */
 export const listIntegrationDossiers = defineOperation({

@@ -4,7 +4,7 @@ import {
   ZSaveDossierValuesHeaders,
   ZSaveDossierValuesRequest,
 } from '../../dossier-values.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from '../dossier-errors.js';
 
 /**

@@ -3,7 +3,7 @@ import {
   ZDossierIdParams,
   ZUpdateDossierStatusRequest,
   ZUpdateDossierStatusResponse,
-} from '../../folders.js';
+} from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /** `PUT /dossiers/{id}/status`: abandons a folder (`canceled`, the only status a caller sets). */

@@ -1,5 +1,5 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZDossierPairingResponse } from '../../integration.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 

@@ -1,6 +1,6 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZFileAnswer } from '../../errors.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineOperation } from '../../operation.js';
-import { ZDossierIdParams } from '../../folders.js';
+import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZSignatureDocumentsResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 

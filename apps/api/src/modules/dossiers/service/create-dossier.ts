@@ -1,6 +1,6 @@
 import {
-  canCreateFolder,
-  canCreateFolders,
+  canCreateDossier,
+  canCreateDossiers,
   type TCreateDossierRequest,
   type TCreatedDossierResponse,
 } from '@souscription/contract';
@@ -49,7 +49,7 @@ export function prefillFromCustomer(
 
 /**
  * `POST /dossiers`: opens a new folder on a form of the caller's tenant, as the contract's
- * `getCreateFolderPermission` allows: advisors open customer folders (for one of their customers)
+ * `getCreateDossierPermission` allows: advisors open customer folders (for one of their customers)
  * or lead folders (no client yet) on a client form; a direct prospect opens its own; the dossier
  * manager registers a folder for a customer on the back-office form when manual registration is
  * on. Other roles open nothing.
@@ -68,11 +68,11 @@ export async function createDossier(
   if (!form) throw ApiError.unprocessable([{ property: 'formId', message: 'api.error.form' }]);
 
   const context = { role: actor.role, features: actor.tenant.features, backOfficeForm: form.isBackOffice };
-  if (!canCreateFolders(context)) throw ApiError.forbidden();
+  if (!canCreateDossiers(context)) throw ApiError.forbidden();
   // A role that creates folders, but not on this kind of form (client or back-office).
-  if (!canCreateFolder({ ...context, forCustomer: true }))
+  if (!canCreateDossier({ ...context, forCustomer: true }))
     throw ApiError.forbidden('formId', 'api.error.back-office-form-only');
-  if (!canCreateFolder({ ...context, forCustomer: request.clientId !== null }))
+  if (!canCreateDossier({ ...context, forCustomer: request.clientId !== null }))
     throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client' }]);
 
   let clientId = request.clientId;

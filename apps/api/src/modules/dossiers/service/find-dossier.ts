@@ -1,4 +1,4 @@
-import { getFolderActions, type TFolderActions } from '@souscription/contract';
+import { getDossierActions, type TDossierActions } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
@@ -49,11 +49,11 @@ export async function findDossierForAction(
   db: Database,
   actor: Actor,
   id: number,
-  action: keyof TFolderActions,
+  action: keyof TDossierActions,
   refusal: { property: string; message: string },
 ): Promise<DossierRow> {
   const dossier = await findDossierForActor(db, actor, id);
-  const actions = getFolderActions({
+  const actions = getDossierActions({
     role: actor.role,
     status: dossier.status,
     features: actor.tenant.features,

@@ -2,7 +2,7 @@ import {
   CATEGORY_BY_LIST_STATE,
   isBackOfficeRole,
   ZListDossiersResponse,
-  type TFolderSummary,
+  type TDossierSummary,
   type TIntegrationState,
   type TListDossiersQuery,
   type TListIntegrationDossiersQuery,
@@ -24,7 +24,7 @@ export function listScopeKey(actor: Actor): string {
   return isBackOfficeRole(actor.role) || actor.role === 'manager' ? 'tenant' : `user:${actor.userId}`;
 }
 
-function toFolderSummary(row: FolderSummaryRow): TFolderSummary {
+function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
   return {
     id: Number(row.id),
     formId: Number(row.formId),

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import {
-  getFolderActions,
+  getDossierActions,
   type TSignatureDocumentResponse,
   type TSignatureDocumentsResponse,
   type TSignatureHistoryResponse,
@@ -16,7 +16,7 @@ import type { SignatureDeps } from './signature-deps.js';
 
 /** The spec 01 §6 rule for a row action, applied by the server too. */
 function actionsOf(actor: Actor, dossier: DossierRow) {
-  return getFolderActions({
+  return getDossierActions({
     role: actor.role,
     status: dossier.status,
     features: actor.tenant.features,

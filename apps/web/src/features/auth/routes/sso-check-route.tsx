@@ -2,7 +2,7 @@ import { replace, type LoaderFunctionArgs } from 'react-router';
 import { loadPublicConfig } from '../../../shared/config/public-config';
 import { clearSession, getStoredProfile, isLoggedIn } from '../../../shared/session/session';
 import { createDossier } from '../../../shared/dossiers/create-dossier';
-import { storeCreatedFolder } from '../../../shared/folder/current-folder';
+import { storeCreatedDossier } from '../../../shared/dossiers/current-dossier';
 import { getForms } from '../../../shared/forms/get-forms';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { checkSso } from '../api/check-sso';
@@ -66,7 +66,7 @@ async function startClientForm(clientId: number): Promise<string> {
     const clientForm = forms?.forms.find((form) => form.back_office !== true);
     const created = clientForm ? await createDossier({ formId: clientForm.id, clientId }) : null;
     if (created) {
-      storeCreatedFolder(created.dossier, clientId);
+      storeCreatedDossier(created.dossier, clientId);
       return '/form/';
     }
   } catch {

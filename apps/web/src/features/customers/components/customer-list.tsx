@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TClient } from '@souscription/contract';
+import type { TCustomer } from '@souscription/contract';
 import { useListParams } from '../../../shared/routing/use-list-params';
 import { ListCard } from '../../../shared/ui/list-card';
 import { ListSearch } from '../../../shared/ui/list-search';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { useClientList } from '../api/list-clients';
+import { useCustomerList } from '../api/list-customers';
 import { CustomerTable } from './customer-table';
 
 type TCustomerListProps = {
@@ -12,7 +12,7 @@ type TCustomerListProps = {
   register: boolean;
   pendingClientId: number | null;
   disabled: boolean;
-  onCreate: (client: TClient) => void;
+  onCreate: (client: TCustomer) => void;
 };
 
 /** The user's customers, searched and paged on the server, each with its create-folder button. */
@@ -20,7 +20,7 @@ export function CustomerList({ register, pendingClientId, disabled, onCreate }: 
   const { t } = useTranslation();
   const params = useListParams();
   const { page, searchTerm, setSearchTerm } = params;
-  const list = useClientList({ page, searchTerm }, true);
+  const list = useCustomerList({ page, searchTerm }, true);
   const heading = t('customers.list-title');
 
   return (

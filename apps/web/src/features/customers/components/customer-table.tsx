@@ -1,18 +1,18 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import type { TClient } from '@souscription/contract';
+import type { TCustomer } from '@souscription/contract';
 import { formatCivility, formatPersonName } from '../../../shared/i18n/format';
 import { ResponsiveTable } from '../../../shared/ui/responsive-table';
 
 type TCustomerTableProps = {
-  clients: TClient[];
+  clients: TCustomer[];
   caption: string;
   /** Visible text of each row's button (customer folder, or register-folder). */
   actionLabel: string;
   /** Accessible name of a row's button, naming the customer. */
-  actionName: (client: TClient, name: string) => string;
-  onCreate: (client: TClient) => void;
+  actionName: (client: TCustomer, name: string) => string;
+  onCreate: (client: TCustomer) => void;
   /** The customer whose folder is being created. */
   pendingClientId: number | null;
   disabled: boolean;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TClient, TFeatureSwitches, TRole } from '@souscription/contract';
+import type { TCustomer, TFeatureSwitches, TRole } from '@souscription/contract';
 import { getStored, setStored } from '../../../shared/storage/local-storage';
 import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { CustomerChoiceRoute } from './customer-choice-route';
 
-const CLIENTS: TClient[] = [
+const CLIENTS: TCustomer[] = [
   { id: 7, civility: 'M.', first_name: 'Philippe', last_name: 'Guérin', username: 'S00010', email: null },
   { id: 8, civility: 'Mme', first_name: 'Claire', last_name: 'Martin', username: 'S00001', email: null },
 ];

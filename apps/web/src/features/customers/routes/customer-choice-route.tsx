@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  canCreateFolders,
-  getCreateFolderPermission,
-  type TCreateFolderPermission,
+  canCreateDossiers,
+  getCreateDossierPermission,
+  type TCreateDossierPermission,
   type TForm,
   type TRole,
 } from '@souscription/contract';
@@ -15,12 +15,12 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { FormSelect } from '../../../shared/ui/form-select';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { CustomerList } from '../components/customer-list';
-import { LeadFolderCard, OwnFolderCard } from '../components/folder-choice-cards';
-import { useCreateFolder } from '../hooks/use-create-folder';
+import { LeadDossierCard, OwnDossierCard } from '../components/dossier-choice-cards';
+import { useOpenNewDossier } from '../hooks/use-open-new-dossier';
 
 /**
  * /creer-un-dossier-client/: where folders are created (spec 01 §2), with the buttons the
- * contract's getCreateFolderPermission gives: advisors pick a customer (customer folder) or start a
+ * contract's getCreateDossierPermission gives: advisors pick a customer (customer folder) or start a
  * lead folder; a direct prospect creates its own folder; the dossier manager registers a folder for
  * a customer on the back-office form when manual registration is on.
  */
@@ -33,7 +33,7 @@ export function CustomerChoiceRoute() {
     return <ErrorAlert error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
   const { role } = currentUser.data.user;
   const { features } = currentUser.data.tenant;
-  if (!canCreateFolders({ role, features })) return <Navigate to="/tableau-de-bord" replace />;
+  if (!canCreateDossiers({ role, features })) return <Navigate to="/tableau-de-bord" replace />;
 
   const title = t(role === 'prospect_direct' ? 'customers.own-title' : 'customers.title');
   return (
@@ -44,7 +44,7 @@ export function CustomerChoiceRoute() {
       </BackLink>
       <h1 className="page-title mb-1">{title}</h1>
       <p className="text-body-secondary mb-4">{t(`customers.intro.${introKey(role)}`)}</p>
-      <CustomerChoice permission={getCreateFolderPermission({ role, features })} />
+      <CustomerChoice permission={getCreateDossierPermission({ role, features })} />
     </>
   );
 }
@@ -55,16 +55,16 @@ function introKey(role: TRole): 'advisor' | 'direct' | 'register' {
   return 'advisor';
 }
 
-function CustomerChoice({ permission }: { permission: TCreateFolderPermission }) {
+function CustomerChoice({ permission }: { permission: TCreateDossierPermission }) {
   const { t } = useTranslation();
   const forms = useForms();
   const [chosenFormId, setChosenFormId] = useState<number | null>(null);
-  const register = permission.registerFolder;
+  const register = permission.registerDossier;
   const candidates: TForm[] = (forms.data?.forms ?? []).filter(
     (form) => (form.back_office === true) === register,
   );
   const formId = candidates.find((form) => form.id === chosenFormId)?.id ?? candidates[0]?.id;
-  const create = useCreateFolder(formId);
+  const create = useOpenNewDossier(formId);
 
   if (forms.isPending) return <PageSpinner />;
   if (forms.isError) return <ErrorAlert error={forms.error} onRetry={() => void forms.refetch()} />;
@@ -89,21 +89,21 @@ function CustomerChoice({ permission }: { permission: TCreateFolderPermission })
           </div>
         </div>
       ) : null}
-      {permission.ownFolder ? (
-        <OwnFolderCard
+      {permission.ownDossier ? (
+        <OwnDossierCard
           pending={pending === 'lead'}
           disabled={pending !== null}
           onCreate={() => create.start(null)}
         />
       ) : null}
-      {permission.leadFolder ? (
-        <LeadFolderCard
+      {permission.leadDossier ? (
+        <LeadDossierCard
           pending={pending === 'lead'}
           disabled={pending !== null}
           onCreate={() => create.start(null)}
         />
       ) : null}
-      {permission.customerFolder || permission.registerFolder ? (
+      {permission.customerDossier || permission.registerDossier ? (
         <CustomerList
           register={register}
           pendingClientId={typeof pending === 'number' ? pending : null}

@@ -3,14 +3,14 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_CATEGORIES,
-  canCreateFolders,
+  canCreateDossiers,
   canOpenScreen,
   LIST_STATE_BY_CATEGORY,
   type TDashboardCategory,
   type TDossierCountsResponse,
   type TIntegrationState,
 } from '@souscription/contract';
-import { CREATE_FOLDER_PATH } from '../../../shared/folder/create-folder-path';
+import { CREATE_DOSSIER_PATH } from '../../../shared/dossiers/create-dossier-path';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
@@ -69,7 +69,7 @@ export function DashboardRoute() {
   const firstname = getStoredProfile()?.firstname;
   const currentUser = useCurrentUser().data;
   const mayCreate = currentUser
-    ? canCreateFolders({ role: currentUser.user.role, features: currentUser.tenant.features })
+    ? canCreateDossiers({ role: currentUser.user.role, features: currentUser.tenant.features })
     : false;
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
@@ -88,7 +88,7 @@ export function DashboardRoute() {
         </div>
         {mayCreate ? (
           <Link
-            to={CREATE_FOLDER_PATH}
+            to={CREATE_DOSSIER_PATH}
             className="btn btn-primary d-inline-flex align-items-center gap-2"
             data-testid="create-folder-link"
           >

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getFolderActions } from '@souscription/contract';
+import { getDossierActions } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
@@ -58,7 +58,7 @@ export function WizardScreen(props: TWizardProps) {
     );
   }
 
-  const folderActions = getFolderActions({
+  const dossierActions = getDossierActions({
     role: props.role,
     status: dossier.status,
     features: props.features,
@@ -78,7 +78,7 @@ export function WizardScreen(props: TWizardProps) {
         backTo={backTo}
         backToDashboard={backToDashboard}
         backToList={backToList}
-        canRefuse={folderActions.abandon}
+        canRefuse={dossierActions.abandon}
         onRefuse={() => setModal('refusal')}
       />
       <WizardStepper steps={steps} />
@@ -87,8 +87,8 @@ export function WizardScreen(props: TWizardProps) {
         <Suspense fallback={null}>
           <FinishedNotice
             dossierId={dossier.id}
-            canDownload={folderActions.downloadSignedDocuments}
-            canSeeHistory={folderActions.signatureHistory}
+            canDownload={dossierActions.downloadSignedDocuments}
+            canSeeHistory={dossierActions.signatureHistory}
           />
         </Suspense>
       ) : (
@@ -110,7 +110,7 @@ export function WizardScreen(props: TWizardProps) {
         label={loadedPage.page.title}
         messages={messages}
         openBlockRefs={openBlockRefs}
-        canDuplicate={folderActions.duplicate}
+        canDuplicate={dossierActions.duplicate}
         onDuplicate={() => setModal('duplicate')}
       />
 

@@ -1,4 +1,4 @@
-import { storeCreatedFolder } from '../../../shared/folder/current-folder';
+import { storeCreatedDossier } from '../../../shared/dossiers/current-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { getFailureKey } from '../model/failure-keys';
 import type { TWizardModel } from './use-wizard-model';
@@ -17,7 +17,7 @@ export function useDuplicateAndOpen({ dossier, dispatch, navigate }: TWizardMode
           onSuccess: (answer) => {
             const created = answer?.dossier;
             if (!created) return;
-            storeCreatedFolder(created, dossier.client_id);
+            storeCreatedDossier(created, dossier.client_id);
             void navigate('/form');
           },
           onError: (error) => {

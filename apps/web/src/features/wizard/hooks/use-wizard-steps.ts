@@ -56,7 +56,7 @@ export function useWizardSteps(model: TWizardModel) {
   const shown = isBackLinkShown(pageIndex, dossier.status);
   // A read-only view (back office, a finished dossier) without the spec's back link goes back to
   // the folder list it was opened from.
-  const list = !shown && access.readOnly ? (getStored('folderList') ?? '/tableau-de-bord') : null;
+  const list = !shown && access.readOnly ? (getStored('dossierList') ?? '/tableau-de-bord') : null;
   return {
     steps,
     /** Where the back link goes; null hides it (first page, signed or in signature, and not read-only). */

@@ -8,7 +8,7 @@ import { getStored } from '../../../shared/storage/local-storage';
 import { dossierQueryOptions } from '../api/get-dossier';
 
 /** The folder the folder screens opened (local key folder id), or null. */
-export function getOpenedFolderId(): number | null {
+export function getOpenedDossierId(): number | null {
   const stored = Number(getStored('folder_id'));
   return Number.isInteger(stored) && stored > 0 ? stored : null;
 }
@@ -22,7 +22,7 @@ export function getOpenedFolderId(): number | null {
  */
 export function createWizardLoader(queryClient: QueryClient) {
   return async (): Promise<null> => {
-    const dossierId = getOpenedFolderId();
+    const dossierId = getOpenedDossierId();
     if (dossierId === null || !isLoggedIn()) return null;
     const formId = Number(getStored('form_id'));
     const locale = i18n.language === 'en' ? 'en' : 'fr';

@@ -841,7 +841,7 @@ describe('answers not submitted (issue #18)', () => {
   });
 
   it('gives a read-only view a way back to the folder list it was opened from', async () => {
-    setStored('folderList', '/dossiers/signed-files?currentPage=2');
+    setStored('dossierList', '/dossiers/signed-files?currentPage=2');
     setup('/form/1', { role: 'back_office_user', dossier: { ...filledFirstBlock, status: ['signed'] } });
     const back = await screen.findByRole('link', { name: /Retour à la liste/ });
     expect(back).toHaveAttribute('href', '/dossiers/signed-files?currentPage=2');

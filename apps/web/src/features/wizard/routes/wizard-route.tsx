@@ -13,7 +13,7 @@ import { formDefinitionQueryOptions } from '../api/get-form-definition';
 import { WizardScreen } from '../components/wizard-screen';
 import { useWizardText } from '../i18n';
 import { ApiError } from '../../../shared/api/api-error';
-import { getOpenedFolderId } from './prefetch-wizard-data';
+import { getOpenedDossierId } from './prefetch-wizard-data';
 import '../wizard.css';
 
 const DEFAULT_REDIRECT = '/tableau-de-bord';
@@ -25,7 +25,7 @@ const DEFAULT_REDIRECT = '/tableau-de-bord';
 export function WizardRoute() {
   // Note: read on every navigation: duplicating a folder stores the new one and opens /form again.
   useLocation();
-  const dossierId = getOpenedFolderId();
+  const dossierId = getOpenedDossierId();
   if (dossierId === null) return <Navigate to="/dossiers" replace />;
   return <WizardLoader key={dossierId} dossierId={dossierId} />;
 }

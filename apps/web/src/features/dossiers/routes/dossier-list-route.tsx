@@ -1,0 +1,182 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  CATEGORY_BY_LIST_STATE,
+  DEFAULT_FEATURE_SWITCHES,
+  ZListState,
+  canCreateDossiers,
+  getDossierActions,
+  isBackOfficeRole,
+  type TFeatureSwitches,
+  type TDossierSummary,
+  type TListState,
+  type TRole,
+} from '@souscription/contract';
+import { CREATE_DOSSIER_PATH } from '../../../shared/dossiers/create-dossier-path';
+import { useForms } from '../../../shared/forms/get-forms';
+import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { getStoredRole } from '../../../shared/session/session';
+import { setStored } from '../../../shared/storage/local-storage';
+import { BackLink } from '../../../shared/ui/back-link';
+import { FormSelect } from '../../../shared/ui/form-select';
+import { IconPlus } from '../../../shared/ui/icons';
+import { ListCard } from '../../../shared/ui/list-card';
+import { ListSearch } from '../../../shared/ui/list-search';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { PagedList } from '../../../shared/ui/paged-list';
+import { useDossierList } from '../api/list-dossiers';
+import { DossierModals, DossierNotice } from '../components/dossier-modals';
+import { DossierTable } from '../components/dossier-table';
+import { useDossierCommands } from '../hooks/use-dossier-commands';
+
+/** /dossiers/{state}/{currentPage?}: a page (given in the path) is moved to ?currentPage=. */
+export function DossierListRoute() {
+  const { state, currentPage } = useParams();
+  const location = useLocation();
+  const parsed = ZListState.safeParse(state);
+  if (!parsed.success) return <Navigate to="/dossiers/current-cases" replace />;
+  if (currentPage !== undefined) {
+    const search = new URLSearchParams(location.search);
+    const page = parsePage(currentPage);
+    if (page && !search.has(PAGE_PARAM)) search.set(PAGE_PARAM, String(page));
+    return <Navigate to={`/dossiers/${parsed.data}?${search.toString()}`} replace />;
+  }
+  return <DossierList state={parsed.data} />;
+}
+
+function DossierList({ state }: { state: TListState }) {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
+  const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
+  const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
+  const mayCreate = currentUser.data
+    ? canCreateDossiers({ role: currentUser.data.user.role, features })
+    : false;
+
+  return (
+    <>
+      <title>{t('app.page-title', { page: title })}</title>
+      <BackLink to="/tableau-de-bord" className="mb-3">
+        {t('folders.back-to-dashboard')}
+      </BackLink>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+        <h1 className="page-title mb-0">{title}</h1>
+        {mayCreate ? (
+          <Link
+            to={CREATE_DOSSIER_PATH}
+            className="btn btn-primary d-inline-flex align-items-center gap-2"
+            data-testid="create-folder-link"
+          >
+            <IconPlus size={16} />
+            {t('customers.create-link')}
+          </Link>
+        ) : null}
+      </div>
+      {currentUser.isPending || !role ? (
+        <PageSpinner />
+      ) : (
+        <DossierListContent key={state} state={state} title={title} role={role} features={features} />
+      )}
+    </>
+  );
+}
+
+type TDossierListContentProps = {
+  state: TListState;
+  title: string;
+  role: TRole;
+  features: TFeatureSwitches;
+};
+
+function DossierListContent({ state, title, role, features }: TDossierListContentProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  // A dossier opened from here (read-only views) comes back to this page of the list.
+  useEffect(() => setStored('dossierList', `${location.pathname}${location.search}`), [location]);
+  const params = useListParams();
+  const { searchTerm, form, setSearchTerm, setForm } = params;
+  const backOffice = isBackOfficeRole(role);
+  const list = useDossierList({ state, page: params.page, searchTerm, form: backOffice ? form : undefined });
+  // The forms (their names in the interface language): for the back office's filter, and for a
+  // folder without product, which shows its form's name (the list carries the French one).
+  const forms = useForms(backOffice || Boolean(list.data?.dossiers.some((folder) => !folder.detail)));
+  const formLabels = new Map((forms.data?.forms ?? []).map((candidate) => [candidate.id, candidate.label]));
+  const commands = useDossierCommands();
+  const actionsOf = (folder: TDossierSummary) =>
+    getDossierActions({
+      role,
+      status: folder.status.split('|'),
+      features,
+      backOfficeForm: folder.backOfficeForm,
+    });
+
+  return (
+    <ListCard
+      testId="folder-list"
+      labelledBy="folder-list-summary"
+      shown={{
+        page: list.data?.page,
+        searchTerm: list.data?.searchTerm,
+        form: list.data ? String(list.data.form ?? 'all') : undefined,
+      }}
+      after={<DossierModals commands={commands} />}
+    >
+      <div className="row g-3 align-items-end mb-3">
+        <div className={backOffice ? 'col-lg-7' : 'col-lg-8'}>
+          <ListSearch
+            value={searchTerm}
+            onSearch={setSearchTerm}
+            label={t('folders.search.label')}
+            placeholder={t('folders.search.placeholder')}
+            help={t('folders.search.help')}
+          />
+        </div>
+        {backOffice ? (
+          <div className="col-lg-5">
+            <FormSelect
+              label={t('folders.form-filter.label')}
+              labelClassName="small fw-semibold mb-1"
+              value={form}
+              options={forms.data?.forms ?? []}
+              noneLabel={t('folders.form-filter.all')}
+              onChange={setForm}
+              testId="form-filter"
+            />
+          </div>
+        ) : null}
+      </div>
+      <DossierNotice commands={commands} />
+      <PagedList
+        list={list}
+        itemCount={list.data?.dossiers.length ?? 0}
+        params={params}
+        name={title}
+        summaryId="folder-list-summary"
+        noneText={t('folders.empty.count')}
+        empty={{
+          testId: 'folder-list-empty',
+          title: searchTerm
+            ? t('folders.empty.search-title', { term: searchTerm })
+            : t('folders.empty.title'),
+          hint: searchTerm ? t('folders.empty.search-hint') : t('folders.empty.hint'),
+        }}
+        keepInRange
+      >
+        {(caption) => (
+          <DossierTable
+            folders={list.data?.dossiers ?? []}
+            caption={caption}
+            actionsOf={actionsOf}
+            formLabelOf={(folder) => formLabels.get(folder.formId) ?? folder.formLabel}
+            onCommand={commands.onCommand}
+            busyDossierId={commands.busyDossierId}
+            stale={list.isPlaceholderData}
+          />
+        )}
+      </PagedList>
+    </ListCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREATE_DOSSIER_ROLES,
+  canCreateDossier,
+  canCreateDossiers,
+  getCreateDossierPermission,
+  type TCreateDossierPermission,
+} from '../src/dossier-actions.js';
+import type { TRole } from '../src/roles.js';
+
+const NONE: TCreateDossierPermission = {
+  customerDossier: false,
+  leadDossier: false,
+  ownDossier: false,
+  registerDossier: false,
+};
+
+describe('getCreateDossierPermission (spec 01 §2, the customer choice list’s create buttons)', () => {
+  it.each<[TRole, boolean, TCreateDossierPermission]>([
+    ['advisor', false, { ...NONE, customerDossier: true, leadDossier: true }],
+    ['partner', false, { ...NONE, customerDossier: true, leadDossier: true }],
+    ['manager', false, { ...NONE, customerDossier: true, leadDossier: true }],
+    ['prospect_direct', false, { ...NONE, ownDossier: true }],
+    ['manage_dossier', true, { ...NONE, registerDossier: true }],
+    ['manage_dossier', false, NONE],
+    ['back_office_user', true, NONE],
+    ['client', true, NONE],
+    ['prospect', true, NONE],
+  ])('%s, manual registration %s', (role, manualRegistration, expected) => {
+    expect(getCreateDossierPermission({ role, features: { manualRegistration } })).toEqual(expected);
+    expect(canCreateDossiers({ role, features: { manualRegistration } })).toBe(
+      Object.values(expected).some(Boolean),
+    );
+  });
+
+  it('guards the customer choice list with the roles that create under some switch', () => {
+    expect(CREATE_DOSSIER_ROLES).toEqual([
+      'prospect_direct',
+      'advisor',
+      'partner',
+      'manager',
+      'manage_dossier',
+    ]);
+  });
+});
+
+describe('canCreateDossier (the rule of POST /dossiers)', () => {
+  const on = { manualRegistration: true };
+  it.each<[TRole, boolean, boolean, boolean]>([
+    ['advisor', false, true, true],
+    ['advisor', false, false, true],
+    ['advisor', true, true, false],
+    ['prospect_direct', false, false, true],
+    ['prospect_direct', true, false, false],
+    ['manage_dossier', true, true, true],
+    ['manage_dossier', true, false, false],
+    ['manage_dossier', false, true, false],
+    ['back_office_user', true, true, false],
+    ['back_office_user', false, true, false],
+    ['client', false, true, false],
+  ])(
+    '%s on the back-office form %s, for a customer %s: %s',
+    (role, backOfficeForm, forCustomer, expected) => {
+      expect(canCreateDossier({ role, features: on, backOfficeForm, forCustomer })).toBe(expected);
+    },
+  );
+});
