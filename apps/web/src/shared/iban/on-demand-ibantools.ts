@@ -8,46 +8,29 @@
  * stored on a dossier were checked by the server; one typed in the first moments is checked again
  * when the library arrives (the wizard recomputes its state), and the server checks every saved block.
  */
-type TIbanTools = typeof import('./iban-library');
+import { createOnDemand } from '../browser/on-demand';
 
-let library: TIbanTools | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const ibanTools = createOnDemand(() => import('./iban-library'));
 
 /** Loads the library once; resolves when it is there (a failed load is retried on the next call). */
-export function loadIbanTools(): Promise<void> {
-  loading ??= import('./iban-library')
-    .then((module) => {
-      library = module;
-      for (const listener of [...listeners]) listener();
-      listeners.clear();
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadIbanTools = ibanTools.load;
 
 /** Calls `listener` once the library has loaded (never if it is already there); returns an unsubscribe. */
-export function onIbanToolsLoaded(listener: () => void): () => void {
-  if (library) return () => undefined;
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onIbanToolsLoaded = ibanTools.onLoaded;
 
 /** As ibantools': the IBAN without spaces, upper-cased. */
 export function electronicFormatIBAN(iban?: string): string | null {
+  const library = ibanTools.get();
   if (library) return library.electronicFormatIBAN(iban);
   return iban === undefined ? null : iban.replace(/[-\s]/g, '').toUpperCase();
 }
 
 /** As ibantools': whether the IBAN is valid (true until the library is there). */
 export function isValidIBAN(iban: string): boolean {
-  return library ? library.isValidIBAN(iban) : true;
+  return ibanTools.get()?.isValidIBAN(iban) ?? true;
 }
 
 /** As ibantools': whether the BIC is valid (true until the library is there). */
 export function isValidBIC(bic: string): boolean {
-  return library ? library.isValidBIC(bic) : true;
+  return ibanTools.get()?.isValidBIC(bic) ?? true;
 }

@@ -11,49 +11,33 @@
  * its state), and the server checks every saved block anyway.
  */
 import type { CountryCode, MetadataJson, PhoneNumber } from 'libphonenumber-js/core';
-import type * as PhoneLibrary from './phone-library';
+import { createOnDemand } from '../browser/on-demand';
 
-type TPhoneLibrary = typeof PhoneLibrary;
-
-let library: TPhoneLibrary | null = null;
-let metadata: MetadataJson | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<() => void>();
+const phoneNumbers = createOnDemand(() =>
+  Promise.all([import('./phone-library'), import('libphonenumber-js/metadata.max.json')]).then(
+    ([library, json]) => ({ library, metadata: json.default as unknown as MetadataJson }),
+  ),
+);
 
 /** Loads the library and its metadata once; resolves when they are there (a failed load is retried on the next call). */
-export function loadPhoneNumbers(): Promise<void> {
-  loading ??= Promise.all([import('./phone-library'), import('libphonenumber-js/metadata.max.json')])
-    .then(([core, json]) => {
-      library = core;
-      metadata = json.default as unknown as MetadataJson;
-      for (const listener of [...listeners]) listener();
-      listeners.clear();
-    })
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
+export const loadPhoneNumbers = phoneNumbers.load;
 
 /** Whether the phone metadata is there (numbers are then checked exactly as on the server). */
 export function hasPhoneNumbers(): boolean {
-  return metadata !== null;
+  return phoneNumbers.get() !== null;
 }
 
 /** Calls `listener` once the metadata has loaded (never if it is already there); returns an unsubscribe. */
-export function onPhoneNumbersLoaded(listener: () => void): () => void {
-  if (metadata) return () => undefined;
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onPhoneNumbersLoaded = phoneNumbers.onLoaded;
 
 /** As libphonenumber-js's: whether `text` is a valid number, national numbers read in `country`. */
 export function isValidPhoneNumber(text: string, country: CountryCode): boolean {
-  return library && metadata ? library.isValidPhoneNumber(text, country, metadata) : true;
+  const loaded = phoneNumbers.get();
+  return loaded ? loaded.library.isValidPhoneNumber(text, country, loaded.metadata) : true;
 }
 
 /** As libphonenumber-js's: the number `text` stands for, national numbers read in `country`. */
 export function parsePhoneNumberFromString(text: string, country: CountryCode): PhoneNumber | undefined {
-  return library && metadata ? library.parsePhoneNumberFromString(text, country, metadata) : undefined;
+  const loaded = phoneNumbers.get();
+  return loaded ? loaded.library.parsePhoneNumberFromString(text, country, loaded.metadata) : undefined;
 }

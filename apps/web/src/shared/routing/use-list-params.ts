@@ -69,3 +69,15 @@ export function useListParams() {
     [page, searchTerm, form, hrefForPage, update],
   );
 }
+
+/**
+ * The address a list moves to when its page is given as a path segment (`/dossiers/current-cases/3`):
+ * the list's own path, the page moved to `?currentPage=` unless the query already names one.
+ */
+export function toListAddress(listPath: string, currentPage: string | undefined, search: string): string {
+  const params = new URLSearchParams(search);
+  const page = parsePage(currentPage);
+  if (page && !params.has(PAGE_PARAM)) params.set(PAGE_PARAM, String(page));
+  const query = params.toString();
+  return `${listPath}${query ? `?${query}` : ''}`;
+}

@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal, PendingButton } from './confirm-modal';
 
 type TDuplicateDossierModalProps = {
   dossierId: number;
@@ -24,33 +22,31 @@ export function DuplicateDossierModal({
   const { t } = useTranslation();
   const busy = pending !== null;
   const choice = (documentDuplicate: boolean, variant: string, testId: string, label: string) => (
-    <Button
+    <PendingButton
       variant={variant}
       onClick={() => onDuplicate(documentDuplicate)}
       disabled={busy}
+      pending={pending === documentDuplicate}
       data-testid={testId}
     >
-      {pending === documentDuplicate ? (
-        <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-      ) : null}
       {label}
-    </Button>
+    </PendingButton>
   );
   return (
-    <Modal show onHide={busy ? undefined : onClose} centered aria-labelledby="duplicate-title">
-      <Modal.Header closeButton closeLabel={t('common.close')}>
-        <Modal.Title id="duplicate-title" as="h2" className="h5">
-          {t('duplicate.title', { id: dossierId })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{t('duplicate.explanation')}</p>
-        <p className="mb-0 fw-semibold">{t('duplicate.question')}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        {choice(false, 'outline-secondary', 'duplicate-decline', t('duplicate.decline'))}
-        {choice(true, 'primary', 'duplicate-documents', t('duplicate.with-documents'))}
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      titleId="duplicate-title"
+      title={t('duplicate.title', { id: dossierId })}
+      busy={busy}
+      onClose={onClose}
+      footer={
+        <>
+          {choice(false, 'outline-secondary', 'duplicate-decline', t('duplicate.decline'))}
+          {choice(true, 'primary', 'duplicate-documents', t('duplicate.with-documents'))}
+        </>
+      }
+    >
+      <p>{t('duplicate.explanation')}</p>
+      <p className="mb-0 fw-semibold">{t('duplicate.question')}</p>
+    </ConfirmModal>
   );
 }

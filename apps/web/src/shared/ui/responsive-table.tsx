@@ -33,7 +33,7 @@ export function ResponsiveTable({
       {/* Note: explicit roles keep the table a table for assistive technology when a phone shows
           each row as a card (CSS changes the display of its parts). */}
       <table
-        className={`table align-middle mb-0 ${tableClassName}`}
+        className={`table align-middle mb-0 app-card-table ${tableClassName}`}
         role="table"
         aria-busy={stale || undefined}
       >

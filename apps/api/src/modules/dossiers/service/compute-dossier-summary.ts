@@ -1,5 +1,5 @@
 import { MANDATE_DETENTION_MODE } from '@souscription/contract';
-import type { ElementRole, FormElement } from '@souscription/form-engine';
+import { parseNumber, type ElementRole, type FormElement } from '@souscription/form-engine';
 import { normalizeSearchText } from '../../../shared/search-text.js';
 
 /** The summary columns a dossier's answers decide (spec 01 §3, folder summary). */
@@ -45,10 +45,8 @@ function textOf(value: unknown): string {
 
 /** An amount as the engine stores it ('1234.5', '1234,50', 1234.5) in cents. */
 function toCents(value: unknown): number | null {
-  const text = textOf(value).replace(/\s/g, '').replace(',', '.');
-  if (!text) return null;
-  const amount = Number(text);
-  return Number.isFinite(amount) ? Math.round(amount * 100) : null;
+  const amount = parseNumber(textOf(value));
+  return amount === null ? null : Math.round(amount * 100);
 }
 
 /**

@@ -2,6 +2,7 @@ import { isBackOfficeRole, type TDossier, type TSaveDossierValuesRequest } from 
 import {
   createFormState,
   getTodayInParis,
+  parseNumber,
   validateSubmission,
   type FormDefinition,
   type LoadedForm,
@@ -56,10 +57,10 @@ function summaryOf(
 ) {
   const byId = new Map(values.map((entry) => [entry.elementId, entry.value]));
   const amount = amountElementId === undefined ? undefined : byId.get(amountElementId);
-  const amountNumber = typeof amount === 'string' ? Number(amount.replace(',', '.')) : Number.NaN;
+  const amountNumber = typeof amount === 'string' ? parseNumber(amount) : null;
   const product = productElementId === null ? undefined : byId.get(productElementId);
   return {
-    amountCents: Number.isFinite(amountNumber) ? Math.round(amountNumber * 100) : null,
+    amountCents: amountNumber === null ? null : Math.round(amountNumber * 100),
     productCode: typeof product === 'string' && product ? product : null,
   };
 }

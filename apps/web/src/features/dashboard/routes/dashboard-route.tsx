@@ -3,15 +3,13 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_CATEGORIES,
-  canCreateDossiers,
   canOpenScreen,
   LIST_STATE_BY_CATEGORY,
   type TDashboardCategory,
   type TDossierCountsResponse,
   type TIntegrationState,
 } from '@souscription/contract';
-import { CREATE_DOSSIER_PATH } from '../../../shared/dossiers/create-dossier-path';
-import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { CreateDossierLink } from '../../../shared/dossiers/create-dossier-link';
 import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -24,7 +22,6 @@ import {
   IconFolder,
   IconHourglass,
   IconPen,
-  IconPlus,
   IconXCircle,
 } from '../../../shared/ui/icons';
 import { useDossierCounts } from '../api/get-dossier-counts';
@@ -67,10 +64,6 @@ export function DashboardRoute() {
   const counts = useDossierCounts();
   const withTabs = canOpenScreen(getStoredRole(), 'integration-tab');
   const firstname = getStoredProfile()?.firstname;
-  const currentUser = useCurrentUser().data;
-  const mayCreate = currentUser
-    ? canCreateDossiers({ role: currentUser.user.role, features: currentUser.tenant.features })
-    : false;
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
   const tab: TTab = withTabs && currentTab === 'integration' ? 'integration' : 'gestion';
@@ -86,16 +79,7 @@ export function DashboardRoute() {
             {t('dashboard.intro')}
           </p>
         </div>
-        {mayCreate ? (
-          <Link
-            to={CREATE_DOSSIER_PATH}
-            className="btn btn-primary d-inline-flex align-items-center gap-2"
-            data-testid="create-folder-link"
-          >
-            <IconPlus size={16} />
-            {t('customers.create-link')}
-          </Link>
-        ) : null}
+        <CreateDossierLink />
       </div>
 
       {withTabs ? (

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CATEGORY_BY_LIST_STATE,
   DEFAULT_FEATURE_SWITCHES,
   ZListState,
-  canCreateDossiers,
   getDossierActions,
   isBackOfficeRole,
   type TFeatureSwitches,
@@ -13,15 +12,14 @@ import {
   type TListState,
   type TRole,
 } from '@souscription/contract';
-import { CREATE_DOSSIER_PATH } from '../../../shared/dossiers/create-dossier-path';
+import { CreateDossierLink } from '../../../shared/dossiers/create-dossier-link';
 import { useForms } from '../../../shared/forms/get-forms';
-import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
+import { toListAddress, useListParams } from '../../../shared/routing/use-list-params';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredRole } from '../../../shared/session/session';
 import { setStored } from '../../../shared/storage/local-storage';
 import { BackLink } from '../../../shared/ui/back-link';
 import { FormSelect } from '../../../shared/ui/form-select';
-import { IconPlus } from '../../../shared/ui/icons';
 import { ListCard } from '../../../shared/ui/list-card';
 import { ListSearch } from '../../../shared/ui/list-search';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -38,10 +36,7 @@ export function DossierListRoute() {
   const parsed = ZListState.safeParse(state);
   if (!parsed.success) return <Navigate to="/dossiers/current-cases" replace />;
   if (currentPage !== undefined) {
-    const search = new URLSearchParams(location.search);
-    const page = parsePage(currentPage);
-    if (page && !search.has(PAGE_PARAM)) search.set(PAGE_PARAM, String(page));
-    return <Navigate to={`/dossiers/${parsed.data}?${search.toString()}`} replace />;
+    return <Navigate to={toListAddress(`/dossiers/${parsed.data}`, currentPage, location.search)} replace />;
   }
   return <DossierList state={parsed.data} />;
 }
@@ -52,9 +47,6 @@ function DossierList({ state }: { state: TListState }) {
   const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
   const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
   const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
-  const mayCreate = currentUser.data
-    ? canCreateDossiers({ role: currentUser.data.user.role, features })
-    : false;
 
   return (
     <>
@@ -64,16 +56,7 @@ function DossierList({ state }: { state: TListState }) {
       </BackLink>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="page-title mb-0">{title}</h1>
-        {mayCreate ? (
-          <Link
-            to={CREATE_DOSSIER_PATH}
-            className="btn btn-primary d-inline-flex align-items-center gap-2"
-            data-testid="create-folder-link"
-          >
-            <IconPlus size={16} />
-            {t('customers.create-link')}
-          </Link>
-        ) : null}
+        <CreateDossierLink />
       </div>
       {currentUser.isPending || !role ? (
         <PageSpinner />

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { operations, type TPairCustomerRequest } from '@souscription/contract';
 import { call } from '../../../shared/api/call';
-import { managedDossierKey } from './manage-dossier-keys';
 
 /**
  * `PUT /dossier/integration-state/{dossierId}/pairing/customer`: pairs a scope with a customer
@@ -13,10 +12,4 @@ export function usePairCustomer(dossierId: number) {
     mutationFn: (body: TPairCustomerRequest) =>
       call(operations.pairCustomer, { params: { dossierId }, body }),
   });
-}
-
-/** Refreshes everything the screen shows of the dossier (history, pairing, state, header). */
-export function useRefreshManagedDossier(dossierId: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: managedDossierKey(dossierId) });
 }

@@ -21,7 +21,7 @@ export function HistoryTable({ entries }: { entries: readonly TIntegrationHistor
   };
   return (
     <div className="table-responsive" role="region" aria-label={t('management.history.title')} tabIndex={0}>
-      <table className="table align-middle mb-0 app-history-table" data-testid="history-table">
+      <table className="table align-middle mb-0 app-card-table app-history-table" data-testid="history-table">
         <caption className="visually-hidden">{t('management.history.title')}</caption>
         <thead>
           <tr>

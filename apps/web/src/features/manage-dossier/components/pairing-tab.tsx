@@ -112,7 +112,10 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
         aria-label={t('management.pairing.candidates.caption', { scope: scopeLabel })}
         tabIndex={0}
       >
-        <table className="table align-middle app-candidate-table" data-testid={`candidates-${scope}`}>
+        <table
+          className="table align-middle app-card-table app-candidate-table"
+          data-testid={`candidates-${scope}`}
+        >
           <caption className="visually-hidden">
             {t('management.pairing.candidates.caption', { scope: scopeLabel })}
           </caption>

@@ -10,7 +10,7 @@ import {
   type TRole,
 } from '@souscription/contract';
 import { useForms } from '../../../shared/forms/get-forms';
-import { PAGE_PARAM, parsePage, useListParams } from '../../../shared/routing/use-list-params';
+import { toListAddress, useListParams } from '../../../shared/routing/use-list-params';
 import { getStoredRole } from '../../../shared/session/session';
 import { BackLink } from '../../../shared/ui/back-link';
 import { FormSelect } from '../../../shared/ui/form-select';
@@ -45,11 +45,9 @@ function IntegrationListAddress() {
   const parsed = ZIntegrationState.safeParse(state ?? DEFAULT_STATE);
   if (!parsed.success) return <Navigate to={`${LIST_PATH}/${DEFAULT_STATE}`} replace />;
   if (currentPage !== undefined || state === undefined) {
-    const search = new URLSearchParams(location.search);
-    const page = parsePage(currentPage);
-    if (page && !search.has(PAGE_PARAM)) search.set(PAGE_PARAM, String(page));
-    const query = search.toString();
-    return <Navigate to={`${LIST_PATH}/${parsed.data}${query ? `?${query}` : ''}`} replace />;
+    return (
+      <Navigate to={toListAddress(`${LIST_PATH}/${parsed.data}`, currentPage, location.search)} replace />
+    );
   }
   return <IntegrationList key={parsed.data} state={parsed.data} />;
 }

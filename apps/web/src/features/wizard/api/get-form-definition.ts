@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { operations } from '@souscription/contract';
 import { loadFormDefinition, type LoadedForm } from '@souscription/form-engine';
 import { call } from '../../../shared/api/call';
@@ -28,10 +28,3 @@ export const formDefinitionQueryOptions = (formId: number, locale: TLocale) =>
     gcTime: 30 * 60 * 1000,
     structuralSharing: false,
   });
-
-export function useFormDefinition(formId: number | undefined, locale: TLocale) {
-  return useQuery({
-    ...formDefinitionQueryOptions(formId ?? 0, locale),
-    enabled: formId !== undefined,
-  });
-}

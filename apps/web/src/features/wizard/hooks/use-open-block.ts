@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusErrorField } from '../components/focus-error-field';
+import { focusFirstError } from '../widgets';
 import type { TWizardModel } from './use-wizard-model';
 
 /** Spec 02 §9: the first field in error is scrolled to 100 px below the top of the window. */
@@ -31,7 +31,7 @@ export function useOpenBlock(
 
   useEffect(() => {
     if (focusRequest === 0) return;
-    if (cardRef.current) focusErrorField(cardRef.current, SCROLL_OFFSET_PX);
+    if (cardRef.current) focusFirstError(cardRef.current, SCROLL_OFFSET_PX);
   }, [focusRequest]);
 
   useEffect(() => {

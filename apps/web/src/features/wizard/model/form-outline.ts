@@ -73,11 +73,6 @@ export function findPreviousPosition(
   return before.at(-1) ?? null;
 }
 
-/** The first visible block of the form; null when nothing is visible. */
-export function findFirstPosition(outline: TFormOutline, isVisible: TIsBlockVisible): TBlockPosition | null {
-  return listVisiblePositions(outline, isVisible)[0] ?? null;
-}
-
 /**
  * Where a dossier resumes (spec 02 §2): the visible block after `last_submitted_block_id`, the first
  * visible block when nothing was submitted, the last visible block when the last one was submitted.
