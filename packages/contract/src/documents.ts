@@ -6,7 +6,6 @@ export const ZDocumentsParams = z.object({ folderId: ZId });
 
 /** `POST /dossiers/{folderId}/documents/list` and `…/documents/all`: the block whose documents are asked. */
 export const ZBlockDocumentsRequest = z.object({ block_id: toId('api.error.block') });
-export type TBlockDocumentsRequest = z.infer<typeof ZBlockDocumentsRequest>;
 
 /** A generated document of a dossier (spec 02 §3): id and file name, plus its title. */
 export const ZGeneratedDocument = z
@@ -21,21 +20,18 @@ export type TGeneratedDocument = z.infer<typeof ZGeneratedDocument>;
 
 /** `POST /dossiers/{folderId}/documents/list`. */
 export const ZListDocumentsResponse = z.object({ documents: z.array(ZGeneratedDocument) });
-export type TListDocumentsResponse = z.infer<typeof ZListDocumentsResponse>;
 
 /** `POST /dossiers/{folderId}/preview`: one generated document; `save` is always false (a preview). */
 export const ZPreviewDocumentRequest = z.object({
   documentId: toId('api.error.document-id'),
   save: z.boolean().optional().default(false),
 });
-export type TPreviewDocumentRequest = z.infer<typeof ZPreviewDocumentRequest>;
 
 /** `GET /dossiers/{folderId}/printPdf/{printId}`: `printId` is the print button's element id. */
 export const ZPrintDossierParams = z.object({ folderId: ZId, printId: ZId });
 
 /** The printable dossier, a PDF in base64. */
 export const ZPrintDossierResponse = z.object({ print: z.object({ file: z.string() }) });
-export type TPrintDossierResponse = z.infer<typeof ZPrintDossierResponse>;
 
 /** Keys of the document calls' own refusals. */
 export const DOCUMENT_ERROR_KEYS = {

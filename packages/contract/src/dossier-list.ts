@@ -56,7 +56,6 @@ export type TListIntegrationDossiersQuery = z.infer<typeof ZListIntegrationDossi
 export const ZPairing = z
   .object({ np: z.string().nullable(), usu: z.string().nullable() })
   .meta({ id: 'Pairing' });
-export type TPairing = z.infer<typeof ZPairing>;
 
 /** A customer as lists show it (spec 01 §3, client). */
 export const ZCustomer = z
@@ -133,13 +132,11 @@ export type TDossierSummaryResponse = z.infer<typeof ZDossierSummaryResponse>;
 export const ZUpdateDossierStatusRequest = z.object({
   status: z.literal('canceled', { error: 'api.error.status-not-allowed' }),
 });
-export type TUpdateDossierStatusRequest = z.infer<typeof ZUpdateDossierStatusRequest>;
 
 export const ZUpdateDossierStatusResponse = z.object({ id: z.number().int(), status: z.array(z.string()) });
 
 /** `POST /dossiers/{id}/duplicate`. */
 export const ZDuplicateDossierRequest = z.object({ documentDuplicate: z.boolean().default(false) });
-export type TDuplicateDossierRequest = z.infer<typeof ZDuplicateDossierRequest>;
 
 /** A created folder (spec 01 §3): id, form_id, values, direct. */
 export const ZCreatedDossierResponse = z.object({

@@ -26,7 +26,6 @@ export const ZDossier = z
   .meta({ id: 'Dossier' });
 export type TDossier = z.infer<typeof ZDossier>;
 export const ZDossierResponse = z.object({ dossier: ZDossier });
-export type TDossierResponse = z.infer<typeof ZDossierResponse>;
 
 /** `PUT /dossiers/{id}/values`. */
 export const ZSaveDossierValuesRequest = z.object({
@@ -45,7 +44,6 @@ export const ZSaveDossierValuesHeaders = z.object({ 'if-match': z.string().optio
 export const ZAuthorizeClientsRequest = z.object({
   clientsId: z.array(toId('api.error.client')).min(1).max(20),
 });
-export type TAuthorizeClientsRequest = z.infer<typeof ZAuthorizeClientsRequest>;
 
 /** `POST /prospects`. */
 export const ZCreateProspectRequest = z.object({

@@ -11,7 +11,6 @@ export type TApiError = z.infer<typeof ZApiError>;
 
 /** The only error body the API ever answers: `{ errors: [{ property, message }] }`. */
 export const ZErrorResponse = z.object({ errors: z.array(ZApiError) }).meta({ id: 'ErrorResponse' });
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** The empty answer of a 204. */
 export const ZNoContent = z.null().describe('No content');

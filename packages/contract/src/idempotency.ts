@@ -16,7 +16,6 @@ export const ZIdempotencyHeaders = z.object({
     .optional()
     .meta({ description: 'Any token (a UUID) sent again unchanged when the request is retried.' }),
 });
-export type TIdempotencyHeaders = z.infer<typeof ZIdempotencyHeaders>;
 
 /** The errors of a creation that takes an `Idempotency-Key`. */
 export const IDEMPOTENCY_ERRORS = {

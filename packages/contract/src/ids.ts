@@ -14,4 +14,3 @@ export function toId(key = 'api.error.id') {
 
 /** A row id in a path or a query (`/dossiers/{id}`); any other value is refused with `api.error.id`. */
 export const ZId = toId();
-export type TId = z.infer<typeof ZId>;

@@ -31,7 +31,6 @@ export const ZUploadReceiptsRequest = z.object({
     .min(1)
     .max(10),
 });
-export type TUploadReceiptsRequest = z.infer<typeof ZUploadReceiptsRequest>;
 
 /** A receipt of a dossier (spec 02 §3). `resource` is the address of its file. */
 export const ZReceipt = z
@@ -61,10 +60,8 @@ export const ZListReceiptsQuery = z.object({ locale: ZLocale.default('fr') });
 
 /** `GET /dossiers/{folderId}/receipts`. */
 export const ZListReceiptsResponse = z.object({ receipts: z.array(ZListedReceipt) });
-export type TListReceiptsResponse = z.infer<typeof ZListReceiptsResponse>;
 
 export const ZReceiptsResponse = z.object({ dossier: z.object({ receipts: z.array(ZReceipt) }) });
-export type TReceiptsResponse = z.infer<typeof ZReceiptsResponse>;
 
 /** `GET /dossiers/{folderId}/receipts/{receiptId}`: the receipt with its file (base64). */
 export const ZReceiptDetailResponse = z.object({

@@ -49,7 +49,6 @@ export const ZSignatureIframeResponse = z.object({
     url: z.string(),
   }),
 });
-export type TSignatureIframeResponse = z.infer<typeof ZSignatureIframeResponse>;
 
 /** A document of a folder's signature envelopes (signed once the envelope is complete). */
 export const ZSignatureDocument = z
@@ -62,7 +61,6 @@ export const ZSignatureDocument = z
     rank: z.number().int(),
   })
   .meta({ id: 'SignatureDocument' });
-export type TSignatureDocument = z.infer<typeof ZSignatureDocument>;
 
 /** `GET /dossier/{id}/docusign/documents`. */
 export const ZSignatureDocumentsResponse = z.object({ documents: z.array(ZSignatureDocument) });
@@ -92,4 +90,3 @@ export const ZSubmitDossierRequest = z.object({
   /** The block whose finish button was clicked (the last visible block of the form). */
   submittingBlockId: ZId,
 });
-export type TSubmitDossierRequest = z.infer<typeof ZSubmitDossierRequest>;

@@ -40,7 +40,6 @@ export const ZTenantSummary = z
     features: ZFeatureSwitches,
   })
   .meta({ id: 'TenantSummary' });
-export type TTenantSummary = z.infer<typeof ZTenantSummary>;
 
 /** `GET /api/config`: what the SPA needs before sign-in (public). */
 export const ZPublicConfigResponse = z.object({

@@ -44,4 +44,3 @@ export const ZSsoCheckResponse = z.object({
   autologout: z.union([z.literal(0), z.literal(1)]),
   username: z.string().nullable(),
 });
-export type TSsoCheckResponse = z.infer<typeof ZSsoCheckResponse>;

@@ -39,54 +39,11 @@ export function CodeModal({
   const { t, i18n } = useTranslation();
   const fieldId = useId();
   const titleId = useId();
-  const [code, setCode] = useState('');
-  const [found, setFound] = useState<{ code: string; customer: TPairingCustomer } | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'search' | 'confirm' | null>(null);
-  const trimmed = code.trim();
-
-  /** The customer of the code, checked; null (with the message shown) when it does not fit. */
-  const lookUp = async (): Promise<TPairingCustomer | null> => {
-    if (found?.code === trimmed) return found.customer;
-    setErrorKey(null);
-    setFound(null);
-    try {
-      const customer = await findCustomer(trimmed);
-      if (!customer) {
-        setErrorKey('validation.error.customer-not-found');
-        return null;
-      }
-      const mismatch = findCosubscriberMismatch(customer.cosous, expectCosubscriber);
-      if (mismatch) {
-        setErrorKey(mismatch);
-        return null;
-      }
-      setFound({ code: trimmed, customer });
-      return customer;
-    } catch {
-      setErrorKey(TECHNICAL_ERROR_KEY);
-      return null;
-    }
-  };
-
-  const search = async () => {
-    if (!trimmed || busy) return;
-    setBusy('search');
-    await lookUp();
-    setBusy(null);
-  };
-
-  const confirm = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!trimmed || busy) return;
-    setBusy('confirm');
-    const customer = await lookUp();
-    if (customer) {
-      const failure = await onConfirm(customer.username);
-      if (failure) setErrorKey(failure);
-    }
-    setBusy(null);
-  };
+  const { code, setCode, trimmed, found, errorKey, setErrorKey, busy, search, confirm } = useCodeLookUp(
+    findCustomer,
+    expectCosubscriber,
+    onConfirm,
+  );
 
   return (
     <Modal
@@ -173,4 +130,62 @@ export function CodeModal({
       </Form>
     </Modal>
   );
+}
+
+/** The code typed, the customer it found or why not, and the search and confirm steps. */
+function useCodeLookUp(
+  findCustomer: TCodeModalProps['findCustomer'],
+  expectCosubscriber: boolean,
+  onConfirm: TCodeModalProps['onConfirm'],
+) {
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<{ code: string; customer: TPairingCustomer } | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'search' | 'confirm' | null>(null);
+  const trimmed = code.trim();
+
+  /** The customer of the code, checked; null (with the message shown) when it does not fit. */
+  const lookUp = async (): Promise<TPairingCustomer | null> => {
+    if (found?.code === trimmed) return found.customer;
+    setErrorKey(null);
+    setFound(null);
+    try {
+      const customer = await findCustomer(trimmed);
+      if (!customer) {
+        setErrorKey('validation.error.customer-not-found');
+        return null;
+      }
+      const mismatch = findCosubscriberMismatch(customer.cosous, expectCosubscriber);
+      if (mismatch) {
+        setErrorKey(mismatch);
+        return null;
+      }
+      setFound({ code: trimmed, customer });
+      return customer;
+    } catch {
+      setErrorKey(TECHNICAL_ERROR_KEY);
+      return null;
+    }
+  };
+
+  const search = async () => {
+    if (!trimmed || busy) return;
+    setBusy('search');
+    await lookUp();
+    setBusy(null);
+  };
+
+  const confirm = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!trimmed || busy) return;
+    setBusy('confirm');
+    const customer = await lookUp();
+    if (customer) {
+      const failure = await onConfirm(customer.username);
+      if (failure) setErrorKey(failure);
+    }
+    setBusy(null);
+  };
+
+  return { code, setCode, trimmed, found, errorKey, setErrorKey, busy, search, confirm };
 }

@@ -119,21 +119,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
           <caption className="visually-hidden">
             {t('management.pairing.candidates.caption', { scope: scopeLabel })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{column('username')}</th>
-              <th scope="col">{column('name')}</th>
-              <th scope="col">{column('birth')}</th>
-              <th scope="col">{column('email')}</th>
-              <th scope="col" className="text-end">
-                {column('score')}
-              </th>
-              <th scope="col">{column('reasons')}</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{column('select')}</span>
-              </th>
-            </tr>
-          </thead>
+          <CandidateHead column={column} />
           <tbody>
             {subscriber && candidates.length === 0 ? (
               <tr>
@@ -154,29 +140,15 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
               />
             ))}
             {creationAllowed ? (
-              <tr
-                className={`app-candidate-row${paired === '' ? ' is-selected' : ''}`}
-                data-testid={`new-customer-${scope}`}
-              >
-                <td data-label={column('username')}>—</td>
-                <td colSpan={5} data-label={column('name')}>
-                  <span className="d-block fw-medium">{t('management.pairing.candidates.new-customer')}</span>
-                  <span className="d-block small text-body-secondary">
-                    {t('management.pairing.candidates.new-customer-help')}
-                  </span>
-                </td>
-                <td className="text-end">
-                  <SelectButton
-                    selected={paired === ''}
-                    pending={pending === `${scope}:`}
-                    disabled={busy}
-                    label={t('management.pairing.candidates.new-customer-label', { scope: scopeLabel })}
-                    onSelect={() => void onPair(scope, '', null)}
-                    icon={<IconPersonPlus size={16} />}
-                    testId={`select-new-${scope}`}
-                  />
-                </td>
-              </tr>
+              <NewCustomerRow
+                scope={scope}
+                scopeLabel={scopeLabel}
+                selected={paired === ''}
+                pending={pending === `${scope}:`}
+                disabled={busy}
+                column={column}
+                onSelect={() => void onPair(scope, '', null)}
+              />
             ) : null}
             <tr data-testid={`by-code-${scope}`}>
               <td data-label={column('username')}>…</td>
@@ -316,5 +288,74 @@ function SelectButton({ selected, pending, disabled, label, onSelect, icon, test
       {pending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : icon}
       {t('management.pairing.candidates.select')}
     </Button>
+  );
+}
+
+/** The candidates table's column heads. */
+function CandidateHead({ column }: { column: (key: string) => string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{column('username')}</th>
+        <th scope="col">{column('name')}</th>
+        <th scope="col">{column('birth')}</th>
+        <th scope="col">{column('email')}</th>
+        <th scope="col" className="text-end">
+          {column('score')}
+        </th>
+        <th scope="col">{column('reasons')}</th>
+        <th scope="col" className="text-end">
+          <span className="visually-hidden">{column('select')}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+type TNewCustomerRowProps = {
+  scope: TPairingScope;
+  scopeLabel: string;
+  selected: boolean;
+  pending: boolean;
+  disabled: boolean;
+  column: (key: string) => string;
+  onSelect: () => void;
+};
+
+/** The « new customer » row, where the tenant allows creating the customer at integration. */
+function NewCustomerRow({
+  scope,
+  scopeLabel,
+  selected,
+  pending,
+  disabled,
+  column,
+  onSelect,
+}: TNewCustomerRowProps) {
+  const { t } = useTranslation();
+  return (
+    <tr
+      className={`app-candidate-row${selected ? ' is-selected' : ''}`}
+      data-testid={`new-customer-${scope}`}
+    >
+      <td data-label={column('username')}>—</td>
+      <td colSpan={5} data-label={column('name')}>
+        <span className="d-block fw-medium">{t('management.pairing.candidates.new-customer')}</span>
+        <span className="d-block small text-body-secondary">
+          {t('management.pairing.candidates.new-customer-help')}
+        </span>
+      </td>
+      <td className="text-end">
+        <SelectButton
+          selected={selected}
+          pending={pending}
+          disabled={disabled}
+          label={t('management.pairing.candidates.new-customer-label', { scope: scopeLabel })}
+          onSelect={onSelect}
+          icon={<IconPersonPlus size={16} />}
+          testId={`select-new-${scope}`}
+        />
+      </td>
+    </tr>
   );
 }

@@ -36,23 +36,11 @@ export function groupByCategory(receipts: readonly TListedReceipt[]): [string, T
  * their category headings; a spinner while they load, or « documents not available ».
  */
 export function ReceiptsTab({ dossierId }: { dossierId: number }) {
-  const { t, i18n } = useTranslation();
-  const download = useDownloadSignedArchive();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation();
   const receipts = useDossierReceipts(dossierId);
   const [preview, setPreview] = useState<{ title: string; file: TPreviewFile | null } | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [openFailure, setOpenFailure] = useState(false);
-
-  const downloadArchive = () => {
-    setFailure(null);
-    download.mutate(dossierId, {
-      onSuccess: (saved) => {
-        if (!saved) setFailure('docusign.documents_not_available');
-      },
-      onError: (error) => setFailure(downloadFailureKey(error)),
-    });
-  };
 
   const openReceipt = async (receipt: TListedReceipt) => {
     setOpening(receipt.id);
@@ -72,35 +60,7 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
   const list = receipts.data?.receipts ?? [];
   return (
     <div className="d-flex flex-column gap-4">
-      <section className="card shadow-sm border-0 card-body" aria-labelledby="signed-archive-heading">
-        <h2 id="signed-archive-heading" className="h5">
-          {t('management.receipts.signed-heading')}
-        </h2>
-        <p className="text-body-secondary small">{t('management.receipts.signed-help', { id: dossierId })}</p>
-        {failure ? (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common.close')}>
-            {i18n.exists(failure)
-              ? t(failure)
-              : /\s/.test(failure)
-                ? failure
-                : t('docusign.unexpected_error')}
-          </Alert>
-        ) : null}
-        <Button
-          variant="primary"
-          className="d-inline-flex align-items-center gap-2 align-self-start"
-          onClick={downloadArchive}
-          disabled={download.isPending}
-          data-testid="download-signed-archive"
-        >
-          {download.isPending ? (
-            <Spinner size="sm" animation="border" aria-hidden="true" />
-          ) : (
-            <IconDownload size={16} />
-          )}
-          {t('management.receipts.download')}
-        </Button>
-      </section>
+      <SignedArchiveSection dossierId={dossierId} />
       <section
         className="card shadow-sm border-0 card-body"
         aria-labelledby="receipts-heading"
@@ -162,5 +122,50 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
         <FilePreviewModal title={preview.title} file={preview.file} onClose={() => setPreview(null)} />
       ) : null}
     </div>
+  );
+}
+
+/** The signed dossier as dossier-{id}.zip, and why it could not be downloaded. */
+function SignedArchiveSection({ dossierId }: { dossierId: number }) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadSignedArchive();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const downloadArchive = () => {
+    setFailure(null);
+    download.mutate(dossierId, {
+      onSuccess: (saved) => {
+        if (!saved) setFailure('docusign.documents_not_available');
+      },
+      onError: (error) => setFailure(downloadFailureKey(error)),
+    });
+  };
+
+  return (
+    <section className="card shadow-sm border-0 card-body" aria-labelledby="signed-archive-heading">
+      <h2 id="signed-archive-heading" className="h5">
+        {t('management.receipts.signed-heading')}
+      </h2>
+      <p className="text-body-secondary small">{t('management.receipts.signed-help', { id: dossierId })}</p>
+      {failure ? (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)} closeLabel={t('common.close')}>
+          {i18n.exists(failure) ? t(failure) : /\s/.test(failure) ? failure : t('docusign.unexpected_error')}
+        </Alert>
+      ) : null}
+      <Button
+        variant="primary"
+        className="d-inline-flex align-items-center gap-2 align-self-start"
+        onClick={downloadArchive}
+        disabled={download.isPending}
+        data-testid="download-signed-archive"
+      >
+        {download.isPending ? (
+          <Spinner size="sm" animation="border" aria-hidden="true" />
+        ) : (
+          <IconDownload size={16} />
+        )}
+        {t('management.receipts.download')}
+      </Button>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getDossierActions } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
-import { useWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
+import { useWizardModel, type TWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
 import { useUnsavedAnswers } from '../hooks/use-unsaved-answers';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
@@ -83,17 +83,13 @@ export function WizardScreen(props: TWizardProps) {
       />
       <WizardStepper steps={steps} />
       <WizardPageHead page={loadedPage.page} index={pageIndex} count={outline.pages.length} />
-      {access.finished ? (
-        <Suspense fallback={null}>
-          <FinishedNotice
-            dossierId={dossier.id}
-            canDownload={dossierActions.downloadSignedDocuments}
-            canSeeHistory={dossierActions.signatureHistory}
-          />
-        </Suspense>
-      ) : (
-        <ReadOnlyNotice access={access} status={dossier.status} />
-      )}
+      <WizardNotice
+        access={access}
+        dossierId={dossier.id}
+        status={dossier.status}
+        canDownload={dossierActions.downloadSignedDocuments}
+        canSeeHistory={dossierActions.signatureHistory}
+      />
 
       {ui.conflict ? (
         <ConflictAlert
@@ -153,5 +149,23 @@ export function WizardScreen(props: TWizardProps) {
       ) : null}
       {flows.conflict.reloading ? <FullPageLoader label={t('loading-dossier')} /> : null}
     </div>
+  );
+}
+
+type TWizardNoticeProps = {
+  access: TWizardModel['access'];
+  dossierId: number;
+  status: readonly string[];
+  canDownload: boolean;
+  canSeeHistory: boolean;
+};
+
+/** Above the blocks: the finished dossier's notice, else why the form is read-only (if it is). */
+function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }: TWizardNoticeProps) {
+  if (!access.finished) return <ReadOnlyNotice access={access} status={status} />;
+  return (
+    <Suspense fallback={null}>
+      <FinishedNotice dossierId={dossierId} canDownload={canDownload} canSeeHistory={canSeeHistory} />
+    </Suspense>
   );
 }
