@@ -13,9 +13,16 @@ type TConfirmModalProps = {
   onClose: () => void;
   /** The question. */
   children: ReactNode;
-  /** The choices (`PendingButton`s, and a cancel button where there is one). */
-  footer: ReactNode;
+  /** The choices: `confirm` (with a cancel button before it), or buttons of its own. */
+  footer: TConfirmChoice | ReactNode;
 };
+
+/** The one action a confirm modal asks for, after a cancel button. */
+export type TConfirmChoice = { label: string; testId: string; onConfirm: () => void };
+
+function isConfirmChoice(footer: TConfirmChoice | ReactNode): footer is TConfirmChoice {
+  return typeof footer === 'object' && footer !== null && 'onConfirm' in footer;
+}
 
 /**
  * The shell of a question asked before an action (abandon, immediate refusal, duplicate): a
@@ -32,13 +39,30 @@ export function ConfirmModal({ titleId, title, busy, onClose, children, footer }
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>{footer}</Modal.Footer>
+      <Modal.Footer>
+        {isConfirmChoice(footer) ? (
+          <>
+            <CancelButton onClick={onClose} disabled={busy} />
+            <PendingButton
+              variant="danger"
+              onClick={footer.onConfirm}
+              disabled={busy}
+              pending={busy}
+              data-testid={footer.testId}
+            >
+              {footer.label}
+            </PendingButton>
+          </>
+        ) : (
+          footer
+        )}
+      </Modal.Footer>
     </Modal>
   );
 }
 
 /** The cancel button of a confirm modal. */
-export function CancelButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+function CancelButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <Button variant="outline-secondary" onClick={onClick} disabled={disabled}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TDossierSummary } from '@souscription/contract';
-import { CancelButton, ConfirmModal, PendingButton } from '../../../shared/ui/confirm-modal';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 
 type TAbandonModalProps = {
   folder: TDossierSummary;
@@ -18,20 +18,7 @@ export function AbandonModal({ folder, pending, onConfirm, onClose }: TAbandonMo
       title={t('folders.abandon.title', { id: folder.id })}
       busy={pending}
       onClose={onClose}
-      footer={
-        <>
-          <CancelButton onClick={onClose} disabled={pending} />
-          <PendingButton
-            variant="danger"
-            onClick={onConfirm}
-            disabled={pending}
-            pending={pending}
-            data-testid="abandon-confirm"
-          >
-            {t('folders.abandon.confirm')}
-          </PendingButton>
-        </>
-      }
+      footer={{ label: t('folders.abandon.confirm'), testId: 'abandon-confirm', onConfirm }}
     >
       <p>{t('folders.abandon.question')}</p>
       <p className="mb-0 text-body-secondary">{t('folders.abandon.consequence')}</p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CancelButton, ConfirmModal, PendingButton } from '../../../shared/ui/confirm-modal';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { useWizardText } from '../i18n';
 
 type TRefusalModalProps = {
@@ -21,20 +21,7 @@ export function RefusalModal({ dossierId, pending, errorKey, onConfirm, onClose 
       title={t('refusal.title', { id: dossierId })}
       busy={pending}
       onClose={onClose}
-      footer={
-        <>
-          <CancelButton onClick={onClose} disabled={pending} />
-          <PendingButton
-            variant="danger"
-            onClick={onConfirm}
-            disabled={pending}
-            pending={pending}
-            data-testid="refusal-confirm"
-          >
-            {t('refusal.confirm')}
-          </PendingButton>
-        </>
-      }
+      footer={{ label: t('refusal.confirm'), testId: 'refusal-confirm', onConfirm }}
     >
       <p>{t('refusal.text')}</p>
       <p className="mb-0 fw-semibold">{t('refusal.question')}</p>
