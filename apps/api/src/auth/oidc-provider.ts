@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type ErrorOut, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -29,6 +29,48 @@ type CreateOidcProviderOptions = {
   signingJwk: JWK;
   cookieKeys: string[];
 };
+
+/** The claims of a local user, for the ID token and userinfo. */
+async function findAccount(db: Database, sub: string) {
+  const user = await findUserById(db, sub);
+  if (!user) return undefined;
+  return {
+    accountId: user.id,
+    claims: async () => ({
+      sub: user.id,
+      preferred_username: user.username,
+      given_name: user.firstname,
+      family_name: user.lastname,
+      email: user.email,
+      role: user.role,
+      tenant: user.tenantCode,
+    }),
+  };
+}
+
+/**
+ * The sign-out page. Note: the SPA already asked; sign out at once instead of a second confirmation
+ * page. The page's script is a file (CSP allows no inline script).
+ */
+async function renderSignOutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  ctx.type = 'html';
+  ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion</title>
+<script src="/theme/sign-out.js" defer></script></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${form}
+<p>Déconnexion en cours…</p>
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></body></html>`;
+}
+
+/** The provider's error page. */
+async function renderSignInError(ctx: KoaContextWithOIDC, out: ErrorOut): Promise<void> {
+  ctx.type = 'html';
+  const detail = Object.entries(out)
+    .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong> : ${escapeHtml(String(value))}</p>`)
+    .join('');
+  ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de connexion</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1>La connexion a échoué</h1>${detail}<p><a href="/">Revenir à l'accueil</a></p></body></html>`;
+}
 
 /** Builds the embedded OpenID provider: authorization code + PKCE only, refresh tokens, JWT access tokens. */
 export function createOidcProvider({
@@ -66,22 +108,7 @@ export function createOidcProvider({
       profile: ['preferred_username', 'given_name', 'family_name', 'role', 'tenant'],
       email: ['email'],
     },
-    async findAccount(_ctx, sub) {
-      const user = await findUserById(db, sub);
-      if (!user) return undefined;
-      return {
-        accountId: user.id,
-        claims: async () => ({
-          sub: user.id,
-          preferred_username: user.username,
-          given_name: user.firstname,
-          family_name: user.lastname,
-          email: user.email,
-          role: user.role,
-          tenant: user.tenantCode,
-        }),
-      };
-    },
+    findAccount: (_ctx, sub) => findAccount(db, sub),
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
@@ -111,16 +138,7 @@ export function createOidcProvider({
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
-        async logoutSource(ctx, form) {
-          // Note: the SPA already asked; sign out at once instead of a second confirmation page.
-          // The page's script is a file (CSP allows no inline script).
-          ctx.type = 'html';
-          ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Déconnexion</title>
-<script src="/theme/sign-out.js" defer></script></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${form}
-<p>Déconnexion en cours…</p>
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></body></html>`;
-        },
+        logoutSource: renderSignOutPage,
       },
       resourceIndicators: {
         enabled: true,
@@ -150,15 +168,7 @@ export function createOidcProvider({
       Grant: 14 * DAY,
       RefreshToken: 14 * DAY,
     },
-    async renderError(ctx, out) {
-      ctx.type = 'html';
-      const detail = Object.entries(out)
-        .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong> : ${escapeHtml(String(value))}</p>`)
-        .join('');
-      ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de connexion</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
-<h1>La connexion a échoué</h1>${detail}<p><a href="/">Revenir à l'accueil</a></p></body></html>`;
-    },
+    renderError: renderSignInError,
   };
 
   const provider = new Provider(embeddedIssuerOf(config), configuration);

@@ -1,14 +1,18 @@
 import type { ElementRole } from '../definition/element-role.js';
 import { FILE_ELEMENT_TYPES } from '../definition/element-categories.js';
 import type { ConditionRule } from '../definition/condition-rule.types.js';
-import type { FormDefinition, FormElement } from '../definition/form-definition.types.js';
-import { collectFormulaReferences } from '../formulas/collect-formula-references.js';
-import { compileFormula, type CompiledFormula } from '../formulas/compile-formula.js';
-import type { FormulaNode } from '../formulas/formula-ast.types.js';
-import { FormulaSyntaxError } from '../formulas/formula-syntax-error.js';
-import { parseFormula } from '../formulas/parse-formula.js';
+import type { FormDefinition } from '../definition/form-definition.types.js';
 import { buildValidationPlan } from './build-validation-plan.js';
+import { compileFormFormulas, type CompiledFormulas, type ProductIndices } from './compile-form-formulas.js';
+import { addDependant, emptyLists, packDependants } from './dependant-lists.js';
 import { FormDefinitionError, type DefinitionProblem } from './form-definition-error.js';
+import {
+  createReferenceResolver,
+  indexFormStructure,
+  type FormStructure,
+  type ReferenceOwner,
+  type ReferenceResolver,
+} from './index-form-structure.js';
 import type {
   LoadedBlock,
   LoadedElement,
@@ -18,32 +22,7 @@ import type {
 } from './loaded-form.types.js';
 import { orderCalculations } from './order-calculations.js';
 
-const PRODUCT_FUNCTIONS = new Set(['temporary_usufruct', 'temporary_bare', 'usufruct_rate', 'bare_rate']);
 const ELEMENT_RULE_TYPES = new Set<ConditionRule['type']>(['input', 'input_date', 'select']);
-
-function addDependant(lists: number[][], source: number, dependant: number): void {
-  const list = lists[source];
-  if (list && !list.includes(dependant)) list.push(dependant);
-}
-
-/** Packs per-element dependant lists of each kind into one offsets table and one data array. */
-function packDependants(kinds: readonly (readonly (readonly number[])[])[], size: number) {
-  const offsets = new Int32Array(size * kinds.length + 1);
-  let total = 0;
-  for (let index = 0; index < size; index += 1) {
-    kinds.forEach((lists, kind) => {
-      offsets[index * kinds.length + kind] = total;
-      total += lists[index]?.length ?? 0;
-    });
-  }
-  offsets[size * kinds.length] = total;
-  const data = new Int32Array(total);
-  let position = 0;
-  for (let index = 0; index < size; index += 1) {
-    for (const lists of kinds) for (const value of lists[index] ?? []) data[position++] = value;
-  }
-  return { offsets, data };
-}
 
 /** A table from element id to index when ids are dense enough (at most 4 slots per element), else null. */
 function createIndexTable(indexById: ReadonlyMap<number, number>): Int32Array | null {
@@ -58,114 +37,17 @@ function createIndexTable(indexById: ReadonlyMap<number, number>): Int32Array | 
   return table;
 }
 
-function emptyLists(size: number): number[][] {
-  return Array.from({ length: size }, () => []);
-}
-
-/**
- * Checks, orders, compiles and indexes a form definition once: formulas are parsed and compiled, the
- * dependency graph (calculations, conditions, tenant rules, cross-field validations) is built and
- * calculations are put in dependency order.
- * @throws FormDefinitionError listing every problem: duplicate ids, elements of unknown blocks, blocks
- * of unknown pages, formula syntax errors, references to missing elements (in formulas, conditions,
- * `reference` and children), ambiguous names, and calculation cycles — each naming its elements.
- */
-export function loadFormDefinition(definition: FormDefinition): LoadedForm {
-  const problems: DefinitionProblem[] = [];
-
-  const pages = [...definition.pages].sort((a, b) => a.rank - b.rank || a.id - b.id);
-  const pageIndexById = new Map<number, number>();
-  pages.forEach((page, index) => {
-    if (pageIndexById.has(page.id)) {
-      problems.push({ kind: 'duplicate-id', elementIds: [], message: `Page id ${page.id} is used twice` });
-    } else pageIndexById.set(page.id, index);
-  });
-
-  const knownBlocks = definition.blocks.filter((block) => {
-    if (pageIndexById.has(block.page_id)) return true;
-    problems.push({
-      kind: 'missing-page',
-      elementIds: [],
-      message: `Block ${block.id} belongs to page ${block.page_id}, which does not exist`,
-    });
-    return false;
-  });
-  const sortedBlocks = knownBlocks.sort(
-    (a, b) =>
-      (pageIndexById.get(a.page_id) ?? 0) - (pageIndexById.get(b.page_id) ?? 0) ||
-      a.rank - b.rank ||
-      a.id - b.id,
-  );
-  const blockIndexById = new Map<number, number>();
-  sortedBlocks.forEach((block, index) => {
-    if (blockIndexById.has(block.id)) {
-      problems.push({ kind: 'duplicate-id', elementIds: [], message: `Block id ${block.id} is used twice` });
-    } else blockIndexById.set(block.id, index);
-  });
-
-  const elementsByBlock: FormElement[][] = sortedBlocks.map(() => []);
-  for (const element of definition.elements) {
-    const blockIndex = blockIndexById.get(element.block_id);
-    if (blockIndex === undefined) {
-      problems.push({
-        kind: 'missing-block',
-        elementIds: [element.id],
-        message: `Element #${element.id} "${element.name}" belongs to block ${element.block_id}, which does not exist`,
-      });
-    } else elementsByBlock[blockIndex]?.push(element);
-  }
-  const ordered = elementsByBlock.flat();
-  const blockIndexOfElement = elementsByBlock.flatMap((elements, blockIndex) =>
-    elements.map(() => blockIndex),
-  );
-  const size = ordered.length;
-
-  const indexById = new Map<number, number>();
-  const indicesByName = new Map<string, number[]>();
-  const roleIndices = new Map<ElementRole, number[]>();
-  ordered.forEach((element, index) => {
-    if (indexById.has(element.id)) {
-      problems.push({
-        kind: 'duplicate-id',
-        elementIds: [element.id],
-        message: `Element id #${element.id} is used twice ("${element.name}")`,
-      });
-    } else indexById.set(element.id, index);
-    const sameName = indicesByName.get(element.name);
-    if (sameName) sameName.push(index);
-    else indicesByName.set(element.name, [index]);
-    const role = element.attributes.role;
-    const sameRole = role ? roleIndices.get(role) : undefined;
-    if (sameRole) sameRole.push(index);
-    else if (role) roleIndices.set(role, [index]);
-  });
-
-  const describe = (index: number): string => {
-    const element = ordered[index];
-    return element ? `#${element.id} "${element.name}"` : `#?`;
-  };
-  const idOf = (index: number): number => ordered[index]?.id ?? Number.NaN;
-  /** Resolves an id read by `owner` (text such as 'Element #3 "x"'), recording a problem when missing. */
-  const resolveId = (owner: { text: string; ids: number[] }, id: number, what: string): number => {
-    const index = indexById.get(id);
-    if (index !== undefined) return index;
-    problems.push({
-      kind: 'missing-reference',
-      elementIds: owner.ids,
-      message: `${owner.text}: ${what} references element #${id}, which does not exist`,
-    });
-    return -1;
-  };
-  const ownerOf = (element: FormElement): { text: string; ids: number[] } => ({
-    text: `Element #${element.id} "${element.name}"`,
-    ids: [element.id],
-  });
-
+/** The product choice element (its id resolved, a missing one a problem) and the unit price elements. */
+function findProductIndices(
+  definition: FormDefinition,
+  { indexById }: FormStructure,
+  resolver: ReferenceResolver,
+): ProductIndices {
   const productChoiceId = definition.form.product_choice_element_id ?? null;
   const productChoiceIndex =
     productChoiceId === null
       ? -1
-      : resolveId(
+      : resolver.resolveId(
           { text: `Form ${definition.form.id}`, ids: [] },
           productChoiceId,
           'its product choice element',
@@ -175,75 +57,26 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     const index = indexById.get(product.unit_price_element_id);
     if (index !== undefined) productPriceIndexByCode.set(code, index);
   }
+  return { productChoiceIndex, productPriceIndexByCode };
+}
 
-  const calculationDependants = emptyLists(size);
+/**
+ * Resolves what conditions, references and children read, recording each missing element; gives
+ * the elements (flags) and blocks to re-evaluate when an element changes.
+ */
+function checkConditionsAndReferences(
+  structure: FormStructure,
+  resolver: ReferenceResolver,
+  problems: DefinitionProblem[],
+): { flagDependants: number[][]; blockDependants: number[][] } {
+  const size = structure.ordered.length;
   const flagDependants = emptyLists(size);
   const blockDependants = emptyLists(size);
-  const validationDependants = emptyLists(size);
-
-  const formulas: (CompiledFormula | null)[] = new Array<CompiledFormula | null>(size).fill(null);
-  const formulaSlots: number[][] = emptyLists(size);
-  const reads = new Map<number, number[]>();
-  const calculated: number[] = [];
-
-  ordered.forEach((element, index) => {
-    const source = element.calculate?.trim();
-    if (!source) return;
-    let tree: FormulaNode;
-    try {
-      tree = parseFormula(source);
-    } catch (error) {
-      if (!(error instanceof FormulaSyntaxError)) throw error;
-      problems.push({
-        kind: 'formula-syntax',
-        elementIds: [element.id],
-        message: `Element #${element.id} "${element.name}": formula "${source}": ${error.message}`,
-      });
-      return;
-    }
-    const { functions } = collectFormulaReferences(tree);
-    const slots: number[] = [];
-    const compiled = compileFormula(tree, (node) => {
-      let target = -1;
-      if (node.kind === 'reference-id') {
-        target = resolveId(ownerOf(element), node.id, 'its formula');
-      } else {
-        const matches = indicesByName.get(node.name) ?? [];
-        if (matches.length === 1) target = matches[0] ?? -1;
-        else {
-          problems.push({
-            kind: matches.length === 0 ? 'missing-reference' : 'ambiguous-reference',
-            elementIds: [element.id],
-            message:
-              matches.length === 0
-                ? `Element #${element.id} "${element.name}": its formula references "${node.name}", which does not exist`
-                : `Element #${element.id} "${element.name}": its formula references "${node.name}", a name used by ${matches.map(describe).join(', ')}`,
-          });
-        }
-      }
-      slots.push(target);
-      return slots.length - 1;
-    });
-    const elementReads = slots.filter((slot) => slot >= 0);
-    if (functions.has('product_price')) elementReads.push(...productPriceIndexByCode.values());
-    if (
-      productChoiceIndex >= 0 &&
-      (functions.has('product_price') || [...functions].some((f) => PRODUCT_FUNCTIONS.has(f)))
-    ) {
-      elementReads.push(productChoiceIndex);
-    }
-    formulas[index] = compiled;
-    formulaSlots[index] = slots;
-    reads.set(index, elementReads);
-    calculated.push(index);
-    for (const read of elementReads) addDependant(calculationDependants, read, index);
-  });
-
   const checkRules = (
     rules: readonly ConditionRule[],
-    owner: { text: string; ids: number[] },
+    owner: ReferenceOwner,
     onRead: (index: number) => void,
-  ): void => {
+  ) => {
     for (const rule of rules) {
       if (!ELEMENT_RULE_TYPES.has(rule.type)) continue;
       if (rule.input_id === null || rule.input_id === undefined) {
@@ -254,37 +87,41 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
         });
         continue;
       }
-      const index = resolveId(owner, rule.input_id, 'its condition');
+      const index = resolver.resolveId(owner, rule.input_id, 'its condition');
       if (index >= 0) onRead(index);
     }
   };
-
-  ordered.forEach((element, index) => {
-    const owner = ownerOf(element);
+  structure.ordered.forEach((element, index) => {
+    const owner = resolver.ownerOf(element);
     if (element.condition?.rules.length) {
       checkRules(element.condition.rules, owner, (read) => addDependant(flagDependants, read, index));
     }
     if (element.reference !== null && element.reference !== undefined) {
-      resolveId(owner, element.reference, 'its reference');
+      resolver.resolveId(owner, element.reference, 'its reference');
     }
     const child = element.attributes.childElementId;
-    if (child !== null && child !== undefined) resolveId(owner, child, 'its childElementId');
+    if (child !== null && child !== undefined) resolver.resolveId(owner, child, 'its childElementId');
     for (const id of element.attributes.childrenElementsIds ?? [])
-      resolveId(owner, id, 'its childrenElementsIds');
+      resolver.resolveId(owner, id, 'its childrenElementsIds');
   });
-  sortedBlocks.forEach((block, blockIndex) => {
+  structure.blocks.forEach((block, blockIndex) => {
     if (block.condition?.rules.length) {
       checkRules(block.condition.rules, { text: `Block ${block.id}`, ids: [] }, (read) =>
         addDependant(blockDependants, read, blockIndex),
       );
     }
   });
+  return { flagDependants, blockDependants };
+}
 
-  const { order, problems: cycleProblems } = orderCalculations({ size, calculated, reads, describe, idOf });
-  problems.push(...cycleProblems);
-  if (problems.length > 0) throw new FormDefinitionError(problems);
-
-  const tenantRulesByIndex: LoadedTenantRule[][] = emptyLists(size).map(() => []);
+/** The tenant's rules by the elements they target; their subjects re-evaluate the targets' flags. */
+function indexTenantRules(
+  definition: FormDefinition,
+  roleIndices: ReadonlyMap<ElementRole, number[]>,
+  productChoiceIndex: number,
+  flagDependants: number[][],
+): LoadedTenantRule[][] {
+  const tenantRulesByIndex: LoadedTenantRule[][] = emptyLists(flagDependants.length).map(() => []);
   for (const rule of definition.tenant.rules) {
     const targets = roleIndices.get(rule.target_role) ?? [];
     const tests = rule.when.tests.map((test) => ({
@@ -301,9 +138,19 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
       }
     }
   }
+  return tenantRulesByIndex;
+}
 
+/** Each element with its formula, condition, tenant rules and validation plan; what its checks read. */
+function buildLoadedElements(
+  structure: FormStructure,
+  compiled: CompiledFormulas,
+  tenantRulesByIndex: readonly LoadedTenantRule[][],
+): { elements: LoadedElement[]; validationDependants: number[][] } {
+  const { indexById, roleIndices } = structure;
+  const validationDependants = emptyLists(structure.ordered.length);
   const resolveIndex = (id: number): number => indexById.get(id) ?? -1;
-  const elements: LoadedElement[] = ordered.map((element, index) => {
+  const elements: LoadedElement[] = structure.ordered.map((element, index) => {
     const validation = buildValidationPlan(element, resolveIndex, roleIndices);
     if (validation.wordsReferenceIndex >= 0)
       addDependant(validationDependants, validation.wordsReferenceIndex, index);
@@ -319,15 +166,14 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     return {
       index,
       element,
-      blockIndex: blockIndexOfElement[index] ?? 0,
-      formula: formulas[index] ?? null,
-      formulaSlots: formulaSlots[index] ?? [],
+      blockIndex: structure.blockIndexOfElement[index] ?? 0,
+      formula: compiled.formulas[index] ?? null,
+      formulaSlots: compiled.formulaSlots[index] ?? [],
       condition: element.condition?.rules.length ? element.condition : null,
       tenantRules: tenantRulesByIndex[index] ?? [],
       validation,
     };
   });
-
   for (const group of elements) {
     const label = group.element.attributes.label || group.element.name;
     for (const child of group.validation.rankedChildren ?? []) {
@@ -335,7 +181,14 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
       if (loaded) loaded.validation = { ...loaded.validation, rankingGroupLabel: label };
     }
   }
+  return { elements, validationDependants };
+}
 
+/** The blocks with their elements, and the pages with their blocks. */
+function buildLoadedLayout(
+  { blocks: sortedBlocks, pages, pageIndexById }: FormStructure,
+  elements: readonly LoadedElement[],
+): { blocks: LoadedBlock[]; pages: LoadedPage[] } {
   const blockElements = emptyLists(sortedBlocks.length);
   for (const element of elements) blockElements[element.blockIndex]?.push(element.index);
   const blocks: LoadedBlock[] = sortedBlocks.map((block, index) => ({
@@ -347,29 +200,60 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
   }));
   const pageBlocks = emptyLists(pages.length);
   for (const block of blocks) pageBlocks[block.pageIndex]?.push(block.index);
-  const loadedPages: LoadedPage[] = pages.map((page, index) => ({
-    page,
-    blockIndices: pageBlocks[index] ?? [],
-  }));
+  return { blocks, pages: pages.map((page, index) => ({ page, blockIndices: pageBlocks[index] ?? [] })) };
+}
 
+/**
+ * Checks, orders, compiles and indexes a form definition once: formulas are parsed and compiled, the
+ * dependency graph (calculations, conditions, tenant rules, cross-field validations) is built and
+ * calculations are put in dependency order.
+ * @throws FormDefinitionError listing every problem: duplicate ids, elements of unknown blocks, blocks
+ * of unknown pages, formula syntax errors, references to missing elements (in formulas, conditions,
+ * `reference` and children), ambiguous names, and calculation cycles — each naming its elements.
+ */
+export function loadFormDefinition(definition: FormDefinition): LoadedForm {
+  const problems: DefinitionProblem[] = [];
+  const structure = indexFormStructure(definition, problems);
+  const resolver = createReferenceResolver(structure, problems);
+  const products = findProductIndices(definition, structure, resolver);
+  const compiled = compileFormFormulas(structure, resolver, products, problems);
+  const { flagDependants, blockDependants } = checkConditionsAndReferences(structure, resolver, problems);
+  const size = structure.ordered.length;
+  const { order, problems: cycleProblems } = orderCalculations({
+    size,
+    calculated: compiled.calculated,
+    reads: compiled.reads,
+    describe: resolver.describe,
+    idOf: resolver.idOf,
+  });
+  problems.push(...cycleProblems);
+  if (problems.length > 0) throw new FormDefinitionError(problems);
+
+  const tenantRules = indexTenantRules(
+    definition,
+    structure.roleIndices,
+    products.productChoiceIndex,
+    flagDependants,
+  );
+  const { elements, validationDependants } = buildLoadedElements(structure, compiled, tenantRules);
+  const { blocks, pages } = buildLoadedLayout(structure, elements);
   const calculationRank = new Int32Array(size).fill(-1);
   order.forEach((index, rank) => {
     calculationRank[index] = rank;
   });
-
+  const { calculationDependants } = compiled;
   const packed = packDependants(
     [calculationDependants, flagDependants, blockDependants, validationDependants],
     size,
   );
-
   return {
     definition,
     elements,
     blocks,
-    pages: loadedPages,
-    indexById,
-    blockIndexById,
-    pageIndexById,
+    pages,
+    indexById: structure.indexById,
+    blockIndexById: structure.blockIndexById,
+    pageIndexById: structure.pageIndexById,
     calculationOrder: order,
     calculationRank,
     calculationDependants,
@@ -378,12 +262,12 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
     validationDependants,
     dependantOffsets: packed.offsets,
     dependantData: packed.data,
-    indexByIdTable: createIndexTable(indexById),
-    productChoiceIndex,
-    productPriceIndexByCode,
+    indexByIdTable: createIndexTable(structure.indexById),
+    productChoiceIndex: products.productChoiceIndex,
+    productPriceIndexByCode: products.productPriceIndexByCode,
     fileIndices: elements
       .filter((element) => FILE_ELEMENT_TYPES.has(element.element.type))
       .map((e) => e.index),
-    roleIndices,
+    roleIndices: structure.roleIndices,
   };
 }

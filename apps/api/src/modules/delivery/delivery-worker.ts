@@ -1,12 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { getOrCreateSecret } from '../../shared/app-secrets.js';
-import { insertDeliveryHistory } from './outbox-queries.js';
 import { buildDeliveryPayload, type SignedDocumentsReader } from './build-delivery-payload.js';
 import { deliverToFile } from './deliver-to-file.js';
 import { deliverToWebhook } from './deliver-to-webhook.js';
+import {
+  claimDueMessages,
+  scheduleRetry,
+  settleMessage,
+  type ClaimedMessage,
+  type DeliveryOutcome,
+} from './outbox-queries.js';
+import { createPollingLoop } from './polling-loop.js';
 
 /** The longest wait between two attempts, however many failed. */
 const MAX_RETRY_MS = 3_600_000;
@@ -44,15 +50,6 @@ export type DeliveryWorker = {
   getWebhookSecret: () => Promise<string>;
 };
 
-type ClaimedMessage = {
-  id: number;
-  tenantId: number;
-  dossierId: number;
-  dossierVersion: number;
-  idempotencyKey: string;
-  attempts: number;
-};
-
 const SECRET_NAME = 'integration_webhook_secret';
 
 /** The webhook secret shared by every replica: the first to need it creates it. */
@@ -64,6 +61,7 @@ const getOrCreateWebhookSecret = (db: Database): Promise<string> =>
  * processes) claim due rows with `FOR UPDATE SKIP LOCKED` and a lease, so each delivery runs in
  * one worker at a time; a success moves the dossier to `sync`, the last failed attempt to `error`
  * with the target's reason in the history; failures in between wait `retryMs`, doubling.
+ * Each batch: claim, deliver each message, settle it (or schedule its retry).
  */
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { db } = options;
@@ -76,24 +74,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       ? Promise.resolve(options.webhookSecret)
       : getOrCreateWebhookSecret(db));
 
-  const claim = () =>
-    queryRows<ClaimedMessage>(
-      db,
-      sql`UPDATE integration_outbox o
-        SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}), locked_by = ${workerId},
-          attempts = o.attempts + 1
-        WHERE o.id IN (
-          SELECT id FROM integration_outbox
-          WHERE status = 'pending' AND next_attempt_at <= now()
-            AND (locked_until IS NULL OR locked_until < now())
-          ORDER BY next_attempt_at, id
-          LIMIT ${batchSize}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING o.id, o.tenant_id AS "tenantId", o.dossier_id AS "dossierId",
-          o.dossier_version AS "dossierVersion", o.idempotency_key AS "idempotencyKey", o.attempts`,
-    );
-
-  async function send(message: ClaimedMessage): Promise<void> {
+  /** Sends the dossier's payload to the target: the webhook, else a file in the data folder. */
+  async function deliver(message: ClaimedMessage): Promise<void> {
     const payload = await buildDeliveryPayload(db, message, options.readSignedDocuments);
     if (!payload) throw new Error('dossier not found');
     const body = JSON.stringify(payload);
@@ -104,134 +86,44 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function succeed(message: ClaimedMessage): Promise<void> {
-    const changed = await db.transaction(async (tx) => {
-      const [mine] = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE integration_outbox SET status = 'delivered', delivered_at = now(), locked_until = NULL,
-            last_error = NULL
-          WHERE id = ${message.id} AND locked_by = ${workerId} AND status = 'pending' RETURNING id`,
-      );
-      if (!mine) return false;
-      const [dossier] = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE dossiers SET integration_state = 'sync', version = version + 1, updated_at = now()
-          WHERE id = ${message.dossierId} AND integration_state = 'validated' RETURNING id`,
-      );
-      if (!dossier) return false;
-      await insertDeliveryHistory(tx, {
-        tenantId: message.tenantId,
-        dossierId: message.dossierId,
-        state: 'sync',
-        reason: null,
-      });
-      return true;
-    });
+  async function settle(message: ClaimedMessage, outcome: DeliveryOutcome): Promise<void> {
+    const changed = await settleMessage(db, message, workerId, outcome);
+    if (outcome.state === 'error') {
+      options.log.warn(`delivery ${message.idempotencyKey} failed for good: ${outcome.reason}`);
+    }
     if (changed) options.onStateChanged?.(message.tenantId);
   }
 
+  /** A failed attempt: retried later, doubling the wait, until the last one settles as an error. */
   async function fail(message: ClaimedMessage, reason: string): Promise<void> {
-    if (message.attempts < options.maxAttempts) {
-      const delay = Math.min(options.retryMs * 2 ** (message.attempts - 1), MAX_RETRY_MS);
-      await db.execute(
-        sql`UPDATE integration_outbox SET locked_until = NULL, last_error = ${reason},
-            next_attempt_at = now() + make_interval(secs => ${delay / 1000})
-          WHERE id = ${message.id} AND locked_by = ${workerId} AND status = 'pending'`,
-      );
-      options.log.warn(
-        `delivery ${message.idempotencyKey} failed (attempt ${message.attempts}/${options.maxAttempts}, next in ${delay} ms): ${reason}`,
-      );
-      return;
-    }
-    const changed = await db.transaction(async (tx) => {
-      const [mine] = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE integration_outbox SET status = 'failed', locked_until = NULL, last_error = ${reason}
-          WHERE id = ${message.id} AND locked_by = ${workerId} AND status = 'pending' RETURNING id`,
-      );
-      if (!mine) return false;
-      const [dossier] = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE dossiers SET integration_state = 'error', version = version + 1, updated_at = now()
-          WHERE id = ${message.dossierId} AND integration_state = 'validated' RETURNING id`,
-      );
-      if (!dossier) return false;
-      await insertDeliveryHistory(tx, {
-        tenantId: message.tenantId,
-        dossierId: message.dossierId,
-        state: 'error',
-        reason,
-      });
-      return true;
-    });
-    options.log.warn(`delivery ${message.idempotencyKey} failed for good: ${reason}`);
-    if (changed) options.onStateChanged?.(message.tenantId);
+    if (message.attempts >= options.maxAttempts) return settle(message, { state: 'error', reason });
+    const delayMs = Math.min(options.retryMs * 2 ** (message.attempts - 1), MAX_RETRY_MS);
+    await scheduleRetry(db, { id: message.id, workerId, reason, delayMs });
+    options.log.warn(
+      `delivery ${message.idempotencyKey} failed (attempt ${message.attempts}/${options.maxAttempts}, next in ${delayMs} ms): ${reason}`,
+    );
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await claim();
+    const claimed = await claimDueMessages(db, { workerId, leaseMs, batchSize });
     for (const message of claimed) {
       try {
-        await send(message);
+        await deliver(message);
       } catch (error) {
         await fail(message, error instanceof Error ? error.message : String(error));
         continue;
       }
-      await succeed(message);
+      await settle(message, { state: 'sync' });
     }
     return claimed.length;
   }
 
-  let running = false;
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
-  let current: Promise<void> = Promise.resolve();
-  let again = false;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  };
-  function tick(): void {
-    timer = null;
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    current = runOnce()
-      .then((count) => {
-        running = false;
-        schedule(count === batchSize || again ? 0 : options.pollMs);
-        again = false;
-      })
-      .catch((error: unknown) => {
-        running = false;
-        again = false;
-        options.log.warn(`delivery worker: ${error instanceof Error ? error.message : String(error)}`);
-        schedule(options.pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await current;
-    },
-    nudge() {
-      if (!stopped) schedule(0);
-    },
+  const loop = createPollingLoop({
     runOnce,
-    getWebhookSecret,
-  };
+    batchSize,
+    pollMs: options.pollMs,
+    onError: (error) =>
+      options.log.warn(`delivery worker: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  return { ...loop, runOnce, getWebhookSecret };
 }

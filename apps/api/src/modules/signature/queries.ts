@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   dossiers,
@@ -169,17 +169,6 @@ export async function findUserName(db: Executor, id: string): Promise<string | u
     .from(users)
     .where(eq(users.id, id));
   return row ? `${row.firstname} ${row.lastname}`.trim() : undefined;
-}
-
-/** The newest signature events of a folder's envelopes (used to find the latest one). */
-export async function findLatestEnvelope(db: Executor, dossierId: number): Promise<EnvelopeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(signatureEnvelopes)
-    .where(eq(signatureEnvelopes.dossierId, dossierId))
-    .orderBy(desc(signatureEnvelopes.id))
-    .limit(1);
-  return row;
 }
 
 /** The tenant's analytics event on signing, if it has one. */

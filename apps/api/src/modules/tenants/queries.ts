@@ -9,16 +9,6 @@ export async function findTenantByCode(db: Database, code: string): Promise<Tena
   return row;
 }
 
-export async function findTenantById(db: Database, id: number): Promise<Tenant | undefined> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, id));
-  return row;
-}
-
-export async function listTenantCodes(db: Database): Promise<string[]> {
-  const rows = await db.select({ code: tenants.code }).from(tenants);
-  return rows.map((r) => r.code);
-}
-
 /** Every tenant (a handful: read whole by the tenant directory). */
 export function findAllTenants(db: Database): Promise<Tenant[]> {
   return db.select().from(tenants);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
+import { wrapText } from '../../../shared/pdf-text-layout.js';
 import type { DocumentModel, DocumentStamp, ModelSection } from './document-model.types.js';
 
 const require = createRequire(import.meta.url);
@@ -113,6 +114,7 @@ function useCharacterLayout(font: PDFFont): void {
   });
 }
 
+/** A text's width from the cached advances of its characters (see ADVANCES). */
 function measure(text: string, font: PDFFont, size: number): number {
   let advances = advancesOfFont.get(font);
   if (!advances) {
@@ -129,31 +131,6 @@ function measure(text: string, font: PDFFont, size: number): number {
     width += advance;
   }
   return width * size;
-}
-
-/** Splits a text into lines no wider than `width` (words kept whole unless one alone is too wide). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (measure(candidate, font, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (measure(line, font, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && measure(line.slice(0, cut), font, size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -223,12 +200,18 @@ class Layout {
   /** The document's title block (first page). */
   title(stamp: DocumentStamp): void {
     const t = TEXTS[this.model.locale];
-    for (const line of wrapText(this.model.title.toUpperCase(), this.fonts.bold, 19, CONTENT_WIDTH)) {
+    for (const line of wrapText(
+      this.model.title.toUpperCase(),
+      this.fonts.bold,
+      19,
+      CONTENT_WIDTH,
+      measure,
+    )) {
       this.text(line, MARGIN.left, this.y - 19, 19, { bold: true, color: this.primary });
       this.y -= 25;
     }
     if (this.model.subtitle) {
-      for (const line of wrapText(this.model.subtitle, this.fonts.regular, 9, CONTENT_WIDTH)) {
+      for (const line of wrapText(this.model.subtitle, this.fonts.regular, 9, CONTENT_WIDTH, measure)) {
         this.text(line, MARGIN.left, this.y - 9, 9, { color: MUTED });
         this.y -= 12;
       }
@@ -274,8 +257,8 @@ class Layout {
     const size = 8.8;
     const lineHeight = 11;
     for (const [label, value] of rows) {
-      const labelLines = wrapText(label, this.fonts.regular, size, labelWidth - 8);
-      const valueLines = wrapText(value, this.fonts.bold, size, valueWidth);
+      const labelLines = wrapText(label, this.fonts.regular, size, labelWidth - 8, measure);
+      const valueLines = wrapText(value, this.fonts.bold, size, valueWidth, measure);
       const height = Math.max(labelLines.length, valueLines.length) * lineHeight + 5;
       this.ensure(height);
       labelLines.forEach((line, index) =>
@@ -299,7 +282,7 @@ class Layout {
 
   paragraphs(paragraphs: string[], size = 9.2, color: RGB = INK, lineHeight = 13): void {
     for (const paragraph of paragraphs) {
-      for (const line of wrapText(paragraph, this.fonts.regular, size, CONTENT_WIDTH - 6)) {
+      for (const line of wrapText(paragraph, this.fonts.regular, size, CONTENT_WIDTH - 6, measure)) {
         this.ensure(lineHeight);
         this.text(line, MARGIN.left + 3, this.y - size, size, { color });
         this.y -= lineHeight;
@@ -311,7 +294,7 @@ class Layout {
 
   verdict(section: Extract<ModelSection, { kind: 'verdict' }>): void {
     const colour = section.suitable ? GOOD : BAD;
-    const lines = wrapText(section.text, this.fonts.regular, 9.2, CONTENT_WIDTH - 30);
+    const lines = wrapText(section.text, this.fonts.regular, 9.2, CONTENT_WIDTH - 30, measure);
     const height = 30 + lines.length * 13;
     this.ensure(height + 10);
     this.page.drawRectangle({
@@ -355,7 +338,7 @@ class Layout {
       });
       this.text(signatory.label, x + 8, top - 14, 9, { bold: true, color: this.primary });
       this.text(signatory.name, x + 8, top - 27, 9);
-      for (const [line, text] of wrapText(t.signHere, this.fonts.regular, 7, width - 16).entries()) {
+      for (const [line, text] of wrapText(t.signHere, this.fonts.regular, 7, width - 16, measure).entries()) {
         this.text(text, x + 8, top - 39 - line * 9, 7, { color: MUTED });
       }
     });

@@ -32,6 +32,73 @@ export function hashCeremonyToken(token: string): string {
 /** Where the embedded provider's signing pages live (served by this server). */
 export const SIGNING_PAGE_PREFIX = '/sign';
 
+/** Opens an envelope in our tables: its documents, recipients and « sent » events, and the dossier's state. */
+async function insertEnvelope(
+  deps: SignatureDeps,
+  input: Parameters<SigningProvider['createEnvelope']>[0],
+): ReturnType<SigningProvider['createEnvelope']> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const dossier = await lockDossier(tx, input.dossierId);
+    if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+    // Two clicks at once: the second finds the first's envelope under the lock.
+    const open = await findOpenEnvelope(tx, input.dossierId, input.step);
+    if (open) return { envelopeId: open.id };
+    const [envelope] = await tx
+      .insert(signatureEnvelopes)
+      .values({
+        tenantId: input.tenantId,
+        dossierId: input.dossierId,
+        step: input.step,
+        blockId: input.blockId,
+        provider: 'embedded',
+        createdAt: now,
+      })
+      .returning();
+    if (!envelope) throw new Error('envelope not created');
+    await tx.insert(signatureDocuments).values(
+      input.documents.map((document, index) => ({
+        envelopeId: envelope.id,
+        rank: index + 1,
+        name: document.name,
+        title: document.title,
+        sha256: document.sha256,
+      })),
+    );
+    await tx.insert(signatureRecipients).values(
+      input.recipients.map((recipient) => ({
+        envelopeId: envelope.id,
+        party: recipient.party,
+        name: recipient.name,
+        email: recipient.email,
+        userId: recipient.userId,
+      })),
+    );
+    const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
+    await tx.insert(signatureEvents).values(
+      input.recipients.map((recipient) => ({
+        envelopeId: envelope.id,
+        party: recipient.party,
+        type: 'sent',
+        at: now,
+        userId: input.sentBy.userId,
+        userName: input.sentBy.userName,
+        ip: input.sentBy.ip,
+        userAgent: input.sentBy.userAgent,
+        documents: hashes,
+      })),
+    );
+    await updateDossierAfterSignature(tx, dossier, {
+      status: statusAfterSent(
+        dossier.status,
+        input.step,
+        input.recipients.map((recipient) => recipient.party),
+      ),
+    });
+    return { envelopeId: envelope.id };
+  });
+}
+
 /**
  * The embedded provider: envelopes, recipients and events in our own tables, the signing page served
  * by our own server under /sign (signing-page-routes.ts), sealed PDFs signed with the platform's
@@ -41,68 +108,7 @@ export function createEmbeddedProvider(deps: SignatureDeps): SigningProvider {
   return {
     name: 'embedded',
 
-    async createEnvelope(input) {
-      const now = deps.now();
-      return deps.db.transaction(async (tx) => {
-        const dossier = await lockDossier(tx, input.dossierId);
-        if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
-        // Two clicks at once: the second finds the first's envelope under the lock.
-        const open = await findOpenEnvelope(tx, input.dossierId, input.step);
-        if (open) return { envelopeId: open.id };
-        const [envelope] = await tx
-          .insert(signatureEnvelopes)
-          .values({
-            tenantId: input.tenantId,
-            dossierId: input.dossierId,
-            step: input.step,
-            blockId: input.blockId,
-            provider: 'embedded',
-            createdAt: now,
-          })
-          .returning();
-        if (!envelope) throw new Error('envelope not created');
-        await tx.insert(signatureDocuments).values(
-          input.documents.map((document, index) => ({
-            envelopeId: envelope.id,
-            rank: index + 1,
-            name: document.name,
-            title: document.title,
-            sha256: document.sha256,
-          })),
-        );
-        await tx.insert(signatureRecipients).values(
-          input.recipients.map((recipient) => ({
-            envelopeId: envelope.id,
-            party: recipient.party,
-            name: recipient.name,
-            email: recipient.email,
-            userId: recipient.userId,
-          })),
-        );
-        const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
-        await tx.insert(signatureEvents).values(
-          input.recipients.map((recipient) => ({
-            envelopeId: envelope.id,
-            party: recipient.party,
-            type: 'sent',
-            at: now,
-            userId: input.sentBy.userId,
-            userName: input.sentBy.userName,
-            ip: input.sentBy.ip,
-            userAgent: input.sentBy.userAgent,
-            documents: hashes,
-          })),
-        );
-        await updateDossierAfterSignature(tx, dossier, {
-          status: statusAfterSent(
-            dossier.status,
-            input.step,
-            input.recipients.map((recipient) => recipient.party),
-          ),
-        });
-        return { envelopeId: envelope.id };
-      });
-    },
+    createEnvelope: (input) => insertEnvelope(deps, input),
 
     async createRecipientView(input) {
       const token = randomBytes(32).toString('base64url');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createFormState, type ElementRole, type FormElement } from '@souscription/form-engine';
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { customers, forms, tenants, users } from '../../../db/schema.js';
+import { customers, forms, users } from '../../../db/schema.js';
 import type { FormStore } from '../../forms/index.js';
 import { dossierContext, toStoredValueEntries } from '../../dossiers/index.js';
 import type { LockedDossier } from '../queries.js';
@@ -115,10 +115,4 @@ export async function findSigningParties(
     result.recipients.push({ party, name: name || PARTY_LABELS[party], email, userId });
   }
   return result;
-}
-
-/** The tenant's code, for the engine's context. */
-export async function findTenantCode(db: Database, tenantId: number): Promise<string> {
-  const [row] = await db.select({ code: tenants.code }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.code ?? 'default';
 }

@@ -6,8 +6,10 @@ import {
   findEnvelopeDocuments,
   findEvents,
   findRecipients,
+  type EnvelopeDocumentRow,
   type EnvelopeRow,
   type EventRow,
+  type RecipientRow,
   type Executor,
 } from '../queries.js';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
@@ -35,6 +37,16 @@ export async function loadCertificate(db: Executor, envelope: EnvelopeRow): Prom
     findRecipients(db, envelope.id),
     findEvents(db, envelope.id),
   ]);
+  return toCertificate(envelope, documents, recipients, events);
+}
+
+/** The certificate page of an envelope from its rows. */
+function toCertificate(
+  envelope: EnvelopeRow,
+  documents: readonly EnvelopeDocumentRow[],
+  recipients: readonly RecipientRow[],
+  events: readonly EventRow[],
+): TCertificateEnvelope {
   return {
     envelopeId: envelope.id,
     dossierId: envelope.dossierId,
@@ -58,16 +70,20 @@ export async function sealEnvelope(
   db: Executor,
   envelope: EnvelopeRow,
   locale: TSealLocale,
+  /** The envelope's documents when the caller has read them already. */
+  documentsRead?: readonly EnvelopeDocumentRow[],
 ): Promise<void> {
   const signer = await getPlatformSigner(deps.db, {
     p12: deps.config.signingP12,
     password: deps.config.signingP12Password,
   });
-  const [documents, recipients, certificate] = await Promise.all([
-    findEnvelopeDocuments(db, [envelope.id]),
+  // Note: the documents, parties and events are read once, for the seals and the certificate alike.
+  const [documents, recipients, events] = await Promise.all([
+    documentsRead ?? findEnvelopeDocuments(db, [envelope.id]),
     findRecipients(db, envelope.id),
-    loadCertificate(db, envelope),
+    findEvents(db, envelope.id),
   ]);
+  const certificate = toCertificate(envelope, documents, recipients, events);
   const parties = recipients.map((recipient) => ({
     party: recipient.party as TSignatureParty,
     name: recipient.name,
@@ -99,5 +115,5 @@ export async function sealEnvelopeOnce(
   if (!envelope || envelope.status !== 'completed') return;
   const documents = await findEnvelopeDocuments(deps.db, [envelopeId]);
   if (documents.every((document) => document.signedSha256 !== null)) return;
-  await sealEnvelope(deps, deps.db, envelope, locale);
+  await sealEnvelope(deps, deps.db, envelope, locale, documents);
 }

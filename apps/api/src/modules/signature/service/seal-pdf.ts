@@ -3,6 +3,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
+import { wrapText } from '../../../shared/pdf-text-layout.js';
 import type { PlatformSigner } from './platform-signer.js';
 
 // ETSI.CAdES.detached: the PAdES subfilter (a PAdES-aware reader checks it as such).
@@ -149,7 +150,9 @@ class PageWriter {
     const size = options.size ?? 9;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const maxWidth = A4.width - 2 * MARGIN - (options.indent ?? 0);
-    for (const part of wrap(toWinAnsi(text), font, size, maxWidth)) {
+    // Note: whitespace runs are one space here, and no line is drawn for blank text.
+    const parts = wrapText(toWinAnsi(text).replace(/\s+/g, ' '), font, size, maxWidth).filter(Boolean);
+    for (const part of parts) {
       this.ensure(size + 4);
       this.page.drawText(part, {
         x: MARGIN + (options.indent ?? 0),
@@ -176,30 +179,6 @@ class PageWriter {
     });
     this.y -= 8;
   }
-}
-
-function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth || !current) {
-      // A single word longer than the line (a digest) is cut.
-      if (font.widthOfTextAtSize(candidate, size) > maxWidth && !current) {
-        let cut = candidate;
-        while (cut.length > 1 && font.widthOfTextAtSize(cut, size) > maxWidth) cut = cut.slice(0, -1);
-        lines.push(cut);
-        current = candidate.slice(cut.length);
-        continue;
-      }
-      current = candidate;
-    } else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** Writes the « Certificat de signature » of envelopes: documents, parties, every event. */
