@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the Fastify server answers; in development the Vite server hands these paths to it. */
@@ -25,7 +26,17 @@ const ibanToolsOnDemand: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [ibanToolsOnDemand, react()],
+  plugins: [
+    ibanToolsOnDemand,
+    react(),
+    // Each text file of the build gets a brotli (.br) and a gzip (.gz) copy beside it, compressed once
+    // here at the highest levels; the API sends the one the browser accepts (@fastify/static's
+    // preCompressed), so no request pays for compressing them.
+    compression({
+      algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: [
       // The form engine checks phone numbers with libphonenumber-js/max; in the web app the same

@@ -19,6 +19,7 @@ import type { DatabaseHandle } from './db/client.js';
 import './fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
+import { registerCompression } from './shared/compression.js';
 import { createLoggerOptions } from './shared/logger-options.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
 import {
@@ -56,6 +57,7 @@ import { createDeliveryWorker } from './modules/delivery/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/index.js';
+import { siteFileRoutes } from './modules/site/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -90,11 +92,16 @@ export async function buildApp({
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectivesOf(config) },
   });
+  await registerCompression(app);
   await app.register(formbody);
   await registerApiDocs(app);
   const provider = await registerSignIn(app, config, database, demoAccounts);
   await registerModules(app, config, database);
   await app.register(ssoCheckRoutes, { provider });
+  await app.register(siteFileRoutes, {
+    publicUrl: config.publicUrl,
+    securityContact: config.securityContact,
+  });
   await registerWebApp(app, config);
   return app;
 }
@@ -279,6 +286,10 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
       index: false,
       maxAge: '365d',
       immutable: true,
+      // Their .br and .gz copies, written at build (apps/web/vite.config.ts), go to browsers accepting
+      // them; caches are told the answer depends on it.
+      preCompressed: true,
+      setHeaders: (response) => response.setHeader('vary', 'accept-encoding'),
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { API_ROOT } from './shared/api-root.js';
 
 /** Everything the server reads from its environment, with the safe defaults of docs/operations.md. */
 export type AppConfig = {
@@ -54,6 +55,8 @@ export type AppConfig = {
   signingP12Password: string;
   /** How long a signing page address may be opened after it is given (seconds; spec: 5 minutes). */
   signatureLinkSeconds: number;
+  /** Where vulnerabilities are reported, as `/.well-known/security.txt` says (`mailto:` or `https:`). */
+  securityContact: string;
 };
 
 /** An environment variable failed its schema; the message names each one and what it expects. */
@@ -132,6 +135,10 @@ export const ZEnvironment = z.object({
     .optional(),
   SIGNING_P12_PASSWORD: text().default(''),
   SIGNATURE_LINK_SECONDS: integer(10, 3600).default(300),
+  SECURITY_CONTACT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// address' })
+    .optional(),
   DEV_WEB_ORIGINS: z
     .string()
     .transform((value, context): string[] => {
@@ -173,10 +180,11 @@ export function loadConfig(
   env: Record<string, string | undefined> = process.env,
 ): AppConfig {
   const vars = parseEnvironment(ZEnvironment, env);
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: vars.DATABASE_URL,
     dataDir: resolve(vars.DATA_DIR),
     oidcIssuer: vars.OIDC_ISSUER,
@@ -188,7 +196,7 @@ export function loadConfig(
     oidcLogoutUrl: vars.OIDC_LOGOUT_URL,
     defaultTenant: vars.DEFAULT_TENANT,
     logLevel: vars.LOG_LEVEL,
-    webDist: resolve(vars.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(vars.WEB_DIST ?? join(API_ROOT, '..', 'web', 'dist')),
     seedOnStart: vars.SEED_ON_START,
     showDemoAccounts: vars.SHOW_DEMO_ACCOUNTS,
     listCacheSeconds: vars.LIST_CACHE_SECONDS,
@@ -203,6 +211,7 @@ export function loadConfig(
     signingP12: vars.SIGNING_P12,
     signingP12Password: vars.SIGNING_P12_PASSWORD,
     signatureLinkSeconds: vars.SIGNATURE_LINK_SECONDS,
+    securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
     ...overrides,
   };
 }

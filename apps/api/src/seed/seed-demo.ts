@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authorizedClients, customers, dossiers, elements, forms, tenants, users } from '../db/schema.js';
@@ -12,6 +13,7 @@ import {
   type SeedProduct,
 } from './customers-data.js';
 import { buildDossierSearchText } from '../shared/search-text.js';
+import { API_ROOT } from '../shared/api-root.js';
 import { seedFormDefinitions } from './seed-form-definitions.js';
 import { seedSignatureSettings } from './seed-signature-settings.js';
 import { seedDocumentTemplates } from './document-templates.js';
@@ -23,7 +25,8 @@ import { computeDossierSummary } from '../modules/dossiers/index.js';
 import { seedReceipts } from './seed-receipts.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
 
-const readLogo = (code: string): Uint8Array => readFileSync(new URL(`./logos/${code}.png`, import.meta.url));
+const readLogo = (code: string): Uint8Array =>
+  readFileSync(join(API_ROOT, 'src', 'seed', 'logos', `${code}.png`));
 
 type DossierSeed = {
   status: string[];

@@ -24,6 +24,9 @@ export type UploadBodyReader = {
   close: () => Promise<void>;
 };
 
+// Note: from the sources this is the entry beside this file (it loads tsx, then upload-worker.ts);
+// from the build, where this module is part of dist/server.mjs, it is dist/upload-worker-entry.mjs,
+// upload-worker.ts bundled under that name by scripts/build.ts.
 const workerUrl = new URL('./upload-worker-entry.mjs', import.meta.url);
 
 /** About how many bytes of a body go to the worker in one message. */

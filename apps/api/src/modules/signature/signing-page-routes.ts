@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ROOT } from '../../shared/api-root.js';
 import { renderRefusalPage, renderSigningPage } from './signing-page.js';
 import type { SignatureDeps } from './service/signature-deps.js';
 import {
@@ -17,7 +17,7 @@ import { SIGNER_COOKIE, readCookie, readSignerBinding } from './service/signer-b
 const require = createRequire(import.meta.url);
 const PDFJS_BUILD = dirname(require.resolve('pdfjs-dist/build/pdf.min.mjs'));
 const PDFJS_FONTS = join(PDFJS_BUILD, '..', 'standard_fonts');
-const OWN_ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+const OWN_ASSETS = join(API_ROOT, 'src', 'modules', 'signature', 'assets');
 
 /** The files the signing page loads: ours, and pdf.js (the build and its standard fonts). */
 const ASSETS: Record<string, { path: string; type: string }> = {

@@ -1,0 +1,1 @@
+export { siteFileRoutes, type SiteFileOptions } from './routes.js';
