@@ -31,6 +31,8 @@ export function AppHeader() {
               src={`/theme/images/logo.png?tenant=${encodeURIComponent(currentUser.tenant.code)}`}
               alt={t('header.logo-alt', { tenant: tenantName })}
               className="app-logo"
+              width={150}
+              height={48}
               data-testid="tenant-logo"
             />
           ) : (

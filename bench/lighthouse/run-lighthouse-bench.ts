@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (desktop preset) on four screens of the product as
+ * `npm start` serves it (the build: `node apps/api/dist/server.mjs` and the built SPA; run
+ * `npm run build` first), in Debian's Chromium: the sign-in page (an address of the app opened
+ * signed out, which leads there), the dashboard, a folder list and a wizard page, the last three
+ * signed in as the demo advisor through the embedded provider's sign-in page. Prints performance,
+ * accessibility, LCP, CLS and TBT of each (the median run of BENCH_RUNS, default 3, by performance);
+ * targets: performance ≥ 95 and accessibility 100 on each.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
+import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3312);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const USERNAME = 'conseiller';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const TARGET = { performance: 95, accessibility: 100 };
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+for (const built of ['apps/api/dist/server.mjs', 'apps/web/dist/index.html']) {
+  if (!existsSync(join(root, built))) {
+    console.error(`bench:lighthouse: no ${built}; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Starts the built product on a fresh embedded database with the demo data. */
+async function startProduct(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (let attempt = 0; attempt < 3000; attempt++) {
+    if (exited) throw new Error('the API exited before it was ready');
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the API was not ready in 300 s');
+}
+
+/** A new folder of the demo advisor on the subscription form: the wizard page opens on it. */
+async function createWizardFolder(): Promise<number> {
+  const tokens = await signInThroughProvider(fetchCall(BASE), {
+    baseUrl: BASE,
+    username: USERNAME,
+    password: DEMO_PASSWORD,
+  });
+  const json = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
+  const forms = (await (await fetch(`${BASE}/api/forms`, { headers: json })).json()) as {
+    forms: { id: number; back_office: boolean }[];
+  };
+  const formId = forms.forms.find((form) => !form.back_office)!.id;
+  const created = await fetch(`${BASE}/api/dossiers`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ formId, clientId: null }),
+  });
+  return ((await created.json()) as { dossier: { id: number } }).dossier.id;
+}
+
+/** Signs in through the provider's sign-in page, as the journeys do (e2e/support/journey.ts). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${BASE}/tableau-de-bord`);
+  await page.waitForSelector('form input[name="username"]', { visible: true });
+  await page.type('#username', USERNAME);
+  await page.type('#password', DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForFunction(
+      () => !location.pathname.startsWith('/oidc') && !location.pathname.startsWith('/authorization'),
+      { timeout: 60_000 },
+    ),
+    page.click('form button[type="submit"]'),
+  ]);
+}
+
+type Figures = { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number };
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+/** Runs Lighthouse RUNS times on an address; answers the median run by performance. */
+async function measure(page: Page, url: string, signedIn: boolean): Promise<Figures & { failed: string[] }> {
+  const runs: { figures: Figures; failed: string[] }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: signedIn };
+    const result = await lighthouse(url, flags, desktopConfig, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // What the accessibility score misses, named, so that a miss can be fixed.
+    const failed = (result.lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && result.lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    runs.push({ figures: figuresOf(result.lhr), failed });
+  }
+  runs.sort((a, b) => a.figures.performance - b.figures.performance);
+  const median = runs[Math.floor(runs.length / 2)]!;
+  return { ...median.figures, failed: median.failed };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const product = await startProduct(dataDir);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+const loadBefore = loadavg()[0]!;
+const rows: { screen: string; path: string; figures: Figures & { failed: string[] } }[] = [];
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const folderId = await createWizardFolder();
+  const screens = [
+    { screen: 'sign-in page', path: '/tableau-de-bord', signedIn: false },
+    { screen: 'dashboard', path: '/tableau-de-bord', signedIn: true },
+    { screen: 'folder list', path: '/dossiers/current-cases', signedIn: true },
+    { screen: 'wizard page', path: `/dossier/${folderId}`, signedIn: true },
+  ];
+  for (const { screen, path, signedIn } of screens) {
+    if (signedIn && !rows.some((row) => row.screen !== 'sign-in page')) await signIn(page);
+    rows.push({ screen, path, figures: await measure(page, `${BASE}${path}`, signedIn) });
+    console.error(`measured ${screen}`);
+  }
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+  product.kill('SIGTERM');
+  await new Promise((resolve) => product.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const mark = (value: number, target: number) => (value >= target ? `${value}` : `**${value}** (missed)`);
+console.log(
+  `\nLighthouse ${desktopConfig.settings?.formFactor ?? 'desktop'} (median of ${RUNS} by performance; ` +
+    `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, ${cpus().length} cores)\n`,
+);
+console.log('| screen | address | performance | accessibility | LCP | CLS | TBT |');
+console.log('|---|---|---:|---:|---:|---:|---:|');
+for (const { screen, path, figures } of rows) {
+  console.log(
+    `| ${screen} | \`${path.replace(/\/\d+$/, '/{id}')}\` | ${mark(figures.performance, TARGET.performance)} | ` +
+      `${mark(figures.accessibility, TARGET.accessibility)} | ${(figures.lcpMs / 1000).toFixed(2)} s | ` +
+      `${figures.cls.toFixed(3)} | ${figures.tbtMs.toFixed(0)} ms |`,
+  );
+}
+for (const { screen, figures } of rows) {
+  if (figures.failed.length)
+    console.log(`\n${screen}: accessibility audits failed: ${figures.failed.join(', ')}`);
+}
+const missed = rows.filter(
+  ({ figures }) => figures.performance < TARGET.performance || figures.accessibility < TARGET.accessibility,
+);
+console.log(
+  missed.length
+    ? `\nTargets missed on: ${missed.map((row) => row.screen).join(', ')}.`
+    : '\nEvery screen meets its targets.',
+);
