@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,6 +19,7 @@ import './fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerCompression } from './shared/compression.js';
+import { describeOpenApiService, transformOpenApiObject } from './shared/openapi-document.js';
 import { createLoggerOptions } from './shared/logger-options.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
 import {
@@ -163,13 +163,15 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: 'Souscription API',
         description: 'Online subscription of financial products: every call of the specification.',
         version: '0.1.0',
+        // Note: no licence is granted to this code or its API; the lead confirms or names one.
+        license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
+      ...describeOpenApiService(),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    // Schemas with an id (`.meta({ id })` in the contract) become components, referenced by $ref.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformOpenApiObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

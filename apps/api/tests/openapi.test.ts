@@ -10,6 +10,7 @@ type TOpenApiResponse = {
 type TOpenApiOperation = {
   operationId?: string;
   summary?: string;
+  description?: string;
   tags?: string[];
   security?: unknown[];
   responses: Record<string, TOpenApiResponse>;
@@ -19,6 +20,7 @@ type TOpenApiDocument = {
   paths: Record<string, Record<string, TOpenApiOperation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
   security: unknown[];
+  tags: { name: string; description: string }[];
 };
 
 /** Every method and path Fastify serves, read from its route tree (`printRoutes`). */
@@ -86,7 +88,15 @@ describe('the OpenAPI document', () => {
       const entry = doc.paths[openApiPathOf(operation)]?.[operation.method.toLowerCase()];
       expect(entry?.operationId, `${operation.method} ${operation.path}`).toBe(operation.operationId);
       expect(entry?.summary).toBe(operation.summary);
+      expect(entry?.description).toBe(operation.description);
       expect(entry?.tags).toEqual(operation.tags);
+    }
+  });
+
+  it('declares every tag its operations use, with what it holds', () => {
+    const declared = new Map(doc.tags.map((tag) => [tag.name, tag.description]));
+    for (const operation of ALL_OPERATIONS) {
+      for (const tag of operation.tags) expect(declared.get(tag), operation.operationId).toBeTruthy();
     }
   });
 
@@ -101,8 +111,9 @@ describe('the OpenAPI document', () => {
         continue;
       }
       if (operation.answer === 'file') {
-        // A file answer (a PDF, an archive): its bytes, described as binary.
-        expect(response?.content?.['application/octet-stream']?.schema, operation.operationId).toBeDefined();
+        // A file answer: its bytes, under the type it is sent with (a PDF, a zip archive).
+        expect(operation.fileType, operation.operationId).toMatch(/^application\/(pdf|zip)$/);
+        expect(Object.keys(response?.content ?? {}), operation.operationId).toEqual([operation.fileType]);
         continue;
       }
       const schema = response?.content?.['application/json']?.schema;

@@ -12,6 +12,27 @@ export type TSuccessStatus = 200 | 201 | 204;
 /** Failure statuses, each answered with the one error shape `{ errors: [{ property, message }] }`. */
 export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 428 | 429 | 500;
 
+/** The groups of operations in the OpenAPI document (its `tags`), each with what it holds. */
+export const OPERATION_TAGS = {
+  session:
+    'What the web app reads before and around sign-in: its configuration, the footer, the provider session.',
+  profile: 'The signed-in user and the partner’s account page.',
+  dossiers: 'Folders (dossiers): open, list, count, read, fill block by block, duplicate, submit, abandon.',
+  forms: 'Form definitions: forms, pages, blocks and elements, as the form engine loads them.',
+  clients: 'Customers a folder may be opened for, their lists of choices, and prospects made from a folder.',
+  receipts: 'Proofs uploaded on a folder’s file elements.',
+  documents: 'Documents generated from a folder’s answers: list, preview, download, print.',
+  signature: 'Electronic signature: signing page addresses, envelope documents, signed copies, audit trail.',
+  'manage-dossier': 'The dossier manager’s review: integration state, pairing with customers, history.',
+  operations: 'Running the service: health.',
+} as const;
+
+/** A group of operations in the OpenAPI document. */
+export type TOperationTag = keyof typeof OPERATION_TAGS;
+
+/** What a file answer is, as its `Content-Type` says. */
+export type TFileType = 'application/pdf' | 'application/zip';
+
 /** Translation keys an operation may answer, by status. */
 export type TErrorKeys = Partial<Record<TErrorStatus, readonly string[]>>;
 
@@ -29,9 +50,9 @@ export type TOperation = {
   /** OpenAPI style, without {@link API_PATH_PREFIX}: `/dossiers/{id}`, `/{locale}/pages/{pageId}/blocks`. */
   path: string;
   summary: string;
-  /** Longer text for the OpenAPI document. */
-  description?: string;
-  tags: readonly string[];
+  /** What the operation does, for whom and when it refuses, for the OpenAPI document. */
+  description: string;
+  tags: readonly TOperationTag[];
   /** One property per `{name}` of the path. */
   params?: z.ZodType;
   query?: z.ZodType;
@@ -49,6 +70,8 @@ export type TOperation = {
   public?: boolean;
   /** `file`: the success answer is a file (a Blob on the web), not JSON. Default `json`. */
   answer?: 'json' | 'file';
+  /** The type of the file a `file` answer sends. */
+  fileType?: TFileType;
 };
 
 /** What an operation file writes; `errors` may be left out when it adds nothing of its own. */
@@ -121,6 +144,9 @@ export function defineOperation<const T extends TOperationDefinition>(
     throw new Error(
       `${definition.operationId}: exactly one success status, got ${successStatuses.join(', ')}`,
     );
+  }
+  if (definition.answer === 'file' && !definition.fileType) {
+    throw new Error(`${definition.operationId}: a file answer names its fileType`);
   }
   const requestSchemas = [definition.params, definition.query, definition.body, definition.headers].filter(
     (schema): schema is z.ZodType => schema !== undefined,

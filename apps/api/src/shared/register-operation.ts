@@ -66,7 +66,9 @@ function responsesOf(operation: TOperation): Record<number, unknown> {
         : {
             description: STATUS_TEXTS[status],
             content: {
-              [operation.answer === 'file' ? 'application/octet-stream' : 'application/json']: { schema },
+              [operation.answer === 'file'
+                ? (operation.fileType ?? 'application/octet-stream')
+                : 'application/json']: { schema },
             },
           },
   };

@@ -2,15 +2,14 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZCreateDossierRequest, ZCreatedDossierResponse } from '../../dossier-list.js';
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 
-/**
- * `POST /dossiers`: opens a new, empty folder on a form of the caller's tenant; a retry with the
- * same `Idempotency-Key` gets the first answer again.
- */
+/** `POST /dossiers`. */
 export const createDossier = defineOperation({
   operationId: 'createDossier',
   method: 'POST',
   path: '/dossiers',
   summary: 'Opens a new folder',
+  description:
+    "Opens a new, empty folder on a form of the caller's tenant; a retry with the same `Idempotency-Key` gets the first answer again.",
   tags: ['dossiers'],
   headers: ZIdempotencyHeaders,
   body: ZCreateDossierRequest,

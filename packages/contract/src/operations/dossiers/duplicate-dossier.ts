@@ -3,15 +3,14 @@ import { ZCreatedDossierResponse, ZDossierIdParams, ZDuplicateDossierRequest } f
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `POST /dossiers/{id}/duplicate`: a new folder with the same values (and, if asked, documents); a
- * retry with the same `Idempotency-Key` gets the first answer again.
- */
+/** `POST /dossiers/{id}/duplicate`. */
 export const duplicateDossier = defineOperation({
   operationId: 'duplicateDossier',
   method: 'POST',
   path: '/dossiers/{id}/duplicate',
   summary: 'Duplicates a folder, with or without its documents',
+  description:
+    'A new folder with the same values (and, if asked, documents); a retry with the same `Idempotency-Key` gets the first answer again.',
   tags: ['dossiers'],
   params: ZDossierIdParams,
   headers: ZIdempotencyHeaders,

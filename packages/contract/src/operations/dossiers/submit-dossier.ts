@@ -4,17 +4,14 @@ import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZSubmitDossierRequest } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `POST /dossiers/{id}/submit`: the finish button of the form's last block (spec 02 §7 and §8, the
- * submit use case; the spec does not show its path). A folder whose form has e-signature buttons is
- * final once signed by every party: while the mission envelope is out it answers
- * `dossier.error.sign-to-finalize`, before the subscription is signed `dossier.error.signature-required`.
- */
+/** `POST /dossiers/{id}/submit`. */
 export const submitDossier = defineOperation({
   operationId: 'submitDossier',
   method: 'POST',
   path: '/dossiers/{id}/submit',
   summary: 'Finalises a folder after its last block',
+  description:
+    "The finish button of the form's last block (spec 02 §7 and §8, the submit use case; the spec does not show its path). A folder whose form has e-signature buttons is final once signed by every party: while the mission envelope is out it answers `dossier.error.sign-to-finalize`, before the subscription is signed `dossier.error.signature-required`.",
   tags: ['dossiers'],
   params: ZDossierIdParams,
   body: ZSubmitDossierRequest,

@@ -6,12 +6,13 @@ import {
 } from '../../dossier-list.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `PUT /dossiers/{id}/status`: abandons a folder (`canceled`, the only status a caller sets). */
+/** `PUT /dossiers/{id}/status`. */
 export const updateDossierStatus = defineOperation({
   operationId: 'updateDossierStatus',
   method: 'PUT',
   path: '/dossiers/{id}/status',
   summary: 'Abandons a folder (status canceled)',
+  description: 'Abandons a folder (`canceled`, the only status a caller sets).',
   tags: ['dossiers'],
   params: ZDossierIdParams,
   body: ZUpdateDossierStatusRequest,

@@ -3,15 +3,13 @@ import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZIntegrationHistoryResponse } from '../../integration.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `GET /dossier/integration-state/{id}/history`: state changes, pairings (with the chosen customer
- * and why) and deliveries, newest first.
- */
+/** `GET /dossier/integration-state/{id}/history`. */
 export const getIntegrationHistory = defineOperation({
   operationId: 'getIntegrationHistory',
   method: 'GET',
   path: '/dossier/integration-state/{id}/history',
   summary: "A dossier's integration-state history (manage_dossier)",
+  description: 'State changes, pairings (with the chosen customer and why) and deliveries, newest first.',
   tags: ['manage-dossier'],
   params: ZDossierIdParams,
   responses: { 200: ZIntegrationHistoryResponse },

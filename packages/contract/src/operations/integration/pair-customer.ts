@@ -2,17 +2,14 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZManagedDossierParams, ZPairCustomerRequest, ZPairCustomerResponse } from '../../integration.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `PUT /dossier/integration-state/{dossierId}/pairing/customer`: pairs a scope with a customer by
- * code (empty code: a new customer, when creation is allowed); the co-subscriber status must match
- * and a customer is paired to one scope only (spec 01 §5). Written to the history with the
- * customer's score and reasons.
- */
+/** `PUT /dossier/integration-state/{dossierId}/pairing/customer`. */
 export const pairCustomer = defineOperation({
   operationId: 'pairCustomer',
   method: 'PUT',
   path: '/dossier/integration-state/{dossierId}/pairing/customer',
   summary: 'Pairs a scope of a dossier with a customer (manage_dossier)',
+  description:
+    "Pairs a scope with a customer by code (empty code: a new customer, when creation is allowed); the co-subscriber status must match and a customer is paired to one scope only (spec 01 §5). Written to the history with the customer's score and reasons.",
   tags: ['manage-dossier'],
   params: ZManagedDossierParams,
   body: ZPairCustomerRequest,

@@ -3,17 +3,14 @@ import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZUpdateIntegrationStateRequest, ZUpdateIntegrationStateResponse } from '../../integration.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `PUT /dossiers/integration-state/{id}`: the dossier manager validates, refuses or flags an error
- * (spec 01 §4–§5). Only from ongoing or error; a reason is mandatory to refuse or flag an error; a
- * mandate dossier is validated only once its counterpart is paired. Validating enqueues the
- * delivery to the back office in the same transaction.
- */
+/** `PUT /dossiers/integration-state/{id}`. */
 export const updateIntegrationState = defineOperation({
   operationId: 'updateIntegrationState',
   method: 'PUT',
   path: '/dossiers/integration-state/{id}',
   summary: 'Validates, refuses or flags an error on a signed dossier (manage_dossier)',
+  description:
+    'The dossier manager validates, refuses or flags an error (spec 01 §4–§5). Only from ongoing or error; a reason is mandatory to refuse or flag an error; a mandate dossier is validated only once its counterpart is paired. Validating enqueues the delivery to the back office in the same transaction.',
   tags: ['manage-dossier'],
   params: ZDossierIdParams,
   body: ZUpdateIntegrationStateRequest,

@@ -3,16 +3,14 @@ import { ZCreateProspectRequest, ZCreateProspectResponse } from '../../dossier-v
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `POST /prospects`: the prospect's customer record and account from the dossier's identity values.
- * A retry with the same `Idempotency-Key` gets the first answer again.
- * Note: two of its messages are the spec's own sentences (spec 02 §8), not translation keys.
- */
+/** `POST /prospects`. */
 export const createProspect = defineOperation({
   operationId: 'createProspect',
   method: 'POST',
   path: '/prospects',
   summary: "Creates the prospect's account and customer from a dossier's identity values",
+  description:
+    "The prospect's customer record and account from the dossier's identity values. A retry with the same `Idempotency-Key` gets the first answer again. Note: two of its messages are the spec's own sentences (spec 02 §8), not translation keys.",
   tags: ['clients'],
   headers: ZIdempotencyHeaders,
   body: ZCreateProspectRequest,

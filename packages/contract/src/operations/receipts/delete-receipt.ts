@@ -3,12 +3,13 @@ import { ZNoContent } from '../../errors.js';
 import { ZReceiptParams } from '../../receipts.js';
 import { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS } from '../dossier-errors.js';
 
-/** `DELETE /dossiers/{folderId}/receipts/{receiptId}`, by whoever may change the dossier. */
+/** `DELETE /dossiers/{folderId}/receipts/{receiptId}`. */
 export const deleteReceipt = defineOperation({
   operationId: 'deleteReceipt',
   method: 'DELETE',
   path: '/dossiers/{folderId}/receipts/{receiptId}',
   summary: 'Deletes a receipt',
+  description: 'Deletes a receipt of the dossier, by whoever may change the dossier.',
   tags: ['receipts'],
   params: ZReceiptParams,
   responses: { 204: ZNoContent },

@@ -2,15 +2,14 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZReceiptsParams, ZReceiptsResponse, ZUploadReceiptsRequest } from '../../receipts.js';
 import { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS } from '../dossier-errors.js';
 
-/**
- * `PUT /dossiers/{folderId}/receipts`: stores proofs (base64) on file elements of the dossier; the
- * answer is the dossier's whole receipt list.
- */
+/** `PUT /dossiers/{folderId}/receipts`. */
 export const uploadReceipts = defineOperation({
   operationId: 'uploadReceipts',
   method: 'PUT',
   path: '/dossiers/{folderId}/receipts',
   summary: 'Uploads proofs (base64) on file elements of the dossier',
+  description:
+    "Stores proofs (base64) on file elements of the dossier; the answer is the dossier's whole receipt list.",
   tags: ['receipts'],
   params: ZReceiptsParams,
   body: ZUploadReceiptsRequest,

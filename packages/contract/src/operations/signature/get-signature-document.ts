@@ -2,12 +2,13 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZSignatureDocumentParams, ZSignatureDocumentResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `GET /dossier/{id}/docusign/documents/{documentId}`: one signature document as a data URI. */
+/** `GET /dossier/{id}/docusign/documents/{documentId}`. */
 export const getSignatureDocument = defineOperation({
   operationId: 'getSignatureDocument',
   method: 'GET',
   path: '/dossier/{id}/docusign/documents/{documentId}',
   summary: 'One document of the signature envelopes (data URI)',
+  description: 'One signature document as a data URI.',
   tags: ['signature'],
   params: ZSignatureDocumentParams,
   responses: { 200: ZSignatureDocumentResponse },

@@ -3,16 +3,14 @@ import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZSignatureHistoryResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/**
- * `GET /dossier/{id}/docusign/history`: the audit certificate of the folder's envelopes (every event:
- * who, when, from where, which documents) as a base64 PDF (spec 01 §6 and §8): not for client and
- * prospect roles, only for a folder in signature or signed.
- */
+/** `GET /dossier/{id}/docusign/history`. */
 export const getSignatureHistory = defineOperation({
   operationId: 'getSignatureHistory',
   method: 'GET',
   path: '/dossier/{id}/docusign/history',
   summary: 'The signature history of a folder (PDF, base64)',
+  description:
+    "The audit certificate of the folder's envelopes (every event: who, when, from where, which documents) as a base64 PDF (spec 01 §6 and §8): not for client and prospect roles, only for a folder in signature or signed.",
   tags: ['signature'],
   params: ZDossierIdParams,
   responses: { 200: ZSignatureHistoryResponse },

@@ -1,0 +1,64 @@
+import type { SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { OPERATION_TAGS } from '@souscription/contract';
+
+const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
+
+/** The names of the component schemas referenced (`$ref`) anywhere in a value. */
+function collectSchemaRefs(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectSchemaRefs(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const name = key === '$ref' && typeof child === 'string' ? SCHEMA_REF.exec(child)?.[1] : undefined;
+      if (name) into.add(decodeURIComponent(name));
+      else collectSchemaRefs(child, into);
+    }
+  }
+  return into;
+}
+
+type TOpenApiDocument = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
+
+/**
+ * Keeps the component schemas the operations use, directly or through other components. The zod
+ * provider writes each schema with an id twice, as answered and as sent (`…Input`); most are only
+ * ever answered.
+ */
+export function pruneUnusedSchemas<T extends TOpenApiDocument>(document: T): T {
+  const schemas = document.components?.schemas;
+  if (!schemas) return document;
+  const { components, ...rest } = document;
+  const used = collectSchemaRefs({ ...rest, components: { ...components, schemas: undefined } }, new Set());
+  for (let queue = [...used]; queue.length > 0;) {
+    const found = collectSchemaRefs(schemas[queue.pop()!], new Set());
+    for (const name of found) {
+      if (!used.has(name)) {
+        used.add(name);
+        queue.push(name);
+      }
+    }
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...components, schemas: kept } };
+}
+
+/**
+ * The zod provider's transform (schemas with an id, `.meta({ id })` in the contract, become
+ * components referenced by $ref), without the components nothing references.
+ */
+export const transformOpenApiObject: SwaggerTransformObject = (input) =>
+  pruneUnusedSchemas(
+    jsonSchemaTransformObject(input) as TOpenApiDocument,
+  ) as ReturnType<SwaggerTransformObject>;
+
+/**
+ * The document's parts that are not read from the routes: its server (relative: wherever the
+ * document is read from, which is where the API answers, behind a proxy too) and its groups.
+ */
+export function describeOpenApiService() {
+  return {
+    servers: [{ url: '/', description: 'The server this description is served from' }],
+    tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
+  };
+}
