@@ -107,7 +107,17 @@ async function signIn(page: Page): Promise<void> {
   ]);
 }
 
-type Figures = { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number };
+type Figures = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** What moved, when something did: the elements of the largest layout shifts. */
+  shifted: string[];
+};
+
+type TShiftItem = { score: number; node?: { selector?: string } };
 
 function figuresOf(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -118,6 +128,9 @@ function figuresOf(lhr: Result): Figures {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
+    shifted: ((lhr.audits['layout-shifts']?.details as { items?: TShiftItem[] } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`),
   };
 }
 
@@ -155,7 +168,9 @@ try {
     { screen: 'folder list', path: '/dossiers/current-cases', signedIn: true },
     { screen: 'wizard page', path: `/dossier/${folderId}`, signedIn: true },
   ];
-  for (const { screen, path, signedIn } of screens) {
+  // e.g. BENCH_SCREENS="folder list,wizard page" to measure some of them only.
+  const only = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim());
+  for (const { screen, path, signedIn } of screens.filter((s) => !only || only.includes(s.screen))) {
     if (signedIn && !rows.some((row) => row.screen !== 'sign-in page')) await signIn(page);
     rows.push({ screen, path, figures: await measure(page, `${BASE}${path}`, signedIn) });
     console.error(`measured ${screen}`);
@@ -183,6 +198,7 @@ for (const { screen, path, figures } of rows) {
   );
 }
 for (const { screen, figures } of rows) {
+  if (figures.cls >= 0.1) console.log(`\n${screen}: layout shifts of ${figures.shifted.join(', ')}`);
   if (figures.failed.length)
     console.log(`\n${screen}: accessibility audits failed: ${figures.failed.join(', ')}`);
 }
