@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LISTING } from '../../apps/api/src/seed/dem
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
 import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
+import { seedDemoMailbox } from './seed-demo-mailbox.js';
 
 async function databaseUrlForRun(): Promise<string | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -41,6 +42,7 @@ const config = loadConfig({
 });
 // As the product's seed: the signed folders with their envelopes and sealed documents.
 await seedDemo(database.db, () => {}, { signatures: { blobs: await createBlobStore(database), config } });
+await seedDemoMailbox(database.db);
 const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
 writeFileSync(JOURNEY_FOLDERS_FILE, JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2));
 

@@ -58,6 +58,7 @@ import { profileRoutes } from './modules/profile/index.js';
 import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/index.js';
 import { siteFileRoutes } from './modules/site/index.js';
+import { createMessageTransport, demoMailboxRoutes } from './modules/messages/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -79,6 +80,8 @@ export async function buildApp({
   logStream,
   demoAccounts,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // Before anything listens: a server that could not send its one-time codes does not start.
+  const messageTransport = await createMessageTransport(database.db, config);
   const app = Fastify({
     logger: logger ? createLoggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
@@ -97,6 +100,8 @@ export async function buildApp({
   await registerApiDocs(app);
   const provider = await registerSignIn(app, config, database, demoAccounts);
   await registerModules(app, config, database);
+  await app.register(demoMailboxRoutes, { transport: messageTransport });
+  app.addHook('onClose', async () => messageTransport.close());
   await app.register(ssoCheckRoutes, { provider });
   await app.register(siteFileRoutes, {
     publicUrl: config.publicUrl,

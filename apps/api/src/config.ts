@@ -57,6 +57,23 @@ export type AppConfig = {
   signatureLinkSeconds: number;
   /** Where vulnerabilities are reported, as `/.well-known/security.txt` says (`mailto:` or `https:`). */
   securityContact: string;
+  /** E-mails go out through this SMTP server (`smtp://` or `smtps://`, credentials in the address). */
+  smtpUrl: string | undefined;
+  /** The sender of those e-mails (`Souscription <no-reply@example.com>`); required with `smtpUrl`. */
+  mailFrom: string | undefined;
+  /** SMS go out through this HTTP gateway (one POST per message); see docs/operations.md. */
+  smsGatewayUrl: string | undefined;
+  /** The gateway's credentials, sent as the value of `smsGatewayAuthHeader` (`Bearer …`, a key). */
+  smsGatewayAuth: string | undefined;
+  smsGatewayAuthHeader: string;
+  /** HTTP Basic credentials of the gateway, instead of `smsGatewayAuth`. */
+  smsGatewayUser: string | undefined;
+  smsGatewayPassword: string | undefined;
+  /** The request body, with `{{to}}`, `{{text}}` and `{{from}}` in it. */
+  smsGatewayBody: string;
+  smsGatewayContentType: 'json' | 'form';
+  /** The sender name or number SMS show (`{{from}}`). */
+  smsFrom: string;
 };
 
 /** An environment variable failed its schema; the message names each one and what it expects. */
@@ -139,6 +156,19 @@ export const ZEnvironment = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// address' })
     .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  MAIL_FROM: text().optional(),
+  SMS_GATEWAY_URL: httpUrl().optional(),
+  SMS_GATEWAY_AUTH: text().optional(),
+  SMS_GATEWAY_AUTH_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name' })
+    .default('Authorization'),
+  SMS_GATEWAY_USER: text().optional(),
+  SMS_GATEWAY_PASSWORD: text().optional(),
+  SMS_GATEWAY_BODY: text().default('{"to":"{{to}}","text":"{{text}}","from":"{{from}}"}'),
+  SMS_GATEWAY_CONTENT_TYPE: z.enum(['json', 'form'], { error: 'must be json or form' }).default('json'),
+  SMS_FROM: text().default(''),
   DEV_WEB_ORIGINS: z
     .string()
     .transform((value, context): string[] => {
@@ -181,6 +211,9 @@ export function loadConfig(
 ): AppConfig {
   const vars = parseEnvironment(ZEnvironment, env);
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
+  if (vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new ConfigError('Invalid environment: MAIL_FROM must be set with SMTP_URL (the sender of e-mails)');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -212,6 +245,16 @@ export function loadConfig(
     signingP12Password: vars.SIGNING_P12_PASSWORD,
     signatureLinkSeconds: vars.SIGNATURE_LINK_SECONDS,
     securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    smsGatewayUrl: vars.SMS_GATEWAY_URL,
+    smsGatewayAuth: vars.SMS_GATEWAY_AUTH,
+    smsGatewayAuthHeader: vars.SMS_GATEWAY_AUTH_HEADER,
+    smsGatewayUser: vars.SMS_GATEWAY_USER,
+    smsGatewayPassword: vars.SMS_GATEWAY_PASSWORD,
+    smsGatewayBody: vars.SMS_GATEWAY_BODY,
+    smsGatewayContentType: vars.SMS_GATEWAY_CONTENT_TYPE,
+    smsFrom: vars.SMS_FROM,
     ...overrides,
   };
 }

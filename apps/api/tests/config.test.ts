@@ -25,6 +25,13 @@ describe('configuration from the environment', () => {
       listCacheSeconds: 30,
       trustProxy: false,
       devWebOrigins: [],
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      smsGatewayUrl: undefined,
+      smsGatewayAuthHeader: 'Authorization',
+      smsGatewayBody: '{"to":"{{to}}","text":"{{text}}","from":"{{from}}"}',
+      smsGatewayContentType: 'json',
+      smsFrom: '',
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
   });
@@ -67,6 +74,11 @@ describe('configuration from the environment', () => {
       { TRUST_PROXY: 'my-proxy' },
       'TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges',
     ],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// address'],
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM must be set with SMTP_URL'],
+    [{ SMS_GATEWAY_URL: 'sms.example.com' }, 'SMS_GATEWAY_URL must be an http:// or https:// address'],
+    [{ SMS_GATEWAY_CONTENT_TYPE: 'xml' }, 'SMS_GATEWAY_CONTENT_TYPE must be json or form'],
+    [{ SMS_GATEWAY_AUTH_HEADER: 'X API Key' }, 'SMS_GATEWAY_AUTH_HEADER must be an HTTP header name'],
     [
       { DEV_WEB_ORIGINS: 'localhost:5173' },
       'DEV_WEB_ORIGINS must be a comma-separated list of http(s) origins',

@@ -85,8 +85,9 @@ describe('migration 0010_storage', () => {
     cleanups.push(() => handle.close());
     await migrateTo(migrationsBefore('0010'));
     const { db } = handle;
-    // Note: the demo seed on the schema before 0010 (it writes no receipt nor blob).
-    await seedDemo(db);
+    // Note: the demo seed on the schema before 0010 (it writes no receipt nor blob); its accounts are
+    // marked as demo accounts by migration 0011, as on a demo database of that time.
+    await seedDemo(db, () => {}, { markDemoAccounts: false });
     const [dossier] = await queryRows<{ id: number; tenant_id: number }>(
       db,
       sql`SELECT d.id, d.tenant_id FROM dossiers d JOIN users u ON u.id = d.advisor_id

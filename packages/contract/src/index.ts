@@ -22,6 +22,7 @@ export * from './forms.js';
 export * from './datalists.js';
 export * from './signature.js';
 export * from './integration.js';
+export * from './demo-mailbox.js';
 /** Every call of the API, one constant each (`operations.listDossiers`), and `ALL_OPERATIONS`. */
 export * as operations from './operations/index.js';
 export { ALL_OPERATIONS } from './operations/index.js';

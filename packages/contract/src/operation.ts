@@ -24,6 +24,8 @@ export const OPERATION_TAGS = {
   documents: 'Documents generated from a folder’s answers: list, preview, download, print.',
   signature: 'Electronic signature: signing page addresses, envelope documents, signed copies, audit trail.',
   'manage-dossier': 'The dossier manager’s review: integration state, pairing with customers, history.',
+  'demo-mailbox':
+    'The demo installation’s mailbox: the messages it would have sent by e-mail and SMS, for the demo accounts.',
   operations: 'Running the service: health.',
 } as const;
 

@@ -23,6 +23,8 @@ export const SCREENS = [
   'wizard',
   /** /docusign/return: the signature return page in the signature iframe. */
   'signature-return',
+  /** /boite-de-demonstration: the demo mailbox (the server tells which accounts have one). */
+  'demo-mailbox',
 ] as const;
 export type TScreen = (typeof SCREENS)[number];
 
@@ -38,6 +40,7 @@ const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {
   'customer-choice': CREATE_DOSSIER_ROLES,
   wizard: ROLES,
   'signature-return': ROLES,
+  'demo-mailbox': ROLES,
 };
 
 /** The roles that open a screen. */

@@ -12,8 +12,14 @@ describe('which role opens which screen (spec 01 §2, §6)', () => {
     for (const role of ROLES) expect(canOpenScreen(role, screen)).toBe(roles.includes(role));
   });
 
-  it('opens the dashboard, the lists, the wizard and the signature return to every role', () => {
-    for (const screen of ['dashboard', 'dossier-list', 'wizard', 'signature-return'] as const) {
+  it('opens the dashboard, the lists, the wizard, the signature return and the demo mailbox to every role', () => {
+    for (const screen of [
+      'dashboard',
+      'dossier-list',
+      'wizard',
+      'signature-return',
+      'demo-mailbox',
+    ] as const) {
       for (const role of ROLES) expect(canOpenScreen(role, screen)).toBe(true);
     }
   });

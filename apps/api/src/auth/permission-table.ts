@@ -126,6 +126,10 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: read('params.id'),
     note: 'not customers; status signature or signed (docusign.error-history-not-allowed)',
   },
+  listDemoMailboxMessages: {
+    roles: getScreenRoles('demo-mailbox'),
+    note: "the caller's tenant; only while no message transport is configured (404 demo-mailbox.error.absent), only to the demo seed's accounts (403 demo-mailbox.error.demo-accounts-only)",
+  },
 };
 
 /** Who sees which folders (spec 01 §6, issue 5): the first dimension of every folder cell. */

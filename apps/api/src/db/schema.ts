@@ -7,3 +7,4 @@ export * from './schema/documents.js';
 export * from './schema/signature.js';
 export * from './schema/integration.js';
 export * from './schema/hardening.js';
+export * from './schema/messages.js';

@@ -23,6 +23,7 @@ import { TENANT_SEEDS } from './tenants-data.js';
 import { buildSampleAnswers } from './sample-dossier-answers.js';
 import { computeDossierSummary } from '../modules/dossiers/index.js';
 import { seedReceipts } from './seed-receipts.js';
+import { insertDemoAccounts } from '../modules/messages/index.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
 
 const readLogo = (code: string): Uint8Array =>
@@ -81,6 +82,12 @@ export type SeedDemoOptions = {
    * those folders have states but no proof nor envelope (faster: API test files that do not read them).
    */
   signatures?: SeedSignatureDeps;
+  /**
+   * Records the demo accounts as such (demo_accounts), so that they read the demo mailbox; on unless
+   * false. Off only where the seed fills a schema older than migration 0011 (the storage migration
+   * test), which then marks them itself.
+   */
+  markDemoAccounts?: boolean;
 };
 
 /** Seeds tenants, accounts, customers, forms and dossiers; safe to run again (nothing is duplicated). */
@@ -134,6 +141,13 @@ export async function seedDemo(
     if (!row) throw new Error(`user ${username} missing`);
     return row.id;
   };
+  // Their published password makes them demo accounts: the demo mailbox is theirs to read.
+  if (options.markDemoAccounts !== false) {
+    await insertDemoAccounts(
+      db,
+      DEMO_ACCOUNTS.map((account) => userId(account.username)),
+    );
+  }
 
   await seedCustomers(db, demoTenantId, DEMO_CUSTOMER_ROWS, (index) =>
     userId(['conseiller', 'conseiller', 'partenaire'][index % 3] ?? 'conseiller'),

@@ -83,6 +83,13 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    // The demo installation's messages (issue 25): the screen tells a non-demo account it has none.
+    {
+      path: '/boite-de-demonstration',
+      lazy: async () => ({
+        Component: (await import('../features/demo-mailbox/routes/demo-mailbox-route')).DemoMailboxRoute,
+      }),
+    },
     // Wizard (spec 02 §2): one screen for the three addresses, so the dossier's engine state survives
     // moving between pages and blocks. Its code is loaded on first use, with the widgets and the phone
     // numbers (the date picker comes with the first date field); its loader fetches the folder's data

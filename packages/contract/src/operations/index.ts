@@ -48,6 +48,7 @@ import { listPairingCustomers } from './integration/list-pairing-customers.js';
 import { pairCustomer } from './integration/pair-customer.js';
 import { getPairingCustomer } from './integration/get-pairing-customer.js';
 import { getDossierView } from './integration/get-dossier-view.js';
+import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
 
 export {
   getHealth,
@@ -99,6 +100,7 @@ export {
   pairCustomer,
   getPairingCustomer,
   getDossierView,
+  listDemoMailboxMessages,
 };
 export { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from './dossier-errors.js';
 
@@ -153,4 +155,5 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   downloadSignedDocuments,
   getSignatureHistory,
   submitDossier,
+  listDemoMailboxMessages,
 ];

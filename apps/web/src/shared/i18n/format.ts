@@ -42,6 +42,13 @@ export function formatDate(value: Date | string): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A moment as dd/mm/yyyy HH:mm in the browser's time zone, both languages; unreadable input gives ''. */
+export function formatDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? readIsoDate(value) : value;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** English for the civilities the forms store (« M. », « Mme », « Mlle »). */
 const CIVILITIES_EN: Record<string, string> = { 'M.': 'Mr', Mme: 'Mrs', Mlle: 'Miss' };
 

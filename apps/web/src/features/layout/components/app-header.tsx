@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredProfile } from '../../../shared/session/session';
-import { IconBoxArrowRight } from '../../../shared/ui/icons';
+import { useDemoMailboxPresence } from '../../../shared/session/demo-mailbox-presence';
+import { IconBoxArrowRight, IconInbox } from '../../../shared/ui/icons';
 import { AccountElement } from './account-element';
 import { LanguageSwitch } from './language-switch';
 
@@ -15,6 +16,7 @@ export function AppHeader() {
   const profile = getStoredProfile();
   const tenantName = currentUser?.tenant.name ?? '';
   const profileLink = currentUser?.user.role === 'partner' && currentUser.tenant.features.profilePage;
+  const demoMailbox = useDemoMailboxPresence();
 
   return (
     <header className="app-header bg-white shadow-sm">
@@ -44,6 +46,20 @@ export function AppHeader() {
           </span>
         </Link>
         {profile ? <AccountElement profile={profile} profileLink={profileLink} /> : null}
+        {demoMailbox ? (
+          <Link
+            to="/boite-de-demonstration"
+            className="btn btn-outline-primary btn-sm d-flex align-items-center gap-2"
+            aria-label={t('header.demo-mailbox')}
+            title={t('header.demo-mailbox')}
+            data-testid="demo-mailbox-link"
+          >
+            <IconInbox size={16} />
+            <span className="d-none d-md-inline" aria-hidden="true">
+              {t('header.demo-mailbox')}
+            </span>
+          </Link>
+        ) : null}
         <LanguageSwitch />
         <Button
           variant="outline-secondary"
