@@ -50,6 +50,8 @@ export function getRedirectUri(): string {
 export type TAuthorizationRequest = {
   codeVerifier: string;
   state: string;
+  /** Sent so the ID token can be tied to this request (issuers such as Glewlwyd require it with `openid`). */
+  nonce: string;
   /** Extra parameters of the authorize call (sso, extranet, ui_locales). */
   extraParams?: Record<string, string>;
 };
@@ -58,6 +60,7 @@ export type TAuthorizationRequest = {
 export async function buildAuthorizationUrl({
   codeVerifier,
   state,
+  nonce,
   extraParams = {},
 }: TAuthorizationRequest): Promise<string> {
   const { oauth, as, client, scope } = await getOidcContext();
@@ -69,6 +72,7 @@ export async function buildAuthorizationUrl({
     redirect_uri: getRedirectUri(),
     scope,
     state,
+    nonce,
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     ...extraParams,
@@ -77,11 +81,15 @@ export async function buildAuthorizationUrl({
   return url.href;
 }
 
-/** Exchanges the code of the callback address for tokens (client_id, redirect_uri, code, code_verifier). */
+export type TAuthorizationSecrets = { codeVerifier: string; state: string; nonce: string };
+
+/**
+ * Exchanges the code of the callback address for tokens (client_id, redirect_uri, code, code_verifier)
+ * and checks the ID token's `nonce` against the one sent with the request.
+ */
 export async function exchangeAuthorizationCode(
   callbackUrl: URL,
-  expectedState: string,
-  codeVerifier: string,
+  { state: expectedState, codeVerifier, nonce }: TAuthorizationSecrets,
 ): Promise<oauth.TokenEndpointResponse> {
   const { oauth, as, client, options } = await getOidcContext();
   const params = oauth.validateAuthResponse(as, client, callbackUrl, expectedState);
@@ -94,7 +102,10 @@ export async function exchangeAuthorizationCode(
     codeVerifier,
     options,
   );
-  return oauth.processAuthorizationCodeResponse(as, client, response);
+  return oauth.processAuthorizationCodeResponse(as, client, response, {
+    expectedNonce: nonce,
+    requireIdToken: true,
+  });
 }
 
 /**
@@ -118,8 +129,12 @@ export async function buildEndSessionUrl(idToken: string | null): Promise<string
   return url.href;
 }
 
-/** A fresh PKCE verifier and state for one authorization request. */
-export async function generateAuthorizationSecrets(): Promise<{ codeVerifier: string; state: string }> {
+/** A fresh PKCE verifier, state and nonce for one authorization request. */
+export async function generateAuthorizationSecrets(): Promise<TAuthorizationSecrets> {
   const oauth = await loadOauth();
-  return { codeVerifier: oauth.generateRandomCodeVerifier(), state: oauth.generateRandomState() };
+  return {
+    codeVerifier: oauth.generateRandomCodeVerifier(),
+    state: oauth.generateRandomState(),
+    nonce: oauth.generateRandomNonce(),
+  };
 }

@@ -41,9 +41,10 @@ export type TStorageSchema = {
   receipts: unknown;
   referential: unknown;
   validate: unknown;
-  /** PKCE verifier and state of the authorization request under way. */
+  /** PKCE verifier, state and nonce of the authorization request under way. */
   code_verifier: string;
   oauth_state: string;
+  oauth_nonce: string;
   /** Where the user wanted to go when the sign-in started. */
   login_redirect: string;
 };

@@ -12,10 +12,11 @@ import { getStored, removeStored } from '../../../shared/storage/local-storage';
 export async function completeAuthorization(callbackUrl: URL, queryClient: QueryClient): Promise<string> {
   const codeVerifier = getStored('code_verifier');
   const state = getStored('oauth_state');
-  if (!codeVerifier || !state) throw new Error('No authorization request is under way');
-  removeStored('code_verifier', 'oauth_state');
+  const nonce = getStored('oauth_nonce');
+  if (!codeVerifier || !state || !nonce) throw new Error('No authorization request is under way');
+  removeStored('code_verifier', 'oauth_state', 'oauth_nonce');
 
-  saveTokens(await exchangeAuthorizationCode(callbackUrl, state, codeVerifier));
+  saveTokens(await exchangeAuthorizationCode(callbackUrl, { state, codeVerifier, nonce }));
   const currentUser = await queryClient.fetchQuery(currentUserQueryOptions);
   if (!currentUser) throw new Error('GET /users/me gave nothing');
   saveCurrentUser(currentUser);

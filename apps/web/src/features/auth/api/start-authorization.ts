@@ -13,20 +13,22 @@ export type TStartAuthorizationOptions = {
 let pending: Promise<void> | null = null;
 
 /**
- * Sends the browser to the provider's authorization endpoint (code flow, PKCE S256). The verifier and
- * state are stored locally for the callback. Single flight, so a double effect in development does
+ * Sends the browser to the provider's authorization endpoint (code flow, PKCE S256). The verifier,
+ * state and nonce are stored locally for the callback. Single flight, so a double effect in development does
  * not overwrite the verifier of the request actually sent.
  */
 export function startAuthorization({ redirectPath, extraParams = {} }: TStartAuthorizationOptions = {}) {
   pending ??= (async () => {
-    const { codeVerifier, state } = await generateAuthorizationSecrets();
+    const { codeVerifier, state, nonce } = await generateAuthorizationSecrets();
     setStored('code_verifier', codeVerifier);
     setStored('oauth_state', state);
+    setStored('oauth_nonce', nonce);
     if (redirectPath) setStored('login_redirect', redirectPath);
     else removeStored('login_redirect');
     const url = await buildAuthorizationUrl({
       codeVerifier,
       state,
+      nonce,
       extraParams: { ui_locales: i18n.language, ...extraParams },
     });
     assignLocation(url);

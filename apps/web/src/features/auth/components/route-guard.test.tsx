@@ -71,11 +71,13 @@ describe('RouteGuard', () => {
       redirect_uri: `${window.location.origin}/authorization`,
       scope: 'openid profile api',
       state: getStored('oauth_state'),
+      nonce: getStored('oauth_nonce'),
       code_challenge: await calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       ui_locales: 'fr',
     });
     expect(verifier.length).toBeGreaterThanOrEqual(43);
+    expect(getStored('oauth_nonce')?.length).toBeGreaterThanOrEqual(43);
     expect(getStored('login_redirect')).toBe('/tableau-de-bord?from=mail');
     expect(screen.queryByText('Dashboard screen')).not.toBeInTheDocument();
   });

@@ -30,10 +30,17 @@ const CURRENT_USER = currentUserResponse({
 });
 
 /** An ID token as the provider signs it; oauth4webapi checks its claims, not its signature. */
-function idToken(): string {
+function idToken(nonce = 'nonce-1'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-');
   const now = Math.floor(Date.now() / 1000);
-  const claims = { iss: TEST_ISSUER, aud: 'souscription-web', sub: 'user-1', iat: now, exp: now + 3600 };
+  const claims = {
+    iss: TEST_ISSUER,
+    aud: 'souscription-web',
+    sub: 'user-1',
+    nonce,
+    iat: now,
+    exp: now + 3600,
+  };
   return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
 }
 
@@ -60,22 +67,26 @@ beforeEach(() => {
 describe('/authorization', () => {
   const verifier = 'v'.repeat(43);
   const callback = `/authorization?code=code-1&state=state-1&iss=${encodeURIComponent(TEST_ISSUER)}`;
-  const provider: TStubHandler = (request) => {
-    if (request.url.pathname === TOKEN_PATH)
-      return jsonResponse({
-        access_token: 'access-1',
-        token_type: 'Bearer',
-        expires_in: 600,
-        refresh_token: 'refresh-1',
-        id_token: idToken(),
-      });
-    if (request.url.pathname === '/api/users/me') return jsonResponse(CURRENT_USER);
-    return undefined;
-  };
+  const providerSigning =
+    (nonce: string): TStubHandler =>
+    (request) => {
+      if (request.url.pathname === TOKEN_PATH)
+        return jsonResponse({
+          access_token: 'access-1',
+          token_type: 'Bearer',
+          expires_in: 600,
+          refresh_token: 'refresh-1',
+          id_token: idToken(nonce),
+        });
+      if (request.url.pathname === '/api/users/me') return jsonResponse(CURRENT_USER);
+      return undefined;
+    };
+  const provider = providerSigning('nonce-1');
 
   beforeEach(() => {
     setStored('code_verifier', verifier);
     setStored('oauth_state', 'state-1');
+    setStored('oauth_nonce', 'nonce-1');
   });
 
   it('exchanges the code, stores token, profile and role, then opens the remembered page', async () => {
@@ -97,7 +108,17 @@ describe('/authorization', () => {
     expect(getStored('profile')).toEqual({ username: 'conseiller', firstname: 'Claire', lastname: 'Moreau' });
     expect(getStored('role')).toBe('advisor');
     expect(getStored('code_verifier')).toBeNull();
+    expect(getStored('oauth_nonce')).toBeNull();
     expect(getStored('login_redirect')).toBeNull();
+  });
+
+  it('refuses an ID token whose nonce is not the one sent, and goes to /logout', async () => {
+    const { requests } = stubFetch(providerSigning('replayed-nonce'));
+    renderRoutes(routes, callback);
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    expect(requestsTo(requests, '/api/users/me')).toHaveLength(0);
+    expect(getStored('token')).toBeNull();
   });
 
   it('opens the default redirect when no page was remembered', async () => {
