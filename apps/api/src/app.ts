@@ -194,7 +194,8 @@ async function registerSignIn(
   if (config.oidcIssuer) {
     const verifyToken = await createExternalTokenVerifier({
       issuer: config.oidcIssuer,
-      audience: config.oidcAudience,
+      // An external issuer's token must name our client (or the configured audience) in `aud`.
+      audience: config.oidcAudience ?? config.oidcClientId,
       claims: {
         role: config.oidcRoleClaim,
         tenant: config.oidcTenantClaim,
@@ -245,7 +246,7 @@ async function registerModules(
   await app.register(healthRoutes);
   await app.register(tenantRoutes, {
     issuer,
-    scope: WEB_SCOPE,
+    scope: config.oidcScope ?? WEB_SCOPE,
     logoutUrl: config.oidcLogoutUrl ?? `${issuer}/session/end`,
   });
   await app.register(footerRoutes);

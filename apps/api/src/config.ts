@@ -13,6 +13,8 @@ export type AppConfig = {
   oidcIssuer: string | undefined;
   oidcClientId: string;
   oidcAudience: string | undefined;
+  /** The scope the SPA asks; unset means `openid profile api` (the embedded provider's). */
+  oidcScope: string | undefined;
   oidcRoleClaim: string;
   oidcTenantClaim: string;
   oidcUsernameClaim: string;
@@ -117,6 +119,7 @@ export const ZEnvironment = z.object({
   OIDC_ISSUER: httpUrl().optional(),
   OIDC_CLIENT_ID: text().default('souscription-web'),
   OIDC_AUDIENCE: text().optional(),
+  OIDC_SCOPE: text().optional(),
   OIDC_ROLE_CLAIM: text().default('role'),
   OIDC_TENANT_CLAIM: text().default('tenant'),
   OIDC_USERNAME_CLAIM: text().default('preferred_username'),
@@ -223,6 +226,7 @@ export function loadConfig(
     oidcIssuer: vars.OIDC_ISSUER,
     oidcClientId: vars.OIDC_CLIENT_ID,
     oidcAudience: vars.OIDC_AUDIENCE,
+    oidcScope: vars.OIDC_SCOPE,
     oidcRoleClaim: vars.OIDC_ROLE_CLAIM,
     oidcTenantClaim: vars.OIDC_TENANT_CLAIM,
     oidcUsernameClaim: vars.OIDC_USERNAME_CLAIM,

@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       oidcIssuer: undefined,
       oidcClientId: 'souscription-web',
       oidcAudience: undefined,
+      oidcScope: undefined,
       oidcRoleClaim: 'role',
       oidcTenantClaim: 'tenant',
       oidcUsernameClaim: 'preferred_username',
@@ -47,6 +48,8 @@ describe('configuration from the environment', () => {
         LIST_CACHE_SECONDS: '0',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         DEV_WEB_ORIGINS: 'http://localhost:5173/, http://127.0.0.1:5173',
+        OIDC_SCOPE: 'openid profile email roles',
+        OIDC_ROLE_CLAIM: 'realm_access.roles',
       },
     );
     expect(config).toMatchObject({

@@ -86,7 +86,7 @@ export function createEmbeddedTokenVerifier(options: {
  */
 export async function createExternalTokenVerifier(options: {
   issuer: string;
-  audience: string | undefined;
+  audience: string;
   claims: ClaimNames;
   resolveUserId: (principal: Omit<Principal, 'userId'> & { sub: string }) => Promise<string>;
 }): Promise<TokenVerifier> {
