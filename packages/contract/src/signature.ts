@@ -10,8 +10,19 @@ export type TSignatureStep = z.infer<typeof ZSignatureStep>;
 export const ZSignatureParty = z.enum(SIGNATURE_PARTIES, { error: 'docusign.error-unknown-button' });
 export type TSignatureParty = z.infer<typeof ZSignatureParty>;
 
-/** What the signing page tells the return page, in its `event` query parameter. */
-export const SIGNATURE_RETURN_EVENTS = ['signing_complete', 'decline', 'ttl_expired', 'error'] as const;
+/**
+ * What the signing page tells the return page, in its `event` query parameter: signed, declined, its
+ * address expired, the envelope cancelled (by the advisor, or voided), the signer locked out after
+ * too many wrong codes; `error` when the outcome is unknown (the return page then asks the dossier).
+ */
+export const SIGNATURE_RETURN_EVENTS = [
+  'signing_complete',
+  'decline',
+  'ttl_expired',
+  'cancel',
+  'locked',
+  'error',
+] as const;
 export type TSignatureReturnEvent = (typeof SIGNATURE_RETURN_EVENTS)[number];
 
 /**

@@ -13,8 +13,14 @@ export type TSignatureTarget = {
   party: string;
 };
 
-/** How a signature attempt ended, as the iframe tells the wizard around it. */
-export type TSignatureOutcome = 'success' | 'failure';
+/**
+ * How a signature attempt ended, as the iframe tells the wizard around it: signed; not confirmed
+ * within 25 s; or ended without a signature for a reason the signing page reported (declined,
+ * expired, cancelled, locked), which the frame itself explains.
+ */
+export type TSignatureOutcome = 'success' | 'failure' | 'ended';
+
+const OUTCOMES: readonly string[] = ['success', 'failure', 'ended'] satisfies TSignatureOutcome[];
 
 /** The message the signature pages post to the window around the iframe. */
 export type TSignatureMessage = TSignatureTarget & {
@@ -50,7 +56,7 @@ export function readSignatureMessage(
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Partial<TSignatureMessage>;
   if (message.type !== MESSAGE_TYPE) return null;
-  if (message.outcome !== 'success' && message.outcome !== 'failure') return null;
+  if (!OUTCOMES.includes(String(message.outcome))) return null;
   if (typeof message.dossierId !== 'number' || typeof message.step !== 'string') return null;
   if (typeof message.party !== 'string') return null;
   return message as TSignatureMessage;

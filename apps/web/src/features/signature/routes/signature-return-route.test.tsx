@@ -125,10 +125,69 @@ describe('the signature return page', () => {
   it('does not take a validated mission for a subscription signature', async () => {
     setup(
       [['ongoing', 'mission_validated', 'subscription_declined_by_subscriber']],
-      '/docusign/return?dossierId=5&docusignId=subscription&party=subscriber&event=decline',
+      '/docusign/return?dossierId=5&docusignId=subscription&party=subscriber&event=error',
     );
     await wait(25_000);
     expect(screen.getByRole('alert')).toHaveTextContent('Aucune signature effectuée.');
+  });
+
+  it('shows the signature at once when the signing page reports it, tells the parent, asks nothing', async () => {
+    const { polls } = setup(
+      [['ongoing']],
+      '/docusign/return?dossierId=5&docusignId=mission&party=co_subscriber&event=signing_complete',
+    );
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'Succès' })).toBeInTheDocument();
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'success', dossierId: 5, step: 'mission', party: 'co_subscriber' }),
+      window.location.origin,
+    );
+    expect(polls()).toBe(0);
+  });
+
+  it('shows a refusal at once, with what it voids and no error wording, and tells the parent it ended', async () => {
+    const { polls } = setup(
+      [['ongoing']],
+      '/docusign/return?dossierId=5&docusignId=subscription&party=subscriber&event=decline',
+    );
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'Vous avez refusé de signer' })).toBeInTheDocument();
+    const view = screen.getByTestId('signature-result');
+    expect(view).toHaveTextContent(
+      'Les documents de cette étape ne seront pas signés ; votre conseiller en est informé.',
+    );
+    expect(view.textContent).not.toMatch(/erreur/i);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'ended', dossierId: 5, step: 'subscription', party: 'subscriber' }),
+      window.location.origin,
+    );
+    expect(polls()).toBe(0);
+    // No 25 s give-up turns it into a failure.
+    await wait(30_000);
+    expect(screen.getByRole('heading', { name: 'Vous avez refusé de signer' })).toBeInTheDocument();
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['ttl_expired', 'Le délai de signature est dépassé'],
+    ['cancel', 'Cette signature a été annulée'],
+    ['locked', 'Signature bloquée'],
+  ])('shows the %s outcome in its own words at once', async (event, title) => {
+    setup([['ongoing']], `/docusign/return?dossierId=5&docusignId=mission&party=subscriber&event=${event}`);
+    await wait(0);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('signature-result')).toHaveTextContent('aucun document n’a été signé');
+  });
+
+  it('writes a refusal in English', async () => {
+    await i18n.changeLanguage('en');
+    setup([['ongoing']], '/docusign/return?dossierId=5&docusignId=mission&party=subscriber&event=decline');
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'You declined to sign' })).toBeInTheDocument();
+    expect(screen.getByTestId('signature-result')).toHaveTextContent(
+      'The documents of this step will not be signed; your adviser has been informed.',
+    );
   });
 
   it.each([['signed'], ['mission_validated']])('succeeds when the folder is %s', async (state) => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -31,6 +31,13 @@ function renderDocuments(handler: TStubHandler) {
 
 const listed: TStubHandler = ({ url }) =>
   url.pathname === LIST_PATH ? jsonResponse({ documents: DOCUMENTS }) : undefined;
+
+// The panel is loaded lazily (React.lazy): its module is fetched and compiled once here, so the
+// first test's wait for its buttons does not include the transform of the panel's imports, which
+// on a busy machine outlasts Testing Library's 1 s wait (the first test failed that way).
+beforeAll(async () => {
+  await import('./block-documents-panel');
+});
 
 const createObjectURL = vi.fn((_blob: Blob) => 'blob:document');
 const click = vi.fn();

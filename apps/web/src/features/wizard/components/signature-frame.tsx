@@ -31,7 +31,8 @@ function getTrustedOrigins(url: string): string[] {
 /**
  * The signing page in the block (spec 01 §4, 02 §4): an iframe sized for reading documents, with an
  * accessible name. It listens to the messages of that frame only (its window and a trusted origin):
- * a signature tells the wizard, an error is shown and the frame cleared after 5000 ms (spec §9).
+ * a signature tells the wizard, an error is shown and the frame cleared after 5000 ms (spec §9); an
+ * attempt ended without a signature for a known reason stays on the frame's own explanation.
  */
 export function SignatureFrame({ url, label, onSigned, onClose }: TSignatureFrameProps) {
   const { t } = useWizardText();
@@ -45,7 +46,8 @@ export function SignatureFrame({ url, label, onSigned, onClose }: TSignatureFram
       const message = readSignatureMessage(event, trustedOrigins);
       if (!message) return;
       if (message.outcome === 'success') onSigned(message);
-      else setFailed(true);
+      // Declined, expired, cancelled or locked: the frame's own page says so, and stays.
+      else if (message.outcome === 'failure') setFailed(true);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

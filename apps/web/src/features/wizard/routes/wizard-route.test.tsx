@@ -471,6 +471,42 @@ describe('the wizard route', () => {
     }
   });
 
+  it('keeps the frame on an attempt the signing page reports ended without a signature (declined…)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      setup('/form/3/30', {
+        dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
+        extra: (request) =>
+          request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+            ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
+            : undefined,
+      });
+      await user.click(await screen.findByTestId('block-submit'));
+      const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: {
+              type: 'souscription:signature',
+              outcome: 'ended',
+              dossierId: 5,
+              step: 'mission',
+              party: 'subscriber',
+            },
+            origin: window.location.origin,
+            source: (frame as HTMLIFrameElement).contentWindow,
+          }),
+        );
+      });
+      await act(() => vi.advanceTimersByTimeAsync(6000));
+      expect(screen.getByTestId('signature-frame')).toBeInTheDocument();
+      expect(screen.queryByTestId('signature-frame-error')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the server’s refusal of a signing address', async () => {
     const user = userEvent.setup();
     setup('/form/3/30', {
