@@ -174,6 +174,34 @@ describe('GET /dossiers', () => {
     expect(body.total_items).toBeGreaterThan(0);
     expect(body.dossiers.every((d) => d.client?.username === 'S00012')).toBe(true);
   });
+
+  it('names in a dossier read its advisor’s and subscriber’s accounts, and /users/me the user’s id', async () => {
+    const headers = await t.authAs('client');
+    const me = (await t.app.inject({ url: '/api/users/me', headers })).json();
+    const [account] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'client'));
+    expect(me.user.id).toBe(account!.id);
+    const { dossiers: own } = await listBody('client', { itemsPerPage: 1 });
+    const read = await t.app.inject({ url: `/api/dossiers/${own[0]!.id}`, headers });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().dossier.subscriber_user_id).toBe(account!.id);
+    // A prospect without an account of their own: none.
+    const [prospect] = await t.database.db
+      .select({ id: dossiers.id })
+      .from(dossiers)
+      .where(
+        sql`${dossiers.clientId} is null or not exists (select 1 from ${users} where ${users.customerId} = ${dossiers.clientId})`,
+      )
+      .limit(1);
+    const other = await t.app.inject({
+      url: `/api/dossiers/${prospect!.id}`,
+      headers: await t.authAs('backoffice'),
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().dossier.subscriber_user_id).toBeNull();
+  });
 });
 
 describe('GET /dossiers/integration-state', () => {

@@ -11,6 +11,11 @@ export const ZDossier = z
     form_id: z.number().int(),
     client_id: z.number().int().nullable(),
     advistor_id: z.string().nullable(),
+    /**
+     * The user account of the subscriber (the customer's own sign-in), null when they have none: with
+     * `advistor_id`, who signs or hosts which party (`getCeremonyPart`).
+     */
+    subscriber_user_id: z.string().nullable(),
     last_submitted_block_id: z.number().int().nullable(),
     values: z.array(
       z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),

@@ -5,6 +5,8 @@ import { ZTenantSummary } from './tenant.js';
 /** `GET /users/me`: the signed-in user (spec 01 §3) and, beside it, the tenant's look and switches. */
 export const ZCurrentUserResponse = z.object({
   user: z.object({
+    /** The user's id: the wizard compares it with the dossier's signing accounts (`getCeremonyPart`). */
+    id: z.string(),
     username: z.string(),
     firstname: z.string(),
     lastname: z.string(),

@@ -288,6 +288,17 @@ export async function findReceiptsAndAuthorizedClients(
   return { receipts: row!.receipts, authorized: row!.authorized };
 }
 
+/** The user account of a customer (their own sign-in), null when they have none. */
+export async function findCustomerAccountId(db: Database, customerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.customerId, customerId))
+    .orderBy(users.id)
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Which of these customers belong to the tenant. */
 export async function findTenantCustomerIds(
   db: Database,

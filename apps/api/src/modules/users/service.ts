@@ -19,6 +19,7 @@ export async function getCurrentUser(db: Database, actor: Actor): Promise<TCurre
   const { tenant } = actor;
   return {
     user: {
+      id: user.id,
       username: user.username,
       firstname: user.firstname,
       lastname: user.lastname,

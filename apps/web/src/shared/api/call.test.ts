@@ -20,6 +20,7 @@ const dossier = {
   form_id: 3,
   client_id: null,
   advistor_id: 'u-1',
+  subscriber_user_id: null,
   last_submitted_block_id: null,
   values: [],
   direct: false,

@@ -51,11 +51,12 @@ export function signIn(
 
 /** A `GET /users/me` answer for tests. */
 export function currentUserResponse(
-  user: TCurrentUserResponse['user'],
+  user: Omit<TCurrentUserResponse['user'], 'id'> & { id?: string },
   features: Partial<TFeatureSwitches> = {},
 ): TCurrentUserResponse {
   return {
-    user,
+    // The user is the test dossiers' advisor ('1') unless it says otherwise.
+    user: { id: '1', ...user },
     tenant: {
       code: 'demo',
       name: 'Souscription Démo',

@@ -1,6 +1,6 @@
 import type { TCreatedDossierResponse, TDossier } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
+import { findCustomerAccountId, findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
 import { toWireReceipts } from './to-wire-receipts.js';
 
 /** Stored values (element id → value) as the value entries of the wire. */
@@ -26,13 +26,17 @@ export function toCreatedDossierResponse(
 
 /** A dossier row with its receipts and authorized clients, as the wire shows it. */
 export async function toDossier(db: Database, row: DossierRecord): Promise<TDossier> {
-  const { receipts: rows, authorized } = await findReceiptsAndAuthorizedClients(db, row.id);
+  const [{ receipts: rows, authorized }, subscriberUserId] = await Promise.all([
+    findReceiptsAndAuthorizedClients(db, row.id),
+    row.clientId === null ? null : findCustomerAccountId(db, row.clientId),
+  ]);
   const receiptList = toWireReceipts(row.id, rows);
   return {
     id: row.id,
     form_id: row.formId,
     client_id: row.clientId,
     advistor_id: row.advisorId,
+    subscriber_user_id: subscriberUserId,
     last_submitted_block_id: row.lastSubmittedBlockId,
     values: toStoredValueEntries(row.values),
     direct: row.direct,

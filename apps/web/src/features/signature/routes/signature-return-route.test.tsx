@@ -12,6 +12,7 @@ const DOSSIER = {
   form_id: 7,
   client_id: null,
   advistor_id: '1',
+  subscriber_user_id: null,
   last_submitted_block_id: 800,
   values: [],
   direct: false,

@@ -51,16 +51,17 @@ export function WizardBlockList({
   // A block's elements as the widgets get them: a sign button its party has used, or this user may
   // not press, is left out.
   const statusKey = dossier.status.join('|');
-  const { role } = model.props;
+  const { signer } = model;
   const elementsByBlock = useMemo(() => {
     const status = statusKey.split('|');
     const map = new Map<number, FormElement[]>();
     for (const { element } of formState.form.elements) {
-      if (element.type === 'button_docusign_iframe' && !isSignButtonOffered(element, status, role)) continue;
+      if (element.type === 'button_docusign_iframe' && !isSignButtonOffered(element, status, signer))
+        continue;
       map.set(element.block_id, [...(map.get(element.block_id) ?? []), element]);
     }
     return map;
-  }, [formState, statusKey, role]);
+  }, [formState, statusKey, signer]);
 
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const states = getBlockStates({
@@ -86,7 +87,7 @@ export function WizardBlockList({
         const state = states.get(blockId) ?? 'waiting';
         const kind = getBlockKind(formState.form, blockId);
         const isOpenBlock = state === 'progress';
-        const signature = getBlockSignature(formState, blockId, dossier.status, role);
+        const signature = getBlockSignature(formState, blockId, dossier.status, signer);
         const frame = ui.signatureFrame?.blockId === blockId ? ui.signatureFrame : null;
         return (
           <li key={blockId} className="mb-3">

@@ -55,7 +55,7 @@ export function useWizardFlows(model: TWizardModel) {
   });
   const { closingBlockId } = model.ui;
   const { formState, dossier } = model;
-  const { role } = model.props;
+  const { signer } = model;
 
   /**
    * A block's main button: a signature block signs (the first of its sign buttons this user may
@@ -66,10 +66,10 @@ export function useWizardFlows(model: TWizardModel) {
     if (closingBlockId !== null) return;
     const kind = getBlockKind(formState.form, blockId);
     if (kind === 'mandate' || kind === 'signature') {
-      const signature = getBlockSignature(formState, blockId, dossier.status, role);
+      const signature = getBlockSignature(formState, blockId, dossier.status, signer);
       if (signature === 'signed') saveBlock.start(blockId);
       const button = listBlockSignButtons(formState, blockId).find((element) =>
-        isSignButtonOffered(element, dossier.status, role),
+        isSignButtonOffered(element, dossier.status, signer),
       );
       if (signature === 'to-sign' && button) signBlock.start(button);
       return;

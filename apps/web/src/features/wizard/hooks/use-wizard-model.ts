@@ -5,6 +5,7 @@ import type { LoadedForm } from '@souscription/form-engine';
 import type { TLocale } from '../../../shared/storage/local-storage';
 import { toFormOutline } from '../model/form-outline';
 import { getWizardAccess } from '../model/wizard-access';
+import { toSigner } from '../model/sign-buttons';
 import { INITIAL_WIZARD_UI_STATE, wizardReducer } from '../model/wizard-reducer';
 import { useDossierFormState } from './use-dossier-form-state';
 import { useWizardAddress } from './use-wizard-address';
@@ -15,6 +16,8 @@ export type TWizardProps = {
   dossier: TDossier;
   form: LoadedForm;
   role: TRole;
+  /** The signed-in user's id: which sign buttons it may press (`getCeremonyPart`). */
+  userId: string;
   tenantCode: string;
   features: TFeatureSwitches;
   backOfficeForm: boolean;
@@ -50,9 +53,15 @@ export function useWizardModel(props: TWizardProps) {
   });
   const outline = useMemo(() => toFormOutline(formState.form), [formState.form]);
   const { pageIndex, openBlockId, redirect } = useWizardAddress({ outline, formState, dossier, access });
+  const { advistor_id, subscriber_user_id } = dossier;
+  const signer = useMemo(
+    () => toSigner(props.userId, { advistor_id, subscriber_user_id }),
+    [props.userId, advistor_id, subscriber_user_id],
+  );
   const visibleBlockIds = useVisibleBlockIds(formState, outline.pages[pageIndex]?.blockIds ?? NO_BLOCKS);
   return {
     props,
+    signer,
     navigate,
     dossier,
     setDossier,

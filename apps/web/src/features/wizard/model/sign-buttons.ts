@@ -1,4 +1,4 @@
-import { hasPartySigned, isPartyOfferedToRole, type TRole } from '@souscription/contract';
+import { hasPartySigned, maySignFor, type TDossier, type TSigningAccounts } from '@souscription/contract';
 import {
   SIGNATURE_PARTIES,
   type FormElement,
@@ -39,11 +39,33 @@ export function isSignButtonHidden(element: FormElement, status: readonly string
   return !target || hasPartySigned(status, target);
 }
 
-/** A sign button this user may press: not hidden, and not the advisor's part for the customer's side. */
-export function isSignButtonOffered(element: FormElement, status: readonly string[], role: TRole): boolean {
+/** The signed-in user and the dossier's signing accounts: who signs or hosts which party. */
+export type TSigner = { userId: string; accounts: TSigningAccounts };
+
+/** The signer of a dossier's sign buttons: this user, beside its advisor's and subscriber's accounts. */
+export function toSigner(
+  userId: string,
+  dossier: Pick<TDossier, 'advistor_id' | 'subscriber_user_id'>,
+): TSigner {
+  return {
+    userId,
+    accounts: { advisorUserId: dossier.advistor_id, subscriberUserId: dossier.subscriber_user_id },
+  };
+}
+
+/**
+ * A sign button this user may press (issue 25): not hidden, and a party this user signs or hosts
+ * (`maySignFor`: the advisor no longer sees the subscriber's button when the subscriber has their
+ * own account, the customer never the advisor's) — no button leads to a refusal.
+ */
+export function isSignButtonOffered(
+  element: FormElement,
+  status: readonly string[],
+  signer: TSigner,
+): boolean {
   if (isSignButtonHidden(element, status)) return false;
   const party = getSignButtonTarget(element)?.party;
-  return party === undefined || isPartyOfferedToRole(role, party);
+  return party !== undefined && maySignFor(signer.userId, party, signer.accounts);
 }
 
 /** The sign buttons of a block the engine shows (their party exists in this dossier). */
@@ -66,12 +88,12 @@ export function getBlockSignature(
   formState: FormState,
   blockId: number,
   status: readonly string[],
-  role: TRole,
+  signer: TSigner,
 ): TBlockSignature | null {
   if (!hasSignButtons(formState, blockId)) return null;
   if (isBlockSigned(formState, blockId, status)) return 'signed';
   return listBlockSignButtons(formState, blockId).some((element) =>
-    isSignButtonOffered(element, status, role),
+    isSignButtonOffered(element, status, signer),
   )
     ? 'to-sign'
     : 'waiting';

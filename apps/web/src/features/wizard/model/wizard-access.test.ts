@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TRole } from '@souscription/contract';
 import { getWizardAccess, isBackLinkShown, isStepClickable } from './wizard-access';
 import { getBlockAction, getBlockKind } from './block-kind';
-import { isSignButtonHidden, isSignButtonOffered } from './sign-buttons';
+import type { SignatureParty } from '@souscription/form-engine';
+import { isSignButtonHidden, isSignButtonOffered, toSigner } from './sign-buttons';
 import { TEST_FORM } from './test-form';
 
 describe('who may do what in the wizard (spec 02 §4 and §6)', () => {
@@ -109,8 +110,35 @@ describe('signature blocks', () => {
     expect(isSignButtonHidden(subscription, ['ongoing', 'mission_validated'])).toBe(false);
     expect(isSignButtonHidden(subscription, ['ongoing', 'subscription_signed_by_subscriber'])).toBe(true);
     // The advisor's part is never offered to the customer's side.
-    expect(isSignButtonOffered(advisor, ['ongoing'], 'client')).toBe(false);
-    expect(isSignButtonOffered(advisor, ['ongoing'], 'advisor')).toBe(true);
-    expect(isSignButtonOffered(button, ['ongoing'], 'client')).toBe(true);
+    const withAccount = { advistor_id: 'adv', subscriber_user_id: 'cust' };
+    expect(isSignButtonOffered(advisor, ['ongoing'], toSigner('cust', withAccount))).toBe(false);
+    expect(isSignButtonOffered(advisor, ['ongoing'], toSigner('adv', withAccount))).toBe(true);
+    expect(isSignButtonOffered(button, ['ongoing'], toSigner('cust', withAccount))).toBe(true);
+  });
+
+  describe('which sign buttons a user is offered (issue 25: no button leads to a refusal)', () => {
+    const button = TEST_FORM.elements.find((loaded) => loaded.element.id === 8)!.element;
+    const forParty = (party: SignatureParty) => ({
+      ...button,
+      attributes: { ...button.attributes, signatureParty: party },
+    });
+    const withAccount = { advistor_id: 'adv', subscriber_user_id: 'cust' };
+    const withoutAccount = { advistor_id: 'adv', subscriber_user_id: null };
+
+    type TAccounts = { advistor_id: string; subscriber_user_id: string | null };
+    it.each<[string, string, TAccounts, SignatureParty, boolean]>([
+      ['the advisor', 'adv', withAccount, 'subscriber', false],
+      ['the advisor', 'adv', withoutAccount, 'subscriber', true],
+      ['the advisor', 'adv', withAccount, 'co_subscriber', true],
+      ['the advisor', 'adv', withAccount, 'subscriber_spouse', true],
+      ['the advisor', 'adv', withAccount, 'subscriber_advisor', true],
+      ['the subscriber', 'cust', withAccount, 'subscriber', true],
+      ['the subscriber', 'cust', withAccount, 'co_subscriber', true],
+      ['the subscriber', 'cust', withAccount, 'subscriber_advisor', false],
+      ['another advisor', 'other', withoutAccount, 'subscriber', false],
+      ['another advisor', 'other', withoutAccount, 'co_subscriber', false],
+    ])('%s (%s) is offered the %s button: %s', (_who, userId, dossier, party, offered) => {
+      expect(isSignButtonOffered(forParty(party), ['ongoing'], toSigner(userId, dossier))).toBe(offered);
+    });
   });
 });

@@ -20,6 +20,7 @@ const DOSSIER: TDossier = {
   form_id: 7,
   client_id: null,
   advistor_id: '1',
+  subscriber_user_id: null,
   last_submitted_block_id: null,
   values: [],
   direct: false,

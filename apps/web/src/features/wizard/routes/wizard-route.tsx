@@ -70,6 +70,7 @@ function WizardLoader({ dossierId }: { dossierId: number }) {
       dossier={dossier.data}
       form={definition.data}
       role={currentUser.data.user.role}
+      userId={currentUser.data.user.id}
       tenantCode={currentUser.data.tenant.code}
       features={currentUser.data.tenant.features}
       backOfficeForm={dossierForm?.back_office ?? false}
