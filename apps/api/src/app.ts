@@ -43,14 +43,19 @@ import {
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
 import { provisionExternalUser, userRoutes } from './modules/users/index.js';
 import { createTenantDirectory, resolveRequestTenantCode, tenantRoutes } from './modules/tenants/index.js';
-import { createListCache, dossierRoutes } from './modules/dossiers/index.js';
+import { type DossierRoutesOptions, createListCache, dossierRoutes } from './modules/dossiers/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createFormStore, formRoutes } from './modules/forms/index.js';
 import { datalistRoutes } from './modules/datalists/index.js';
 import { customerRoutes } from './modules/customers/index.js';
 import { prospectRoutes } from './modules/prospects/index.js';
 import { receiptRoutes } from './modules/receipts/index.js';
-import { listSignedDocuments, signatureRoutes } from './modules/signature/index.js';
+import {
+  createSignatureLifecycleSteps,
+  listSignedDocuments,
+  signatureRoutes,
+  voidEnvelopesOnChange,
+} from './modules/signature/index.js';
 import { manageDossierRoutes } from './modules/manage-dossier/index.js';
 import { pairingRoutes } from './modules/pairing/index.js';
 import { createDeliveryWorker } from './modules/delivery/index.js';
@@ -252,7 +257,13 @@ async function registerModules(
   await app.register(footerRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);
-  await app.register(dossierRoutes);
+  const signatureClock = () => new Date();
+  const dossierOptions: DossierRoutesOptions = {
+    // An answer a signature envelope's documents were made from changed: that envelope is void.
+    onValuesSaved: (actor, dossierId, origin) =>
+      voidEnvelopesOnChange({ db: app.db, forms: app.forms, now: signatureClock }, actor, dossierId, origin),
+  };
+  await app.register(dossierRoutes, dossierOptions);
   await app.register(formRoutes);
   await app.register(datalistRoutes);
   await app.register(customerRoutes);
@@ -270,6 +281,12 @@ async function registerModules(
     readSignedDocuments: listSignedDocuments,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
+    steps: createSignatureLifecycleSteps({
+      db: app.db,
+      config,
+      now: signatureClock,
+      onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
+    }),
   });
   app.decorate('delivery', delivery);
   if (config.integrationWorker) {

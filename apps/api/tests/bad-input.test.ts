@@ -282,7 +282,12 @@ const DOSSIER_ID = 'DOSSIER_ID';
 
 /** The path of an operation, each `{param}` filled with a value its schema accepts, one replaced. */
 function fillPath(operation: TOperation, replaced: Record<string, string> = {}): string {
-  const values: Record<string, string> = { locale: 'fr', id: DOSSIER_ID, folderId: DOSSIER_ID };
+  const values: Record<string, string> = {
+    locale: 'fr',
+    id: DOSSIER_ID,
+    folderId: DOSSIER_ID,
+    docusignId: 'mission',
+  };
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
     name in replaced ? replaced[name]! : encodeURIComponent(values[name] ?? '1'),
   );

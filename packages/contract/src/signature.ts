@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGNATURE_PARTIES, SIGNATURE_STEPS } from '@souscription/form-engine';
 import { ZId } from './ids.js';
+import { TEXT_INVALID_KEY, isStorableText } from './text.js';
 
 /** A signing step (`docusignId` of a sign button): `mission` or `subscription`. */
 export const ZSignatureStep = z.enum(SIGNATURE_STEPS, { error: 'docusign.error-unknown-button' });
@@ -101,3 +102,29 @@ export const ZSubmitDossierRequest = z.object({
   /** The block whose finish button was clicked (the last visible block of the form). */
   submittingBlockId: ZId,
 });
+
+/** Longest reason kept with a cancelled envelope. */
+export const MAX_CANCEL_REASON_LENGTH = 2_000;
+
+/** `POST /dossiers/{folderId}/docusigns/{docusignId}/cancel`: why the envelope is withdrawn (required). */
+export const ZCancelSignatureEnvelopeRequest = z.object({
+  reason: z
+    .string({ error: 'validation.error.reason-required' })
+    .refine(isStorableText, { error: TEXT_INVALID_KEY })
+    .trim()
+    .min(1, 'validation.error.reason-required')
+    .max(MAX_CANCEL_REASON_LENGTH, 'validation.error.reason-too-long'),
+});
+
+/** The cancelled envelope, and the dossier's status set after it. */
+export const ZCancelSignatureEnvelopeResponse = z.object({
+  docusign: z.object({
+    id: z.number().int(),
+    step: ZSignatureStep,
+    status: z.literal('cancelled'),
+    reason: z.string(),
+    cancelledAt: z.string(),
+  }),
+  status: z.array(z.string()),
+});
+export type TCancelSignatureEnvelopeResponse = z.infer<typeof ZCancelSignatureEnvelopeResponse>;

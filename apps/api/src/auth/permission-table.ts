@@ -130,6 +130,11 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     roles: getScreenRoles('demo-mailbox'),
     note: "the caller's tenant; only while no message transport is configured (404 demo-mailbox.error.absent), only to the demo seed's accounts (403 demo-mailbox.error.demo-accounts-only)",
   },
+  cancelSignatureEnvelope: {
+    roles: NOT_CUSTOMERS,
+    dossier: read('params.folderId'),
+    note: 'the advisor who sees the folder or the back office; only an envelope still out (409 docusign.error-not-open); a reason is required',
+  },
 };
 
 /** Who sees which folders (spec 01 §6, issue 5): the first dimension of every folder cell. */

@@ -34,6 +34,7 @@ import { downloadDocuments } from './documents/download-documents.js';
 import { listDocuments } from './documents/list-documents.js';
 import { previewDocument } from './documents/preview-document.js';
 import { printDossier } from './documents/print-dossier.js';
+import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getSignatureIframe } from './signature/get-signature-iframe.js';
@@ -91,6 +92,7 @@ export {
   getSignatureIframe,
   listSignatureDocuments,
   getSignatureDocument,
+  cancelSignatureEnvelope,
   submitDossier,
   updateIntegrationState,
   getIntegrationState,
@@ -154,6 +156,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   getSignatureDocument,
   downloadSignedDocuments,
   getSignatureHistory,
+  cancelSignatureEnvelope,
   submitDossier,
   listDemoMailboxMessages,
 ];

@@ -37,9 +37,29 @@ export const signatureEnvelopes = pgTable(
     status: text('status').notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Past it, an envelope still out moves to `expired` (the tenant's `expiryDays` after it was sent). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The SHA-256 of each answer its documents were made from (the blocks before its signing block),
+     * by element id: a later save that changes one of them voids the envelope.
+     */
+    inputDigests: jsonb('input_digests').$type<Record<string, string>>(),
+    /** When it ended without completing (`expired`, `cancelled`, `voided`), by whom, and why. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    endedBy: uuid('ended_by'),
+    /** The answers (element ids) whose change voided it. */
+    changedElementIds: jsonb('changed_element_ids').$type<number[]>(),
+    /** Reminders sent to the signers still awaited, and when the next one is due. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    /** When every signer was sent their signed documents (completed envelopes). */
+    copiesSentAt: timestamp('copies_sent_at', { withTimezone: true }),
   },
   (t) => [
     index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
+    index('signature_envelopes_expiry_idx').on(t.expiresAt).where(sql`status = 'sent'`),
+    index('signature_envelopes_reminder_idx').on(t.nextReminderAt).where(sql`status = 'sent'`),
     uniqueIndex('signature_envelopes_open_unique')
       .on(t.dossierId, t.step)
       .where(sql`status = 'sent'`),
@@ -137,4 +157,12 @@ export const signatureSettings = pgTable('signature_settings', {
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
   analyticsEvent: text('analytics_event'),
+  /** Days an envelope stays out for signature before it expires. */
+  expiryDays: integer('expiry_days').notNull().default(30),
+  /** Reminders: the first after this many days, then every `reminderEveryDays`, at most `reminderMax`. */
+  reminderFirstDays: integer('reminder_first_days').notNull().default(3),
+  reminderEveryDays: integer('reminder_every_days').notNull().default(3),
+  reminderMax: integer('reminder_max').notNull().default(3),
+  /** How signers receive their signed documents: `link` (download after sign-in) or `attachment`. */
+  signedCopies: text('signed_copies').notNull().default('link'),
 });

@@ -35,7 +35,16 @@ export type DeliveryWorkerOptions = {
   log: { info: (message: string) => void; warn: (message: string) => void };
   /** A dossier's integration state changed (sync or error): lists of its tenant are stale. */
   onStateChanged?: (tenantId: number) => void;
+  /**
+   * Periodic work of other modules run on the same loop after each batch (signature expiry,
+   * reminders, signed copies): each claims its own rows so that any number of workers may run it;
+   * answers how many rows it handled. A step that fails is logged and does not stop the others.
+   */
+  steps?: readonly DeliveryWorkerStep[];
 };
+
+/** One periodic step of the worker's loop. */
+export type DeliveryWorkerStep = { name: string; run: () => Promise<number> };
 
 export type DeliveryWorker = {
   /** Starts looking for due deliveries every `pollMs` (and at once when nudged). */
@@ -44,7 +53,7 @@ export type DeliveryWorker = {
   stop: () => Promise<void>;
   /** Looks for due deliveries now (after a validation). */
   nudge: () => void;
-  /** Claims and delivers one batch; how many were claimed. */
+  /** Claims and delivers one batch, then runs the periodic steps; how many deliveries were claimed. */
   runOnce: () => Promise<number>;
   /** The Standard Webhooks secret the target verifies with. */
   getWebhookSecret: () => Promise<string>;
@@ -104,6 +113,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     );
   }
 
+  async function runSteps(): Promise<void> {
+    for (const step of options.steps ?? []) {
+      try {
+        await step.run();
+      } catch (error) {
+        options.log.warn(`${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
   async function runOnce(): Promise<number> {
     const claimed = await claimDueMessages(db, { workerId, leaseMs, batchSize });
     for (const message of claimed) {
@@ -115,6 +134,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
       await settle(message, { state: 'sync' });
     }
+    await runSteps();
     return claimed.length;
   }
 

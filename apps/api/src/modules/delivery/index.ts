@@ -1,2 +1,7 @@
-export { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.js';
+export {
+  createDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+  type DeliveryWorkerStep,
+} from './delivery-worker.js';
 export { insertOutboxMessage } from './outbox-queries.js';

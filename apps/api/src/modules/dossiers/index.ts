@@ -1,6 +1,6 @@
 export { type ListCache, createListCache } from './list-cache.js';
 export { type DossierRow, type ReceiptSummaryRow, findReceiptElementIds } from './queries.js';
-export { dossierRoutes } from './routes.js';
+export { type DossierRoutesOptions, dossierRoutes } from './routes.js';
 export { assertValuesEditable } from './service/assert-values-editable.js';
 export { computeDossierSummary } from './service/compute-dossier-summary.js';
 export { dossierContext } from './service/dossier-context.js';

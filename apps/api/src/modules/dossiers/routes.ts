@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Actor } from '../../auth/actor.js';
 import { operations } from '@souscription/contract';
 import { runIdempotent } from '../../shared/idempotency.js';
 import { registerOperation } from '../../shared/register-operation.js';
@@ -18,8 +19,21 @@ function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
+/** What other modules do after a dossier's answers are saved. */
+export type DossierRoutesOptions = {
+  /**
+   * Runs after each save of answers (the signature module voids the envelopes made from answers that
+   * changed); true when it changed the dossier, which is then read again for the answer.
+   */
+  onValuesSaved?: (
+    actor: Actor,
+    dossierId: number,
+    origin: { ip: string | null; userAgent: string | null },
+  ) => Promise<boolean>;
+};
+
 /** Dossier calls: counters, lists, summary, creation, abandon, duplicate, values, authorized clients. */
-export async function dossierRoutes(app: FastifyInstance) {
+export async function dossierRoutes(app: FastifyInstance, options: DossierRoutesOptions = {}) {
   registerOperation(app, operations.getDossierCounts, async ({ actor }) =>
     getDossierCounts(app.db, app.listCache, actor),
   );
@@ -76,9 +90,13 @@ export async function dossierRoutes(app: FastifyInstance) {
     dossier: await getDossier(app.db, actor, params.id),
   }));
 
-  registerOperation(app, operations.saveDossierValues, async ({ actor, params, body, headers }) => {
+  registerOperation(app, operations.saveDossierValues, async ({ actor, params, body, headers }, request) => {
     const version = readExpectedVersion(headers['if-match'], body.version);
-    const dossier = await saveDossierValues(app.db, app.forms, actor, params.id, body, version);
+    let dossier = await saveDossierValues(app.db, app.forms, actor, params.id, body, version);
+    const origin = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+    if (await options.onValuesSaved?.(actor, params.id, origin)) {
+      dossier = await getDossier(app.db, actor, params.id);
+    }
     app.listCache.invalidateTenant(actor.tenantId);
     return { dossier };
   });

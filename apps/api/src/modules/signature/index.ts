@@ -6,3 +6,7 @@ export { type TRequestOrigin } from './service/open-signature-ceremony.js';
 export { type TSignUntil, signStepAs } from './service/sign-step-as.js';
 export { type SignatureDeps } from './service/signature-deps.js';
 export { getSignatureAnalytics } from './service/signature-settings.js';
+export { cancelEnvelope } from './service/cancel-envelope.js';
+export { expireEnvelopes, type LifecycleDeps } from './service/expire-envelopes.js';
+export { createSignatureLifecycleSteps } from './service/signature-lifecycle-steps.js';
+export { voidEnvelopesOnChange } from './service/void-envelopes-on-change.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import { createEmbeddedProvider } from './provider/embedded-provider.js';
+import { cancelEnvelope } from './service/cancel-envelope.js';
 import { openSignatureCeremony, type TRequestOrigin } from './service/open-signature-ceremony.js';
 import {
   downloadSignedDocuments,
@@ -71,6 +72,17 @@ export async function signatureRoutes(app: FastifyInstance) {
   registerOperation(app, operations.getSignatureHistory, async ({ actor, params }) =>
     getSignatureHistory(deps, actor, params.id),
   );
+
+  registerOperation(app, operations.cancelSignatureEnvelope, async ({ actor, params, body }, request) => {
+    const { envelopeId: _envelopeId, ...cancelled } = await cancelEnvelope(deps, actor, {
+      folderId: params.folderId,
+      step: params.docusignId,
+      reason: body.reason,
+      origin: originOf(request),
+    });
+    app.listCache.invalidateTenant(actor.tenantId);
+    return cancelled;
+  });
 
   await app.register(signingPageRoutes, {
     deps,

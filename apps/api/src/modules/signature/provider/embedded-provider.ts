@@ -21,6 +21,7 @@ import { getPlatformSigner } from '../service/platform-signer.js';
 import { loadCertificate, toEnvelopeEvent } from '../service/seal-envelope.js';
 import { renderAuditCertificate } from '../service/seal-pdf.js';
 import type { SignatureDeps } from '../service/signature-deps.js';
+import { stampEnvelopeLifecycle } from '../service/stamp-envelope-lifecycle.js';
 import { statusAfterSent } from '../service/signature-status.js';
 import type { SigningProvider, TEnvelopeStatus } from './signing-provider.js';
 
@@ -53,6 +54,7 @@ async function insertEnvelope(
         blockId: input.blockId,
         provider: 'embedded',
         createdAt: now,
+        ...(await stampEnvelopeLifecycle(deps, tx, dossier, input.blockId, now)),
       })
       .returning();
     if (!envelope) throw new Error('envelope not created');

@@ -22,13 +22,23 @@ export type TSignatureActor = {
 
 /** Where an envelope stands. */
 export type TEnvelopeStatus = {
-  status: 'sent' | 'completed' | 'declined' | 'voided';
+  status: 'sent' | 'completed' | 'declined' | 'expired' | 'cancelled' | 'voided';
   recipients: { party: TSignatureParty; status: 'sent' | 'delivered' | 'signed' | 'declined' }[];
 };
 
 /** One event of an envelope's history. */
 export type TEnvelopeEvent = {
-  type: 'sent' | 'delivered' | 'signed' | 'declined' | 'completed';
+  type:
+    | 'sent'
+    | 'delivered'
+    | 'signed'
+    | 'declined'
+    | 'completed'
+    | 'expired'
+    | 'cancelled'
+    | 'voided'
+    | 'reminder_sent'
+    | 'copy_sent';
   party: TSignatureParty | null;
   at: Date;
   userName: string | null;

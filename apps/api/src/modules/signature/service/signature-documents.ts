@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
-import { findCurrentEnvelopes, findEnvelopeDocuments } from '../queries.js';
+import { findCurrentEnvelopes, findEnvelopeDocuments, findEnvelopes } from '../queries.js';
 import { getPlatformSigner } from './platform-signer.js';
 import { loadCertificate, sealEnvelopeOnce } from './seal-envelope.js';
 import { renderAuditCertificate } from './seal-pdf.js';
@@ -119,7 +119,10 @@ export async function getSignatureHistory(
   if (!actionsOf(actor, dossier).signatureHistory) {
     throw ApiError.forbidden('id', 'docusign.error-history-not-allowed');
   }
-  const { envelopes } = await currentDocuments(deps, dossierId);
+  // Every envelope of the folder, oldest first: the declined, expired, cancelled and voided ones stay
+  // in the history after a new one opened.
+  const envelopes = await findEnvelopes(deps.db, dossierId);
+  for (const envelope of envelopes) await sealEnvelopeOnce(deps, envelope.id);
   if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
   const signer = await getPlatformSigner(deps.db, {
     p12: deps.config.signingP12,

@@ -76,7 +76,8 @@ async function loadCeremony(deps: SignatureDeps, token: string): Promise<TCeremo
 }
 
 function refuse(refusal: TCeremonyRefusal, open: TOpenCeremony): TCeremonyResult {
-  const event = refusal === 'expired' ? 'ttl_expired' : 'error';
+  // An envelope past its expiry tells the return page the same as an address past its own.
+  const event = refusal === 'expired' || open.envelope.status === 'expired' ? 'ttl_expired' : 'error';
   return { ok: false, refusal, returnUrl: open.returnUrl(event), locale: open.locale };
 }
 
