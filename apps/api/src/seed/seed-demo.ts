@@ -96,51 +96,10 @@ export async function seedDemo(
   log: (message: string) => void = () => {},
   options: SeedDemoOptions = {},
 ): Promise<void> {
-  for (const seed of TENANT_SEEDS) {
-    await db
-      .insert(tenants)
-      .values({ ...seed, logoPng: readLogo(seed.code) })
-      .onConflictDoUpdate({
-        target: tenants.code,
-        set: {
-          name: seed.name,
-          theme: seed.theme,
-          logoPng: readLogo(seed.code),
-          footerBlocks: seed.footerBlocks,
-        },
-      });
-  }
-  const tenantRows = await db.select({ id: tenants.id, code: tenants.code }).from(tenants);
-  const tenantId = (code: string): number => {
-    const row = tenantRows.find((t) => t.code === code);
-    if (!row) throw new Error(`tenant ${code} missing`);
-    return row.id;
-  };
+  const tenantId = await seedTenants(db);
   const demoTenantId = tenantId('demo');
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of DEMO_ACCOUNTS) {
-    const existing = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${account.username})`);
-    if (existing.length) continue;
-    await db.insert(users).values({
-      tenantId: tenantId(account.tenant),
-      username: account.username,
-      firstname: account.firstname,
-      lastname: account.lastname,
-      email: account.email,
-      role: account.role,
-      passwordHash,
-    });
-  }
-  const userRows = await db.select({ id: users.id, username: users.username }).from(users);
-  const userId = (username: string): string => {
-    const row = userRows.find((u) => u.username === username);
-    if (!row) throw new Error(`user ${username} missing`);
-    return row.id;
-  };
+  const userId = await seedAccounts(db, tenantId);
   // Their published password makes them demo accounts: the demo mailbox is theirs to read.
   if (options.markDemoAccounts !== false) {
     await insertDemoAccounts(
@@ -172,15 +131,7 @@ export async function seedDemo(
       .where(eq(users.id, userId(username)));
   }
 
-  for (const seed of TENANT_SEEDS) {
-    const id = tenantId(seed.code);
-    const existing = await db.select({ id: forms.id }).from(forms).where(eq(forms.tenantId, id));
-    if (existing.length) continue;
-    await db.insert(forms).values([
-      { tenantId: id, label: DEMO_SUBSCRIPTION_FORM.label, isBackOffice: false },
-      { tenantId: id, label: BACK_OFFICE_FORM.label, isBackOffice: true },
-    ]);
-  }
+  await seedForms(db, tenantId);
 
   await seedFormDefinitions(db, log);
   await seedSignatureSettings(db);
@@ -223,6 +174,75 @@ export async function seedDemo(
     // The proofs first: a folder went through them before it was signed.
     await seedReceipts(db, options.signatures.blobs, seeded, log);
     await seedSignatures(db, options.signatures, seeded, log);
+  }
+}
+
+/** The tenants, with their logos (updated when they exist); gives a tenant's id from its code. */
+async function seedTenants(db: Database): Promise<(code: string) => number> {
+  for (const seed of TENANT_SEEDS) {
+    await db
+      .insert(tenants)
+      .values({ ...seed, logoPng: readLogo(seed.code) })
+      .onConflictDoUpdate({
+        target: tenants.code,
+        set: {
+          name: seed.name,
+          theme: seed.theme,
+          logoPng: readLogo(seed.code),
+          footerBlocks: seed.footerBlocks,
+        },
+      });
+  }
+  const tenantRows = await db.select({ id: tenants.id, code: tenants.code }).from(tenants);
+  const tenantId = (code: string): number => {
+    const row = tenantRows.find((t) => t.code === code);
+    if (!row) throw new Error(`tenant ${code} missing`);
+    return row.id;
+  };
+  return tenantId;
+}
+
+/** The demo accounts not there yet, with the demo password; gives an account's id from its username. */
+async function seedAccounts(
+  db: Database,
+  tenantId: (code: string) => number,
+): Promise<(username: string) => string> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${account.username})`);
+    if (existing.length) continue;
+    await db.insert(users).values({
+      tenantId: tenantId(account.tenant),
+      username: account.username,
+      firstname: account.firstname,
+      lastname: account.lastname,
+      email: account.email,
+      role: account.role,
+      passwordHash,
+    });
+  }
+  const userRows = await db.select({ id: users.id, username: users.username }).from(users);
+  const userId = (username: string): string => {
+    const row = userRows.find((u) => u.username === username);
+    if (!row) throw new Error(`user ${username} missing`);
+    return row.id;
+  };
+  return userId;
+}
+
+/** Each tenant's subscription and back-office forms, when the tenant has none. */
+async function seedForms(db: Database, tenantId: (code: string) => number): Promise<void> {
+  for (const seed of TENANT_SEEDS) {
+    const id = tenantId(seed.code);
+    const existing = await db.select({ id: forms.id }).from(forms).where(eq(forms.tenantId, id));
+    if (existing.length) continue;
+    await db.insert(forms).values([
+      { tenantId: id, label: DEMO_SUBSCRIPTION_FORM.label, isBackOffice: false },
+      { tenantId: id, label: BACK_OFFICE_FORM.label, isBackOffice: true },
+    ]);
   }
 }
 

@@ -22,15 +22,20 @@ function canBe(
   return (verdict === 'always') === (action === wanted);
 }
 
-/**
- * Reports blocks and elements that can never be visible (a static `visible: false`, a condition that
- * never holds, or always holds while it hides; a hidden block hides its elements) — `visibility.never-visible`
- * — and those that possibly never are because their condition reads an input element never visible, whose
- * value then stays its default — `visibility.possibly-never-visible`. Then reports required elements that
- * can never be filled: never visible, or disabled with nothing to enable them (errors), possibly never
- * visible, or read-only without a default value (warnings).
- */
-export function checkVisibility(context: LintContext): void {
+/** Whether a tenant rule for the element's role sets `flag` to `value`. */
+function shownByTenant(
+  context: LintContext,
+  role: string | null | undefined,
+  flag: 'visible' | 'disabled',
+  value: boolean,
+): boolean {
+  return (
+    !!role && context.tenant.rules.some((rule) => rule.target_role === role && rule.actions[flag] === value)
+  );
+}
+
+/** Blocks, then elements, that can never be visible (`visibility.never-visible`); the others may be. */
+function findNeverVisible(context: LintContext): Map<number, Visibility> {
   const blockVisibility = new Map<number, Visibility>();
   for (const block of context.definition.blocks) {
     const visible = canBe(
@@ -51,8 +56,6 @@ export function checkVisibility(context: LintContext): void {
       });
     }
   }
-  const shownByTenant = (role: string | null | undefined, flag: 'visible' | 'disabled', value: boolean) =>
-    !!role && context.tenant.rules.some((rule) => rule.target_role === role && rule.actions[flag] === value);
 
   const visibility = new Map<number, Visibility>();
   for (const element of context.elementById.values()) {
@@ -62,7 +65,7 @@ export function checkVisibility(context: LintContext): void {
     }
     const condition = element.condition;
     const visible =
-      shownByTenant(element.attributes.role, 'visible', true) ||
+      shownByTenant(context, element.attributes.role, 'visible', true) ||
       canBe(condition, condition?.actions.visible, true, true, context);
     visibility.set(element.id, visible ? 'maybe' : 'never');
     if (!visible) {
@@ -75,6 +78,11 @@ export function checkVisibility(context: LintContext): void {
       });
     }
   }
+  return visibility;
+}
+
+/** Elements whose condition reads an input element never visible (`visibility.possibly-never-visible`). */
+function markPossiblyNeverVisible(context: LintContext, visibility: Map<number, Visibility>): void {
   // An input element never visible keeps its default value: what reads it is possibly stuck.
   const isStuck = (id: number): boolean => {
     const element = context.elementById.get(id);
@@ -111,7 +119,13 @@ export function checkVisibility(context: LintContext): void {
       });
     }
   }
+}
 
+/**
+ * Required elements that can never be filled: never visible or disabled for good (errors), possibly
+ * never visible, or read-only without a default value (warnings).
+ */
+function checkRequiredFillable(context: LintContext, visibility: ReadonlyMap<number, Visibility>): void {
   for (const element of context.elementById.values()) {
     if (element.calculate?.trim() || NON_INPUT_ELEMENT_TYPES.has(element.type)) continue;
     const { attributes, condition } = element;
@@ -122,7 +136,7 @@ export function checkVisibility(context: LintContext): void {
       (!!role && context.tenant.rules.some((rule) => rule.target_role === role && rule.actions.required));
     if (!requirable) continue;
     const enabled =
-      shownByTenant(role, 'disabled', false) ||
+      shownByTenant(context, role, 'disabled', false) ||
       canBe(condition, condition?.actions.disabled, attributes.disabled === true, false, context);
     const seen = visibility.get(element.id);
     const defaultValue = attributes.defaultValue;
@@ -153,4 +167,18 @@ export function checkVisibility(context: LintContext): void {
       });
     }
   }
+}
+
+/**
+ * Reports blocks and elements that can never be visible (a static `visible: false`, a condition that
+ * never holds, or always holds while it hides; a hidden block hides its elements) — `visibility.never-visible`
+ * — and those that possibly never are because their condition reads an input element never visible, whose
+ * value then stays its default — `visibility.possibly-never-visible`. Then reports required elements that
+ * can never be filled: never visible, or disabled with nothing to enable them (errors), possibly never
+ * visible, or read-only without a default value (warnings).
+ */
+export function checkVisibility(context: LintContext): void {
+  const visibility = findNeverVisible(context);
+  markPossiblyNeverVisible(context, visibility);
+  checkRequiredFillable(context, visibility);
 }

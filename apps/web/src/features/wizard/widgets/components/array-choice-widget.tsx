@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useWidgetText } from '../i18n';
 import { useArrayChoiceRows, type TArrayRow } from '../hooks/use-array-choice-rows';
 import { useField } from '../hooks/use-field';
-import { formatPercent } from '../utils/format-values';
+import { ArrayChoiceRow } from './array-choice-row';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
@@ -84,49 +84,19 @@ export function ArrayChoiceWidget(props: TWidgetProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
-                const id = `${field.ids.control}-${index}`;
-                const selected = row.value === value;
-                return (
-                  <tr
-                    key={row.value}
-                    className={`${selected ? 'table-active app-widget-array-selected' : ''} ${field.editable ? 'app-widget-array-row' : ''}`}
-                    onClick={(event) => {
-                      if (!field.editable) return;
-                      choose(row);
-                      event.currentTarget.querySelector('input')?.focus();
-                    }}
-                  >
-                    <td className="app-widget-array-pick">
-                      <input
-                        id={index === 0 ? field.ids.control : id}
-                        name={element.name}
-                        type="radio"
-                        className="form-check-input"
-                        value={row.value}
-                        checked={selected}
-                        onChange={() => choose(row)}
-                        onClick={(event) => event.stopPropagation()}
-                        disabled={!field.editable}
-                        aria-label={t('array-choice.choose', { option: row.label })}
-                        aria-describedby={field.describedBy}
-                      />
-                    </td>
-                    <td>{row.label}</td>
-                    {rated ? (
-                      <>
-                        <td className="text-end">
-                          {row.usufruct === null ? '' : formatPercent(String(row.usufruct), locale)}
-                        </td>
-                        <td className="text-end">
-                          {row.bareOwnership === null ? '' : formatPercent(String(row.bareOwnership), locale)}
-                        </td>
-                      </>
-                    ) : null}
-                    {detailed ? <td className="small text-body-secondary">{row.detail}</td> : null}
-                  </tr>
-                );
-              })}
+              {rows.map((row, index) => (
+                <ArrayChoiceRow
+                  key={row.value}
+                  row={row}
+                  id={index === 0 ? field.ids.control : `${field.ids.control}-${index}`}
+                  name={element.name}
+                  selected={row.value === value}
+                  field={field}
+                  columns={{ rated, detailed }}
+                  locale={locale}
+                  onChoose={choose}
+                />
+              ))}
             </tbody>
           </table>
         </div>

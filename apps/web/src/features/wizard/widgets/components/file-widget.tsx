@@ -5,7 +5,7 @@ import { useField } from '../hooks/use-field';
 import { useReceiptActions } from '../hooks/use-receipt-actions';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
 import { ReceiptList, ReceiptStatus } from './receipt-list';
-import { IconUpload, WidgetIcon } from './widget-icon';
+import { FileTypeList, UploadButton } from './file-upload-parts';
 import type { TWidgetProps } from './widget-props.types';
 
 const ACCEPT = RECEIPT_MIME_TYPES.join(',');
@@ -51,17 +51,13 @@ export function FileWidget(props: TWidgetProps) {
     void actions.upload(files, chosenType.current);
   };
   const uploadButton = (typeId: string | null, text: string, label?: string) => (
-    <button
-      type="button"
-      className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-2"
+    <UploadButton
+      text={text}
+      label={label}
       disabled={!canChange || actions.busy !== null}
-      aria-label={label}
-      aria-describedby={acceptedId}
+      describedBy={acceptedId}
       onClick={() => choose(typeId)}
-    >
-      <IconUpload />
-      {text}
-    </button>
+    />
   );
 
   return (
@@ -81,26 +77,21 @@ export function FileWidget(props: TWidgetProps) {
           {field.required ? <RequiredMark locale={locale} announce /> : null}
         </p>
         {types.length > 0 ? (
-          <div id={typesId} className="mb-2">
-            <span className="small fw-semibold text-body-secondary">{t('file.types')}</span>
-            <ul className="app-widget-file-types list-unstyled mb-0">
-              {types.map((type) => (
-                <li key={String(type.id)}>
-                  <span className="app-widget-file-type-icon">
-                    <WidgetIcon name={type.icon ?? 'file'} />
-                  </span>
-                  <span className="me-auto">{type.presentation}</span>
-                  {types.length > 1
-                    ? uploadButton(
-                        String(type.id),
-                        t('file.upload-type'),
-                        t('file.upload-type-label', { type: type.presentation }),
-                      )
-                    : null}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FileTypeList
+            id={typesId}
+            types={types}
+            locale={locale}
+            renderUpload={
+              types.length > 1
+                ? (type) =>
+                    uploadButton(
+                      String(type.id),
+                      t('file.upload-type'),
+                      t('file.upload-type-label', { type: type.presentation }),
+                    )
+                : undefined
+            }
+          />
         ) : null}
         {received.length > 0 ? (
           <ReceiptList

@@ -3,7 +3,9 @@ import type { ElementOption } from '@souscription/form-engine';
 import { useDatalistOptions, type TDatalistOption } from '../api/list-datalist-options';
 import type { TWidgetProps } from '../components/widget-props.types';
 import { useWidgetText } from '../i18n';
+import { handleComboboxKey } from './handle-combobox-key';
 import { useDebouncedValue } from './use-debounced-value';
+import { useStoredLabel, type TChosenOption } from './use-stored-label';
 
 /** Spec 5 and 9: the server is searched from three typed characters. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
@@ -20,6 +22,26 @@ function toSearchText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+}
+
+/** The sentence the status region reads: the three-character hint, loading, an error or the count. */
+function describeStatus(
+  t: ReturnType<typeof useWidgetText>['t'],
+  list: {
+    showMinChars: boolean;
+    open: boolean;
+    loading: boolean;
+    failed: boolean;
+    tooShort: boolean;
+    count: number;
+  },
+): string {
+  if (list.showMinChars) return t('autocomplete.min-chars', { count: AUTOCOMPLETE_MIN_CHARS });
+  if (!list.open) return '';
+  if (list.loading) return t('autocomplete.loading');
+  if (list.failed) return t('autocomplete.error');
+  if (list.tooShort) return '';
+  return list.count > 0 ? t('autocomplete.results', { count: list.count }) : t('autocomplete.no-result');
 }
 
 /**
@@ -40,7 +62,7 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
   const [open, setOpen] = useState(false);
   const [listAll, setListAll] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [chosen, setChosen] = useState<(TDatalistOption & { locale: string }) | null>(null);
+  const [chosen, setChosen] = useState<TChosenOption | null>(null);
 
   const typed = text ?? '';
   const term = useDebouncedValue(typed.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
@@ -50,15 +72,7 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
     searching,
   );
 
-  // The label of a stored value: the option just chosen, the element's options, else asked to the server.
-  const knownLabel =
-    (chosen?.value === value && chosen.locale === locale ? chosen.label : undefined) ??
-    localOptions.find((option) => option.value === value)?.label;
-  const lookup = useDatalistOptions(
-    { datalistId: datalistId ?? 0, filter: value, locale },
-    remote && value !== '' && !knownLabel,
-  );
-  const label = knownLabel ?? lookup.data?.find((option) => option.value === value)?.label ?? value;
+  const label = useStoredLabel({ datalistId, localOptions, value, locale, chosen });
 
   const options: readonly TDatalistOption[] = useMemo(() => {
     if (remote) return searching ? (search.data ?? []) : [];
@@ -72,13 +86,14 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
   const loading = searching && (search.isFetching || term !== typed.trim());
   const expanded = open && !tooShort && !loading && options.length > 0;
   const showMinChars = open && tooShort && typed.trim() !== '';
-  let status = '';
-  if (showMinChars) status = t('autocomplete.min-chars', { count: AUTOCOMPLETE_MIN_CHARS });
-  else if (open && loading) status = t('autocomplete.loading');
-  else if (open && search.isError) status = t('autocomplete.error');
-  else if (open && !tooShort)
-    status =
-      options.length > 0 ? t('autocomplete.results', { count: options.length }) : t('autocomplete.no-result');
+  const status = describeStatus(t, {
+    showMinChars,
+    open,
+    loading,
+    failed: search.isError,
+    tooShort,
+    count: options.length,
+  });
 
   const close = () => {
     setText(null);
@@ -93,38 +108,21 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
     formState.set(element.id, option.value);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          if (canListAll) setListAll(true);
-          return;
-        }
-        setActiveIndex((index) => (options.length === 0 ? -1 : (index + 1) % options.length));
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActiveIndex((index) => (options.length === 0 ? -1 : index <= 0 ? options.length - 1 : index - 1));
-        return;
-      case 'Enter': {
-        const option = expanded ? options[activeIndex] : undefined;
-        if (option) {
-          event.preventDefault();
-          choose(option);
-        }
-        return;
-      }
-      case 'Escape':
-        if (open || text !== null) {
-          event.preventDefault();
-          close();
-        }
-        return;
-      default:
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    handleComboboxKey(event, {
+      open,
+      expanded,
+      editing: text !== null,
+      options,
+      activeIndex,
+      setActiveIndex,
+      choose,
+      close,
+      openList: () => {
+        setOpen(true);
+        if (canListAll) setListAll(true);
+      },
+    });
 
   return {
     value,
