@@ -133,29 +133,9 @@ async function verifyWithCertificates(
   if (isTimestampToken && integrity.tstInfo) {
     result.validAt = params.at ?? integrity.tstInfo.genTime;
   } else if (!isTimestampToken) {
-    const token = signerInfo.unsignedAttrs?.attributes.find(
-      (attribute) => attribute.type === OID.signatureTimeStampToken,
-    )?.values[0];
-    if (token) {
-      const timestamp = await verifyWithCertificates(
-        {
-          cms: token,
-          digest: sha256(signerInfo.signature.valueBlock.valueHexView),
-          trustAnchors: params.trustAnchors,
-          ...(params.crls ? { crls: params.crls } : {}),
-        },
-        knownCertificates,
-      );
-      result.timestamp = {
-        time: timestamp.timestamp?.time ?? timestamp.validAt,
-        integrity: timestamp.integrity,
-        authority: timestamp.timestamp?.authority ?? timestamp.signer?.name ?? '',
-        chainTrusted: timestamp.chainTrusted && !timestamp.revoked,
-      };
-      errors.push(...timestamp.errors.map((error) => `timestamp:${error}`));
-      const sound = result.timestamp.integrity && result.timestamp.chainTrusted;
-      if (!params.at && sound) result.validAt = result.timestamp.time;
-    }
+    const timestamp = await verifySignatureTimestamp(signerInfo, params, knownCertificates, errors);
+    result.timestamp = timestamp;
+    if (!params.at && timestamp?.integrity && timestamp.chainTrusted) result.validAt = timestamp.time;
   }
 
   checkKeyUsage(signerCertificate, isTimestampToken, errors);
@@ -181,6 +161,39 @@ async function verifyWithCertificates(
     };
   }
   return result;
+}
+
+/**
+ * The signature time-stamp token a signer's unsigned attributes carry (RFC 3161 over the signature
+ * value), verified as a CMS of its own; its errors join the signature's, prefixed `timestamp:`.
+ * Null when there is none.
+ */
+async function verifySignatureTimestamp(
+  signerInfo: pkijs.SignerInfo,
+  params: { trustAnchors: Uint8Array[]; crls?: Uint8Array[] },
+  knownCertificates: Map<pkijs.Certificate, Uint8Array>,
+  errors: TCmsVerificationError[],
+): Promise<TCmsVerification['timestamp']> {
+  const token = signerInfo.unsignedAttrs?.attributes.find(
+    (attribute) => attribute.type === OID.signatureTimeStampToken,
+  )?.values[0];
+  if (!token) return null;
+  const timestamp = await verifyWithCertificates(
+    {
+      cms: token,
+      digest: sha256(signerInfo.signature.valueBlock.valueHexView),
+      trustAnchors: params.trustAnchors,
+      ...(params.crls ? { crls: params.crls } : {}),
+    },
+    knownCertificates,
+  );
+  errors.push(...timestamp.errors.map((error) => `timestamp:${error}`));
+  return {
+    time: timestamp.timestamp?.time ?? timestamp.validAt,
+    integrity: timestamp.integrity,
+    authority: timestamp.timestamp?.authority ?? timestamp.signer?.name ?? '',
+    chainTrusted: timestamp.chainTrusted && !timestamp.revoked,
+  };
 }
 
 function findSignerCertificate(
