@@ -252,7 +252,8 @@ async function registerModules(
   await app.register(tenantRoutes, {
     issuer,
     scope: config.oidcScope ?? WEB_SCOPE,
-    logoutUrl: config.oidcLogoutUrl ?? `${issuer}/session/end`,
+    // Unset: the SPA reads the issuer's end_session_endpoint from its discovery document.
+    logoutUrl: config.oidcLogoutUrl ?? null,
   });
   await app.register(footerRoutes);
   await app.register(userRoutes);

@@ -18,7 +18,7 @@ export type AppConfig = {
   oidcRoleClaim: string;
   oidcTenantClaim: string;
   oidcUsernameClaim: string;
-  /** End-session address the SPA sends the browser to; unset means the issuer's `/session/end`. */
+  /** End-session address the SPA sends the browser to; unset means the issuer's `end_session_endpoint`. */
   oidcLogoutUrl: string | undefined;
   defaultTenant: string;
   logLevel: string;

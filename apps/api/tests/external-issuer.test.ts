@@ -6,7 +6,7 @@ let issuer: ExternalIssuer;
 let t: TestApp;
 beforeAll(async () => {
   issuer = await startExternalIssuer();
-  t = await createTestApp({ oidcIssuer: issuer.issuer });
+  t = await createTestApp({ oidcIssuer: issuer.issuer, oidcScope: 'openid profile email' });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,17 +34,17 @@ describe('an external OpenID issuer', () => {
 
 describe('sign-in settings given to the SPA', () => {
   it('name the external issuer, our client and the scope set by OIDC_SCOPE', async () => {
-    const scoped = await createTestApp({ oidcIssuer: issuer.issuer, oidcScope: 'openid profile email' });
-    try {
-      const response = await scoped.app.inject({ url: '/api/config' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().oidc).toMatchObject({
-        issuer: issuer.issuer,
-        clientId: 'souscription-web',
-        scope: 'openid profile email',
-      });
-    } finally {
-      await scoped.close();
-    }
+    const response = await t.app.inject({ url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().oidc).toMatchObject({
+      issuer: issuer.issuer,
+      clientId: 'souscription-web',
+      scope: 'openid profile email',
+    });
+  });
+
+  it('leave the sign-out address to the issuer’s discovery document unless OIDC_LOGOUT_URL is set', async () => {
+    const response = await t.app.inject({ url: '/api/config' });
+    expect(response.json().oidc.logoutUrl).toBeNull();
   });
 });

@@ -43,7 +43,13 @@ export const ZTenantSummary = z
 
 /** `GET /api/config`: what the SPA needs before sign-in (public). */
 export const ZPublicConfigResponse = z.object({
-  oidc: z.object({ issuer: z.string(), clientId: z.string(), scope: z.string(), logoutUrl: z.string() }),
+  oidc: z.object({
+    issuer: z.string(),
+    clientId: z.string(),
+    scope: z.string(),
+    /** OIDC_LOGOUT_URL when set; null: the issuer's `end_session_endpoint`, else a local signed-out page. */
+    logoutUrl: z.string().nullable(),
+  }),
   tenant: z.object({ code: z.string(), name: z.string(), theme: ZTenantTheme }),
   defaultLocale: z.enum(['fr', 'en']),
   defaultRedirect: z.string(),

@@ -3,6 +3,8 @@ import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 're
 import { RouteGuard, type TFallbackState } from '../features/auth/components/route-guard';
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
+import { SignedOutRoute } from '../features/auth/routes/signed-out-route';
+import { SIGNED_OUT_PATH } from '../shared/oidc/oidc-client';
 import { SsoCheckRoute, ssoCheckLoader } from '../features/auth/routes/sso-check-route';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { createWizardLoader } from '../features/wizard/routes/prefetch-wizard-data';
@@ -114,6 +116,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           element: <AuthorizationRoute />,
         },
         { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
+        { path: SIGNED_OUT_PATH, element: <SignedOutRoute /> },
         { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
         // Signature pages (spec 01 §2): shown inside the wizard's signature iframe, so without the
         // layout; each loads on its own, never with the wizard.

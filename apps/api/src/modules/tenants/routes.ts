@@ -6,7 +6,7 @@ import { getPublicConfig } from './service.js';
 import { getSignatureAnalytics } from '../signature/index.js';
 
 /** Where the web app signs in: the issuer, the scope it asks, and where it signs out. */
-export type TenantRoutesOptions = { issuer: string; scope: string; logoutUrl: string };
+export type TenantRoutesOptions = { issuer: string; scope: string; logoutUrl: string | null };
 
 /** Public, per-tenant calls: the SPA's boot configuration and the logo. */
 export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOptions) {

@@ -2,7 +2,7 @@ import type { TPublicConfigResponse } from '@souscription/contract';
 import type { Tenant } from './queries.js';
 
 /** Where the web app signs in and out. */
-export type SignInSettings = { issuer: string; clientId: string; scope: string; logoutUrl: string };
+export type SignInSettings = { issuer: string; clientId: string; scope: string; logoutUrl: string | null };
 
 /** What the web app needs before sign-in: the provider and the tenant's look. */
 export function getPublicConfig(tenant: Tenant, signIn: SignInSettings): TPublicConfigResponse {

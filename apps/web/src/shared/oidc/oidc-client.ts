@@ -119,10 +119,28 @@ export async function requestTokenRefresh(refreshToken: string): Promise<oauth.T
   return oauth.processRefreshTokenResponse(as, client, response);
 }
 
-/** The provider's end-session address with id_token_hint (when known), client_id and the return address. */
+/** The SPA's own page for an issuer without an end-session endpoint (or one that cannot be reached). */
+export const SIGNED_OUT_PATH = '/signed-out';
+
+/** The issuer's end-session address: OIDC_LOGOUT_URL when set, else its discovery's `end_session_endpoint`. */
+async function findEndSessionEndpoint(configured: string | null): Promise<string | undefined> {
+  if (configured) return configured;
+  try {
+    return (await getOidcContext()).as.end_session_endpoint;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The provider's end-session address with id_token_hint (when known), client_id and the return
+ * address; the local signed-out page when the issuer has none.
+ */
 export async function buildEndSessionUrl(idToken: string | null): Promise<string> {
   const config = await loadPublicConfig();
-  const url = new URL(config.oidc.logoutUrl, getOrigin());
+  const endpoint = await findEndSessionEndpoint(config.oidc.logoutUrl);
+  if (!endpoint) return `${getOrigin()}${SIGNED_OUT_PATH}`;
+  const url = new URL(endpoint, getOrigin());
   if (idToken) url.searchParams.set('id_token_hint', idToken);
   url.searchParams.set('client_id', config.oidc.clientId);
   url.searchParams.set('post_logout_redirect_uri', `${getOrigin()}/`);

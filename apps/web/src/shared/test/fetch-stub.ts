@@ -9,7 +9,7 @@ export const TEST_CONFIG: TPublicConfigResponse = {
     issuer: TEST_ISSUER,
     clientId: 'souscription-web',
     scope: 'openid profile api',
-    logoutUrl: `${TEST_ISSUER}/session/end`,
+    logoutUrl: null,
   },
   tenant: {
     code: 'demo',

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { assignLocation } from '../../../shared/browser/location';
 import { getStored, setStored } from '../../../shared/storage/local-storage';
 import {
+  TEST_DISCOVERY,
   TEST_ISSUER,
   jsonResponse,
   requestsTo,
@@ -13,6 +14,7 @@ import {
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { AuthorizationRoute, createAuthorizationLoader } from './authorization-route';
 import { LogoutRoute, createLogoutLoader } from './logout-route';
+import { SignedOutRoute } from './signed-out-route';
 import { SsoCheckRoute, ssoCheckLoader } from './sso-check-route';
 
 vi.mock('../../../shared/browser/location', () => ({
@@ -52,6 +54,7 @@ function routes(queryClient: QueryClient) {
       element: <AuthorizationRoute />,
     },
     { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
+    { path: '/signed-out', element: <SignedOutRoute /> },
     { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
     { path: '/tableau-de-bord', element: <p>Dashboard screen</p> },
     { path: '/profile', element: <p>Profile screen</p> },
@@ -165,6 +168,43 @@ describe('/logout', () => {
     });
     for (const key of ['token', 'id_token', 'profile', 'role'] as const) expect(getStored(key)).toBeNull();
     expect(getStored('locale')).toBe('en');
+  });
+
+  it('ends the session at the end_session_endpoint of the issuer’s discovery document', async () => {
+    signIn('advisor');
+    stubFetch((request) =>
+      request.url.pathname.endsWith('/openid-configuration')
+        ? jsonResponse({ ...TEST_DISCOVERY, end_session_endpoint: `${TEST_ISSUER}/protocol/logout` })
+        : undefined,
+    );
+    renderRoutes(routes, '/logout');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    const url = new URL(vi.mocked(assignLocation).mock.calls[0]![0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ISSUER}/protocol/logout`);
+    expect(url.searchParams.get('id_token_hint')).toBe('id-token-1');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${window.location.origin}/`);
+  });
+
+  it('goes to the local signed-out page when the issuer has no end-session endpoint', async () => {
+    signIn('advisor');
+    const { end_session_endpoint: _none, ...withoutEndSession } = TEST_DISCOVERY;
+    stubFetch((request) =>
+      request.url.pathname.endsWith('/openid-configuration') ? jsonResponse(withoutEndSession) : undefined,
+    );
+    renderRoutes(routes, '/logout');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(assignLocation).mock.calls[0]![0]).toBe(`${window.location.origin}/signed-out`);
+    expect(getStored('token')).toBeNull();
+  });
+
+  it('shows the signed-out page with a way to sign in again', async () => {
+    stubFetch();
+    renderRoutes(routes, '/signed-out');
+
+    expect(await screen.findByRole('heading', { name: 'Vous êtes déconnecté' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se reconnecter' })).toHaveAttribute('href', '/');
   });
 
   it('still ends the provider session by client id when no id token is stored', async () => {
