@@ -6,7 +6,13 @@ let issuer: ExternalIssuer;
 let t: TestApp;
 beforeAll(async () => {
   issuer = await startExternalIssuer();
-  t = await createTestApp({ oidcIssuer: issuer.issuer, oidcScope: 'openid profile email' });
+  // With an external issuer the demo mailbox is off: a message transport must be configured (never used here).
+  t = await createTestApp({
+    oidcIssuer: issuer.issuer,
+    oidcScope: 'openid profile email',
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    mailFrom: 'Souscription <no-reply@example.com>',
+  });
 });
 afterAll(async () => {
   await t?.close();
