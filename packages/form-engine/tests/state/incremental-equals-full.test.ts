@@ -88,42 +88,58 @@ function checkReplay(definition: FormDefinition, changes: Change[], stateContext
   }
 }
 
-describe('incremental state equals a full re-evaluation', () => {
-  it('on the sample subscription form with both tenant rules, after any sequence of changes', () => {
-    const definition = createSubscriptionForm([...SWISSLIFE_AM_RULES, ...AESTIAM_RULES]);
-    const settable = definition.elements.filter((element) => !element.calculate).map((element) => element.id);
-    const value = fc.oneof(
-      fc.constantFrom(...SAMPLE_VALUES),
-      fc.constantFrom(['a', 'b'], ['tax'], []),
-      fc.integer({ min: 0, max: 700 }),
-    );
-    fc.assert(
-      fc.property(arbitraryChanges(settable, value), (changes) => checkReplay(definition, changes, context)),
-      { numRuns: 250 },
-    );
-    expect(settable).toContain(ID.shares);
-  });
+// Note: 250 replays of whole forms are work, not a speed claim (bench/ measures speed); on a busy
+// machine they outlast vitest's 5 s default, so each property has room to finish.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
-  it('on random forms (conditions on any element, chains of calculations, block conditions)', () => {
-    fc.assert(
-      fc.property(
-        arbitraryForm.chain((definition) =>
-          fc.tuple(
-            fc.constant(definition),
-            arbitraryChanges(
-              definition.elements
-                .filter((element) => !element.calculate)
-                .map((element) => element.id)
-                .concat([1]),
-              arbitraryValue,
-            ),
-            fc.record({ direct: fc.boolean(), state: fc.constantFrom(['ongoing'], ['signed'], []) }),
-          ),
+describe('incremental state equals a full re-evaluation', () => {
+  it(
+    'on the sample subscription form with both tenant rules, after any sequence of changes',
+    () => {
+      const definition = createSubscriptionForm([...SWISSLIFE_AM_RULES, ...AESTIAM_RULES]);
+      const settable = definition.elements
+        .filter((element) => !element.calculate)
+        .map((element) => element.id);
+      const value = fc.oneof(
+        fc.constantFrom(...SAMPLE_VALUES),
+        fc.constantFrom(['a', 'b'], ['tax'], []),
+        fc.integer({ min: 0, max: 700 }),
+      );
+      fc.assert(
+        fc.property(arbitraryChanges(settable, value), (changes) =>
+          checkReplay(definition, changes, context),
         ),
-        ([definition, changes, extra]) =>
-          checkReplay(definition, changes, { ...context, direct: extra.direct, dossierState: extra.state }),
-      ),
-      { numRuns: 250 },
-    );
-  });
+        { numRuns: 250 },
+      );
+      expect(settable).toContain(ID.shares);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'on random forms (conditions on any element, chains of calculations, block conditions)',
+    () => {
+      fc.assert(
+        fc.property(
+          arbitraryForm.chain((definition) =>
+            fc.tuple(
+              fc.constant(definition),
+              arbitraryChanges(
+                definition.elements
+                  .filter((element) => !element.calculate)
+                  .map((element) => element.id)
+                  .concat([1]),
+                arbitraryValue,
+              ),
+              fc.record({ direct: fc.boolean(), state: fc.constantFrom(['ongoing'], ['signed'], []) }),
+            ),
+          ),
+          ([definition, changes, extra]) =>
+            checkReplay(definition, changes, { ...context, direct: extra.direct, dossierState: extra.state }),
+        ),
+        { numRuns: 250 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
