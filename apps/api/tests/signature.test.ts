@@ -352,19 +352,31 @@ describe('refused addresses and refusals', () => {
 });
 
 describe('four parties signing at once', () => {
-  it('lands every signature (row lock on the dossier), then mission_validated', async () => {
+  it('lands every signature (row lock on the dossier), then mission_validated; the spouse who is the co-subscriber signs once', async () => {
     // A lead folder: the subscriber has no account, the advisor hosts every party in person.
     const id = await d.createFilledDossier({ twoParties: false });
     await d.submitSignatureBlock(id, 'mission');
     const parties = ['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor'];
     const ceremonies = [];
-    for (const party of parties) ceremonies.push(await d.ceremony(id, 'mission', party, 'conseiller'));
+    for (const party of ['subscriber', 'co_subscriber', 'subscriber_advisor']) {
+      ceremonies.push(await d.ceremony(id, 'mission', party, 'conseiller'));
+    }
     expect((await d.getDossier(id)).status).toEqual(
       expect.arrayContaining(parties.map((party) => `mission_sent_to_${party}`)),
     );
+    const recipients = await queryRows<{ party: string; also_party: string | null }>(
+      t.database.db,
+      sql`SELECT r.party, r.also_party FROM signature_recipients r JOIN signature_envelopes e ON e.id = r.envelope_id
+          WHERE e.dossier_id = ${id} ORDER BY r.id`,
+    );
+    expect(recipients).toEqual([
+      { party: 'subscriber', also_party: null },
+      { party: 'co_subscriber', also_party: 'subscriber_spouse' },
+      { party: 'subscriber_advisor', also_party: null },
+    ]);
     for (const c of ceremonies) expect((await d.open(c)).statusCode).toBe(200);
     const results = await Promise.all(ceremonies.map((c) => d.decide(c, 'sign')));
-    expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303, 303]);
+    expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303]);
     const status = (await d.getDossier(id)).status;
     expect(status).toEqual(
       expect.arrayContaining(['mission_validated', ...parties.map((party) => `mission_signed_by_${party}`)]),

@@ -124,3 +124,78 @@ export function getSignatureAccess(
   const allowed = ['adequacy_report_validated', 'signed', 'mission_validated', 'signature'];
   return ongoing || allowed.some(has) ? 'allowed' : 'sign-first';
 }
+
+/** How a tenant sends the signers' one-time codes: by SMS where a mobile exists, else e-mail; or always e-mail. */
+export const SIGNATURE_CODE_CHANNELS = ['sms-first', 'email'] as const;
+export type TSignatureCodeChannelSetting = (typeof SIGNATURE_CODE_CHANNELS)[number];
+
+/** How a signer reaches their one-time code. */
+export type TSignerContact = { mobile: string | null; email: string | null };
+
+/**
+ * Where a signer's one-time code goes (issue 25): by SMS to their mobile when the tenant sends by
+ * SMS first and they have one, else by e-mail; null when they have neither (they cannot sign).
+ */
+export function selectCodeChannel(
+  setting: TSignatureCodeChannelSetting,
+  contact: TSignerContact,
+): 'sms' | 'email' | null {
+  if (setting === 'sms-first' && contact.mobile) return 'sms';
+  if (contact.email) return 'email';
+  return contact.mobile ? 'sms' : null;
+}
+
+/**
+ * How a signer proves who they are before their signature is accepted: a one-time code by SMS or
+ * e-mail (every party, hosted or not: the code goes to that party's own phone or e-mail); the
+ * signed-in advisor signing their own part is bound to their sign-in (`session`), plus a code when
+ * the tenant asks for one.
+ */
+export type TSignerAuthentication =
+  'otp_sms' | 'otp_email' | 'session' | 'session_otp_sms' | 'session_otp_email';
+
+/** Whether a ceremony asks for a one-time code before « Signer »: always, but for the advisor's own part without the tenant's switch. */
+export function needsOneTimeCode(
+  part: TCeremonyPart,
+  party: SignatureParty,
+  settings: { advisorCode: boolean },
+): boolean {
+  if (part === 'signer' && party === 'subscriber_advisor') return settings.advisorCode;
+  return true;
+}
+
+/** The authentication a signature records: the sign-in, the code's channel, or both. */
+export function getSignerAuthentication(input: {
+  part: TCeremonyPart;
+  party: SignatureParty;
+  codeChannel: 'sms' | 'email' | null;
+}): TSignerAuthentication {
+  const session = input.part === 'signer' && input.party === 'subscriber_advisor';
+  if (input.codeChannel === null) return 'session';
+  const code = input.codeChannel === 'sms' ? 'otp_sms' : 'otp_email';
+  return session ? `session_${code}` : code;
+}
+
+/** What a signer lacks to be sent for signature: a name, or a way to reach them (mobile or e-mail). */
+export type TSignerIdentityGap = 'name' | 'contact';
+
+/**
+ * What a recipient lacks before an envelope may go out (issue 25): a name, and a mobile number or an
+ * e-mail address for their one-time code. The advisor signs on their sign-in, so they need no
+ * contact unless the tenant asks them for a code too.
+ */
+export function findSignerIdentityGaps(
+  recipient: { party: SignatureParty; name: string } & TSignerContact,
+  settings: { advisorCode: boolean },
+): TSignerIdentityGap[] {
+  const gaps: TSignerIdentityGap[] = [];
+  if (recipient.name.trim() === '') gaps.push('name');
+  const needsContact = recipient.party !== 'subscriber_advisor' || settings.advisorCode;
+  if (needsContact && !recipient.mobile && !recipient.email) gaps.push('contact');
+  return gaps;
+}
+
+/** The message key of a signer's identity gap (`docusign.error-signer-missing-contact-co_subscriber`). */
+export function signerIdentityErrorKey(party: SignatureParty, gap: TSignerIdentityGap): string {
+  return `docusign.error-signer-missing-${gap}-${party}`;
+}

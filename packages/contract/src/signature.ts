@@ -62,6 +62,17 @@ export const ZSignatureIframeResponse = z.object({
   }),
 });
 
+/** `{folderId}` and `{docusignId}` of the ceremony call (the same as the iframe call's). */
+export const ZOpenSignatureCeremonyParams = ZSignatureIframeParams;
+
+/** `POST …/ceremonies`: the party whose sign button was pressed. */
+export const ZOpenSignatureCeremonyRequest = z.object({ party: ZSignatureParty });
+export type TOpenSignatureCeremonyRequest = z.infer<typeof ZOpenSignatureCeremonyRequest>;
+
+/** `POST …/ceremonies`: the one-time address of the ceremony just opened (as the iframe call's). */
+export const ZOpenSignatureCeremonyResponse = ZSignatureIframeResponse;
+export type TOpenSignatureCeremonyResponse = TSignatureIframeResponse;
+
 /** A document of a folder's signature envelopes (signed once the envelope is complete). */
 export const ZSignatureDocument = z
   .object({

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SIGNATURE_PARTIES,
   findSignatureStepRefusal,
+  findSignerIdentityGaps,
   getCeremonyPart,
+  getSignerAuthentication,
+  needsOneTimeCode,
+  selectCodeChannel,
+  signerIdentityErrorKey,
   getSignatureAccess,
   hasPartySigned,
   isPartyOfferedToRole,
@@ -107,5 +113,80 @@ describe('whether a signature block may be used (spec 02 §4)', () => {
 
   it('always allows the other blocks', () => {
     expect(getSignatureAccess('standard', ['canceled'])).toBe('allowed');
+  });
+});
+
+describe('how each signer proves who they are (issue 25)', () => {
+  it.each([
+    ['sms-first', { mobile: '+33612345678', email: 'a@b.fr' }, 'sms'],
+    ['sms-first', { mobile: null, email: 'a@b.fr' }, 'email'],
+    ['email', { mobile: '+33612345678', email: 'a@b.fr' }, 'email'],
+    ['email', { mobile: '+33612345678', email: null }, 'sms'],
+    ['sms-first', { mobile: null, email: null }, null],
+  ] as const)('with %s and %j the code goes by %s', (setting, contact, channel) => {
+    expect(selectCodeChannel(setting, contact)).toBe(channel);
+  });
+
+  it('asks every party for a code, hosted or not; the advisor signing their own part only by the tenant switch', () => {
+    for (const party of SIGNATURE_PARTIES) {
+      expect(needsOneTimeCode('host', party, { advisorCode: false })).toBe(true);
+    }
+    expect(needsOneTimeCode('signer', 'subscriber', { advisorCode: false })).toBe(true);
+    expect(needsOneTimeCode('signer', 'subscriber_advisor', { advisorCode: false })).toBe(false);
+    expect(needsOneTimeCode('signer', 'subscriber_advisor', { advisorCode: true })).toBe(true);
+  });
+
+  it('records the sign-in, the code or both', () => {
+    expect(getSignerAuthentication({ part: 'host', party: 'co_subscriber', codeChannel: 'sms' })).toBe(
+      'otp_sms',
+    );
+    expect(getSignerAuthentication({ part: 'signer', party: 'subscriber', codeChannel: 'email' })).toBe(
+      'otp_email',
+    );
+    expect(getSignerAuthentication({ part: 'signer', party: 'subscriber_advisor', codeChannel: null })).toBe(
+      'session',
+    );
+    expect(
+      getSignerAuthentication({ part: 'signer', party: 'subscriber_advisor', codeChannel: 'email' }),
+    ).toBe('session_otp_email');
+  });
+
+  it('names what a signer lacks: a name, a mobile or an e-mail (not the advisor’s contact without the switch)', () => {
+    const off = { advisorCode: false };
+    expect(
+      findSignerIdentityGaps({ party: 'subscriber_spouse', name: '', mobile: null, email: null }, off),
+    ).toEqual(['name', 'contact']);
+    expect(
+      findSignerIdentityGaps(
+        { party: 'co_subscriber', name: 'Claire Martin', mobile: '0612', email: null },
+        off,
+      ),
+    ).toEqual([]);
+    expect(
+      findSignerIdentityGaps({ party: 'subscriber_advisor', name: 'Paul', mobile: null, email: null }, off),
+    ).toEqual([]);
+    expect(
+      findSignerIdentityGaps(
+        { party: 'subscriber_advisor', name: 'Paul', mobile: null, email: null },
+        { advisorCode: true },
+      ),
+    ).toEqual(['contact']);
+    expect(signerIdentityErrorKey('subscriber_spouse', 'contact')).toBe(
+      'docusign.error-signer-missing-contact-subscriber_spouse',
+    );
+  });
+});
+
+describe('the advisor is never offered a party it cannot sign or host', () => {
+  const accountsWithClient = { advisorUserId: 'adv', subscriberUserId: 'sub' };
+  const lead = { advisorUserId: 'adv', subscriberUserId: null };
+  it.each(SIGNATURE_PARTIES)('%s: offered to the advisor only when it may sign or host it', (party) => {
+    for (const accounts of [accountsWithClient, lead]) {
+      const offered = isPartyOfferedToRole('advisor', party) && maySignFor('adv', party, accounts);
+      expect(offered).toBe(getCeremonyPart('adv', party, accounts) !== null);
+    }
+    // With a client account, the subscriber signs for herself: the advisor neither signs nor hosts her.
+    expect(getCeremonyPart('adv', 'subscriber', accountsWithClient)).toBeNull();
+    expect(getCeremonyPart('adv', 'subscriber', lead)).toBe('host');
   });
 });

@@ -112,7 +112,12 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   getSignatureIframe: {
     roles: ALL,
     dossier: read('params.folderId'),
-    note: 'the signing party and the envelope state decide (docusign.error-*)',
+    note: 'a safe read: answers 409 docusign.error-open-required once the party may sign or host (getCeremonyPart)',
+  },
+  openSignatureCeremony: {
+    roles: ALL,
+    dossier: read('params.folderId'),
+    note: 'getCeremonyPart: the party itself or its host; every earlier block complete, adequacy « adapté », signers named and reachable (docusign.error-*)',
   },
   listSignatureDocuments: { roles: ALL, dossier: read('params.id') },
   getSignatureDocument: { roles: ALL, dossier: read('params.id') },

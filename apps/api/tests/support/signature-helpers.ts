@@ -3,6 +3,7 @@ import type { ValueEntry } from '@souscription/form-engine';
 import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../../src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../../src/seed/seed-form-definitions.js';
+import { createDemoDossiers, type DemoDossiers } from './demo-dossiers.js';
 import type { TestApp } from './test-app.js';
 
 const B = DEMO_BLOCK;
@@ -15,17 +16,19 @@ export type Ceremony = { url: string; cookie: string };
  * The demo subscription filled through the API up to (not including) the mission letter, by
  * `username`, for a customer or as a lead; `twoParties` makes the subscriber single without a
  * co-subscriber (the subscriber and the advisor sign), else married with his wife as co-subscriber
- * (four parties). Blocks asking for receipts are left out (signature does not read them).
+ * (four parties: she is co-subscriber and spouse, one person who signs once for both, so three
+ * signers). Receipts are uploaded as the wizard does: every earlier block must be complete for a
+ * ceremony to open.
  */
 export function createSignatureDriver(t: TestApp) {
   let formId = 0;
   let offset = 0;
+  let demo: DemoDossiers;
   const headersOf = (username: string) => t.authAs(username);
 
   async function init() {
-    const forms = (await t.app.inject({ url: '/api/forms', headers: await headersOf('conseiller') })).json()
-      .forms as { id: number; back_office: boolean }[];
-    formId = forms.find((form) => !form.back_office)!.id;
+    demo = await createDemoDossiers(t);
+    formId = demo.formId;
     offset = formId * FORM_ID_STRIDE;
   }
 
@@ -50,7 +53,7 @@ export function createSignatureDriver(t: TestApp) {
 
   function stepsFor(twoParties: boolean): DemoStep[] {
     const upTo = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === B.missionLetter);
-    const steps = DEMO_HAPPY_PATH_VALUES.slice(0, upTo).filter((step) => !step.receipts?.length);
+    const steps = DEMO_HAPPY_PATH_VALUES.slice(0, upTo);
     if (!twoParties) return steps;
     return steps
       .filter((step) => step.blockId !== B.coSubscriber && step.blockId !== B.spouse)
@@ -68,7 +71,14 @@ export function createSignatureDriver(t: TestApp) {
       }));
   }
 
-  async function createFilledDossier(options: { clientId?: number | null; twoParties?: boolean } = {}) {
+  async function createFilledDossier(
+    options: {
+      clientId?: number | null;
+      twoParties?: boolean;
+      /** Answers that differ from the happy path's, by local element id. */
+      overrides?: Record<number, string>;
+    } = {},
+  ) {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/dossiers',
@@ -77,7 +87,15 @@ export function createSignatureDriver(t: TestApp) {
     });
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json().dossier.id as number;
-    for (const step of stepsFor(options.twoParties ?? false)) {
+    const overrides = options.overrides ?? {};
+    for (const happy of stepsFor(options.twoParties ?? false)) {
+      const step = {
+        ...happy,
+        values: happy.values.map((v) =>
+          v.elementId in overrides ? { ...v, value: overrides[v.elementId]! } : v,
+        ),
+      };
+      await demo.putReceipts(id, step.receipts);
       const saved = await submit(id, step);
       expect(saved.statusCode, `block ${step.blockId}: ${saved.body}`).toBe(200);
     }
@@ -91,6 +109,7 @@ export function createSignatureDriver(t: TestApp) {
     return submit(id, demo, username);
   }
 
+  /** `GET …/iframe`: the safe read. */
   async function iframe(id: number, step: string, party: string, username: string) {
     return t.app.inject({
       url: `/api/dossiers/${id}/docusigns/${step}/iframe?party=${party}`,
@@ -98,10 +117,20 @@ export function createSignatureDriver(t: TestApp) {
     });
   }
 
-  /** Asks for the signing page address as `username` and answers it with the cookie set. */
+  /** `POST …/ceremonies`: opens the party's ceremony (the envelope on the first call). */
+  async function openCeremony(id: number, step: string, party: string, username: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
+      headers: await headersOf(username),
+      payload: { party },
+    });
+  }
+
+  /** Opens the ceremony as `username` and answers its address with the cookie set. */
   async function ceremony(id: number, step: string, party: string, username: string): Promise<Ceremony> {
-    const response = await iframe(id, step, party, username);
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await openCeremony(id, step, party, username);
+    expect(response.statusCode, response.body).toBe(201);
     const setCookie = String(response.headers['set-cookie'] ?? '');
     return { url: response.json().docusign.url as string, cookie: setCookie.split(';')[0]! };
   }
@@ -146,6 +175,7 @@ export function createSignatureDriver(t: TestApp) {
     createFilledDossier,
     submitSignatureBlock,
     iframe,
+    openCeremony,
     ceremony,
     open,
     decide,

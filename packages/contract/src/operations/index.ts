@@ -38,6 +38,7 @@ import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.j
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getSignatureIframe } from './signature/get-signature-iframe.js';
+import { openSignatureCeremony } from './signature/open-signature-ceremony.js';
 import { listSignatureDocuments } from './signature/list-signature-documents.js';
 import { getSignatureDocument } from './signature/get-signature-document.js';
 import { submitDossier } from './dossiers/submit-dossier.js';
@@ -90,6 +91,7 @@ export {
   downloadSignedDocuments,
   getSignatureHistory,
   getSignatureIframe,
+  openSignatureCeremony,
   listSignatureDocuments,
   getSignatureDocument,
   cancelSignatureEnvelope,
@@ -152,6 +154,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   downloadDocuments,
   printDossier,
   getSignatureIframe,
+  openSignatureCeremony,
   listSignatureDocuments,
   getSignatureDocument,
   downloadSignedDocuments,

@@ -7,6 +7,11 @@ export const ELEMENT_ROLES = [
   'suitability_yes',
   /** The suitability question that must be answered 'Non'. */
   'suitability_no',
+  /**
+   * The knowledge quiz's assessment (a scoring text): the product suits the subscriber only when it
+   * reads the first of its options, the best result (every quiz answer right).
+   */
+  'knowledge_assessment',
   /** The SIRET field: digits only. */
   'siret',
   /** One of the named percentage fields (allocation) that must sum to exactly 100. */
@@ -64,6 +69,11 @@ export const ELEMENT_ROLES = [
   'co_subscriber_last_name',
   /** Co-subscriber's first name(s): the name of that signing party. */
   'co_subscriber_first_name',
+  /**
+   * The co-subscriber's relationship to the subscriber: the option `conjoint` declares them the
+   * subscriber's spouse — one person, who signs once (as co-subscriber) for both parties.
+   */
+  'co_subscriber_relationship',
   /** Spouse's last name: the name of that signing party. */
   'spouse_last_name',
   /** Spouse's first name(s): the name of that signing party. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -15,8 +16,9 @@ import { dossiers, tenants, users } from './core.js';
 
 /**
  * One signing step (mission, subscription) of a dossier sent for signature: its documents and one
- * recipient per party. `status`: `sent` (out for signature), `completed` (every party signed, the
- * documents sealed), `declined` (a party refused), `voided`. At most one open envelope per step.
+ * recipient per signing person. `status`: `sent` (out for signature), `completed` (every party
+ * signed, the documents sealed), `declined` (a party refused, with a reason), `expired`, `cancelled`
+ * (by the advisor), `voided` (an answer it depends on changed). At most one open envelope per step.
  */
 export const signatureEnvelopes = pgTable(
   'signature_envelopes',
@@ -97,13 +99,34 @@ export const signatureRecipients = pgTable(
       .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
     /** subscriber, co_subscriber, subscriber_spouse, subscriber_advisor. */
     party: text('party').notNull(),
+    /**
+     * The other party this person also is, signing once for both: `subscriber_spouse` on the
+     * co-subscriber declared as the subscriber's spouse.
+     */
+    alsoParty: text('also_party'),
     name: text('name').notNull(),
     email: text('email'),
+    /** Their mobile number (E.164 or as answered), where their one-time code goes by SMS. */
+    mobile: text('mobile'),
     /** The party's own account, when it has one (the subscriber's client account, the advisor). */
     userId: uuid('user_id').references(() => users.id),
     /** `sent`, `delivered`, `signed` or `declined`. */
     status: text('status').notNull().default('sent'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /**
+     * How they proved who they are when they signed (`TSignerAuthentication`): `otp_sms`,
+     * `otp_email`, `session`, `session_otp_sms`, `session_otp_email`.
+     */
+    authentication: text('authentication'),
+    /** The signed-in user who hosted their ceremony (in-person signing), when not themselves. */
+    hostedBy: uuid('hosted_by'),
+    hostedByName: text('hosted_by_name'),
+    /** The consent text they accepted: its version and SHA-256 (hex). */
+    consentVersion: text('consent_version'),
+    consentSha256: text('consent_sha256'),
+    /** Why they refused to sign (required to refuse). */
+    declineReason: text('decline_reason'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('signature_recipients_party_unique').on(t.envelopeId, t.party)],
 );
@@ -117,14 +140,23 @@ export const signatureEvents = pgTable(
       .notNull()
       .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
     party: text('party'),
-    /** `sent`, `delivered`, `signed`, `declined`, `completed`. */
+    /**
+     * `sent`, `opened` (`delivered` before), `code_sent`, `code_failed`, `recipient_locked`,
+     * `code_verified`, `consent_accepted`, `signed`, `declined`, `completed`, `expired`,
+     * `cancelled`, `voided`, `reminder_sent`, `address_refused`.
+     */
     type: text('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The signed-in user who acted (the party, or who hosted them). */
     userId: uuid('user_id'),
     userName: text('user_name'),
+    /** The signed-in user who hosted the party's ceremony, when it was hosted. */
+    hostedBy: uuid('hosted_by'),
+    hostedByName: text('hosted_by_name'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** What the event says beyond who and when (a channel and masked destination, a reason…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** Each document's name and SHA-256 at the time of the event. */
     documents: jsonb('documents').$type<{ name: string; sha256: string }[]>().notNull().default([]),
   },
@@ -143,6 +175,12 @@ export const signatureCeremonies = pgTable('signature_ceremonies', {
     .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
   party: text('party').notNull(),
   userId: uuid('user_id').notNull(),
+  /** How that user takes part: `signer` (their own party) or `host` (in-person signing). */
+  part: text('part').notNull().default('signer'),
+  /** When the party's one-time code was verified in this ceremony (« Signer » needs it). */
+  codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
+  /** Where that code was sent (`sms` or `email`). */
+  codeChannel: text('code_channel'),
   locale: text('locale').notNull().default('fr'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -151,7 +189,11 @@ export const signatureCeremonies = pgTable('signature_ceremonies', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
-/** Per-tenant signature settings: the analytics event the SPA sends when a party signs (spec 02 §4). */
+/**
+ * Per-tenant signature settings (a tenant without a row has the defaults): the analytics event the SPA
+ * sends when a party signs (spec 02 §4); how one-time codes go out (`sms-first` or `email`); whether
+ * the signed-in advisor also types a code to sign their own part.
+ */
 export const signatureSettings = pgTable('signature_settings', {
   tenantId: integer('tenant_id')
     .primaryKey()
@@ -165,4 +207,6 @@ export const signatureSettings = pgTable('signature_settings', {
   reminderMax: integer('reminder_max').notNull().default(3),
   /** How signers receive their signed documents: `link` (download after sign-in) or `attachment`. */
   signedCopies: text('signed_copies').notNull().default('link'),
+  codeChannel: text('code_channel').notNull().default('sms-first'),
+  advisorCode: boolean('advisor_code').notNull().default(false),
 });

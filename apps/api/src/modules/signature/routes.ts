@@ -3,7 +3,11 @@ import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import { createEmbeddedProvider } from './provider/embedded-provider.js';
 import { cancelEnvelope } from './service/cancel-envelope.js';
-import { openSignatureCeremony, type TRequestOrigin } from './service/open-signature-ceremony.js';
+import {
+  openSignatureCeremony,
+  readSignatureIframe,
+  type TRequestOrigin,
+} from './service/open-signature-ceremony.js';
 import {
   downloadSignedDocuments,
   getSignatureDocument,
@@ -35,23 +39,35 @@ export async function signatureRoutes(app: FastifyInstance) {
   const provider = createEmbeddedProvider(deps);
   const secure = app.config.publicUrl.startsWith('https:');
 
-  registerOperation(app, operations.getSignatureIframe, async ({ actor, params, query }, request, reply) => {
-    const view = await openSignatureCeremony(deps, provider, actor, {
+  registerOperation(app, operations.getSignatureIframe, async ({ actor, params, query }) =>
+    readSignatureIframe(deps, actor, {
       folderId: params.folderId,
       step: params.docusignId,
       party: query.party,
-      origin: originOf(request),
-    });
-    // Ties this browser to the signed-in user: the signing page opens for nobody else.
-    const expires = new Date(deps.now().getTime() + SIGNING_SESSION_MS);
-    const binding = await createSignerBinding(app.db, actor.userId, expires);
-    reply.header(
-      'set-cookie',
-      `${SIGNER_COOKIE}=${encodeURIComponent(binding)}; Path=/sign; HttpOnly; SameSite=Strict; Max-Age=${SIGNING_SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
-    );
-    app.listCache.invalidateTenant(actor.tenantId);
-    return { docusign: { url: view.url } };
-  });
+    }),
+  );
+
+  registerOperation(
+    app,
+    operations.openSignatureCeremony,
+    async ({ actor, params, body }, request, reply) => {
+      const view = await openSignatureCeremony(deps, provider, actor, {
+        folderId: params.folderId,
+        step: params.docusignId,
+        party: body.party,
+        origin: originOf(request),
+      });
+      // Ties this browser to the signed-in user: the signing page opens for nobody else.
+      const expires = new Date(deps.now().getTime() + SIGNING_SESSION_MS);
+      const binding = await createSignerBinding(app.db, actor.userId, expires);
+      reply.header(
+        'set-cookie',
+        `${SIGNER_COOKIE}=${encodeURIComponent(binding)}; Path=/sign; HttpOnly; SameSite=Strict; Max-Age=${SIGNING_SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
+      );
+      app.listCache.invalidateTenant(actor.tenantId);
+      return { docusign: { url: view.url } };
+    },
+  );
 
   registerOperation(app, operations.listSignatureDocuments, async ({ actor, params }) =>
     listSignatureDocuments(deps, actor, params.id),

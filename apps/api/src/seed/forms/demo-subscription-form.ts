@@ -927,7 +927,12 @@ const coSubscriberElements: ElementFixture[] = [
     'co_relationship',
     'select',
     B.coSubscriber,
-    { label: 'Lien avec le souscripteur', required: true, options: RELATIONSHIPS.options },
+    {
+      label: 'Lien avec le souscripteur',
+      required: true,
+      options: RELATIONSHIPS.options,
+      role: 'co_subscriber_relationship',
+    },
     { label: 'Relationship to the subscriber', options: RELATIONSHIPS.en },
   ),
   element(
@@ -1406,7 +1411,7 @@ const knowledgeElements: ElementFixture[] = [
     'knowledge_assessment',
     'output_scoring_text',
     B.knowledge,
-    { label: 'Appréciation', options: SCORE_TEXTS.options },
+    { label: 'Appréciation', options: SCORE_TEXTS.options, role: 'knowledge_assessment' },
     { label: 'Assessment', options: SCORE_TEXTS.en },
     {
       calculate:

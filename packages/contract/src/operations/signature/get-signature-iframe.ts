@@ -2,14 +2,14 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZSignatureIframeParams, ZSignatureIframeQuery, ZSignatureIframeResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe?party=…`. */
+/** `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe?party=…`: a safe read (see `description`). */
 export const getSignatureIframe = defineOperation({
   operationId: 'getSignatureIframe',
   method: 'GET',
   path: '/dossiers/{folderId}/docusigns/{docusignId}/iframe',
-  summary: 'The one-time signing address of one party for one signing step',
+  summary: 'Asks for a signing address: answers that the ceremony is opened by POST …/ceremonies',
   description:
-    "The address of the signing page for one party of one signing step (spec 01 §4, 02 §7). The step's envelope (its generated documents, one recipient per party of the dossier) is opened on the first call. The address is single use, valid 5 minutes, and opens only in the caller's browser; after signing or declining the page lands on the SPA's return page (`buildSignatureReturnUrl`).",
+    "The spec's signing address read (spec 01 §4, 02 §7), kept as a safe read that changes nothing: no envelope, no lock, no address, no cookie. Opening a ceremony changes the dossier (its envelope, its locked answers), so it is `POST /dossiers/{folderId}/docusigns/{docusignId}/ceremonies` (openSignatureCeremony). This call runs the checks of that call that need no change (the folder, the button, the step still open, the party one of the dossier's signers and not signed yet, the caller's right to sign or host it) and then answers 409 `docusign.error-open-required`, telling the wizard to post there.",
   tags: ['signature'],
   params: ZSignatureIframeParams,
   query: ZSignatureIframeQuery,
@@ -17,6 +17,7 @@ export const getSignatureIframe = defineOperation({
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['docusign.error-party-not-allowed', 'docusign.error-already-signed', 'docusign.error-not-open'],
     404: ['docusign.error-unknown-button'],
-    422: ['docusign.error-party-absent', 'docusign.documents_not_available'],
+    409: ['docusign.error-open-required'],
+    422: ['docusign.error-party-absent'],
   }),
 });

@@ -2,7 +2,7 @@ import {
   convertAmountToWords,
   FILE_ELEMENT_TYPES,
   parseNumber,
-  SUITABILITY_ANSWERS,
+  isProductSuitable,
   type ElementRole,
   type FormElement,
 } from '@souscription/form-engine';
@@ -36,24 +36,6 @@ const VERDICT_LABELS = {
 } as const;
 
 const pick = (text: LocalizedText | undefined, locale: DocumentLocale): string => (text ? text[locale] : '');
-
-/** Whether every visible suitability question has its expected answer (and there is one at least). */
-function isSuitable({ state, definition }: DocumentInputs): boolean {
-  const questions = definition.elements.filter(
-    (element) =>
-      (element.attributes.role === 'suitability_yes' || element.attributes.role === 'suitability_no') &&
-      state.isVisible(element.id),
-  );
-  return (
-    questions.length > 0 &&
-    questions.every((element) => {
-      const expected =
-        element.attributes.role === 'suitability_yes' ? SUITABILITY_ANSWERS.yes : SUITABILITY_ANSWERS.no;
-      const value = state.getValue(element.id);
-      return typeof value === 'string' && value.trim().toLowerCase() === expected.toLowerCase();
-    })
-  );
-}
 
 /** Reads the dossier through the engine's state: values, visibility, labels in the document's language. */
 export function createValueReader(inputs: DocumentInputs) {
@@ -91,7 +73,7 @@ export function createValueReader(inputs: DocumentInputs) {
     return name || inputs.client?.name || '';
   };
 
-  const suitable = (): boolean => isSuitable(inputs);
+  const suitable = (): boolean => isProductSuitable(state);
 
   const writeFact = (fact: DocumentFact): string => {
     switch (fact) {

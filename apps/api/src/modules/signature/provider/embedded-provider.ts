@@ -73,7 +73,9 @@ async function insertEnvelope(
         party: recipient.party,
         name: recipient.name,
         email: recipient.email,
+        mobile: recipient.mobile,
         userId: recipient.userId,
+        alsoParty: recipient.alsoParty,
       })),
     );
     const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
@@ -94,7 +96,9 @@ async function insertEnvelope(
       status: statusAfterSent(
         dossier.status,
         input.step,
-        input.recipients.map((recipient) => recipient.party),
+        input.recipients.flatMap((recipient) =>
+          recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
+        ),
       ),
     });
     return { envelopeId: envelope.id };
@@ -120,6 +124,7 @@ export function createEmbeddedProvider(deps: SignatureDeps): SigningProvider {
         envelopeId: input.envelopeId,
         party: input.party,
         userId: input.userId,
+        part: input.part,
         locale: input.locale,
         createdAt: deps.now(),
         expiresAt,

@@ -1,4 +1,4 @@
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import type { TCeremonyPart, TSignatureParty, TSignatureStep } from '@souscription/contract';
 
 /** A document sent for signature. */
 export type TEnvelopeDocument = { name: string; title: string; sha256: string; bytes: Uint8Array };
@@ -8,8 +8,12 @@ export type TEnvelopeRecipient = {
   party: TSignatureParty;
   name: string;
   email: string | null;
+  /** Their mobile number, where their one-time code goes by SMS. */
+  mobile: string | null;
   /** The party's own account, when it has one. */
   userId: string | null;
+  /** The other party this person also is (the spouse, on the co-subscriber declared as such). */
+  alsoParty: TSignatureParty | null;
 };
 
 /** Who acts on a ceremony, and from where (kept with every event). */
@@ -74,6 +78,8 @@ export type SigningProvider = {
     envelopeId: number;
     party: TSignatureParty;
     userId: string;
+    /** How `userId` takes part: the party itself, or hosting it (in-person signing). */
+    part: TCeremonyPart;
     locale: 'fr' | 'en';
   }): Promise<{ url: string; expiresAt: Date }>;
   getEnvelopeStatus(envelopeId: number): Promise<TEnvelopeStatus>;

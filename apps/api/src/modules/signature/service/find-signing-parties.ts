@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createFormState, type ElementRole, type FormElement } from '@souscription/form-engine';
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import { SIGNATURE_PARTIES, type TSignatureParty, type TSignatureStep } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
 import { customers, forms, users } from '../../../db/schema.js';
 import type { FormStore } from '../../forms/index.js';
@@ -26,18 +26,17 @@ export function partyOfButton(element: FormElement): TSignatureParty {
   return element.attributes.signatureParty ?? 'subscriber';
 }
 
-const PARTY_LABELS: Record<TSignatureParty, string> = {
-  subscriber: 'Souscripteur',
-  co_subscriber: 'Co-souscripteur',
-  subscriber_spouse: 'Conjoint',
-  subscriber_advisor: 'Conseiller',
-};
+/** The co-subscriber's relationship option that declares them the subscriber's spouse. */
+const SPOUSE_RELATIONSHIP = 'conjoint';
 
 /**
- * Who signs a step of a dossier: each party whose sign button the dossier's answers show (the form
- * decides: the co-subscriber's only with a co-subscriber, the spouse's only when married, the
- * advisor's unless direct), named from the answers by the engine's element roles (identity of the
- * subscriber, `co_subscriber_*`, `spouse_*`), the advisor from its account.
+ * Who signs a step of a dossier: one person per party whose sign button the dossier's answers show
+ * (the form decides: the co-subscriber's only with a co-subscriber, the spouse's only when married,
+ * the advisor's unless direct), named and reached (mobile, e-mail) from the answers by the engine's
+ * element roles (identity of the subscriber, `subscriber_*`, `co_subscriber_*`, `spouse_*`), the
+ * advisor from their account. The co-subscriber declared as the spouse (`co_subscriber_relationship`
+ * « conjoint ») is one person: one recipient, who signs for both parties. A name left empty stays
+ * empty: the envelope is then refused (the signer must be named).
  */
 export async function findSigningParties(
   db: Database,
@@ -87,32 +86,70 @@ export async function findSigningParties(
   const identity = formRow?.identity ?? {};
   const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-  for (const button of buttons) {
-    if (!state.isVisible(button.id) || !state.isBlockVisible(button.block_id)) continue;
-    const party = partyOfButton(button);
-    if (result.recipients.some((recipient) => recipient.party === party)) continue;
-    let name = '';
-    let email: string | null = null;
-    let userId: string | null = null;
+  const relationship = byRole('co_subscriber_relationship');
+  const coSubscriberIsSpouse = relationship === SPOUSE_RELATIONSHIP;
+  const partiesShown = new Set(
+    buttons
+      .filter((button) => state.isVisible(button.id) && state.isBlockVisible(button.block_id))
+      .map(partyOfButton),
+  );
+  for (const party of SIGNATURE_PARTIES) {
+    if (!partiesShown.has(party)) continue;
+    let recipient: TEnvelopeRecipient;
     if (party === 'subscriber') {
-      name =
-        fullName(textOf(identity.first_name), textOf(identity.last_name)) ||
-        (customer ? fullName(customer.firstName, customer.lastName) : '');
-      email = textOf(identity.email) || customer?.email || null;
-      userId = account?.id ?? null;
+      recipient = {
+        party,
+        name:
+          fullName(textOf(identity.first_name), textOf(identity.last_name)) ||
+          (customer ? fullName(customer.firstName, customer.lastName) : ''),
+        email: textOf(identity.email) || byRole('subscriber_email') || customer?.email || null,
+        mobile: byRole('subscriber_phone') || null,
+        userId: account?.id ?? null,
+        alsoParty: null,
+      };
     } else if (party === 'co_subscriber') {
-      name = fullName(byRole('co_subscriber_first_name'), byRole('co_subscriber_last_name'));
-      email = byRole('co_subscriber_email') || null;
+      recipient = {
+        party,
+        name: fullName(byRole('co_subscriber_first_name'), byRole('co_subscriber_last_name')),
+        email: byRole('co_subscriber_email') || null,
+        mobile: byRole('co_subscriber_phone') || null,
+        userId: null,
+        // One person, one signature: the co-subscriber declared as the spouse signs for both.
+        alsoParty: coSubscriberIsSpouse && partiesShown.has('subscriber_spouse') ? 'subscriber_spouse' : null,
+      };
     } else if (party === 'subscriber_spouse') {
-      name = fullName(byRole('spouse_first_name'), byRole('spouse_last_name'));
-      email = byRole('spouse_email') || null;
+      if (coSubscriberIsSpouse && partiesShown.has('co_subscriber')) continue;
+      recipient = {
+        party,
+        name: fullName(byRole('spouse_first_name'), byRole('spouse_last_name')),
+        email: byRole('spouse_email') || null,
+        mobile: byRole('spouse_phone') || null,
+        userId: null,
+        alsoParty: null,
+      };
     } else {
       if (!advisor) continue;
-      name = fullName(advisor.firstname, advisor.lastname);
-      email = advisor.email;
-      userId = advisor.id;
+      recipient = {
+        party,
+        name: fullName(advisor.firstname, advisor.lastname),
+        email: advisor.email || null,
+        mobile: null,
+        userId: advisor.id,
+        alsoParty: null,
+      };
     }
-    result.recipients.push({ party, name: name || PARTY_LABELS[party], email, userId });
+    result.recipients.push(recipient);
   }
   return result;
+}
+
+/** The recipient who signs for a party: its own, or the person who also is that party. */
+export function findRecipientOfParty<T extends { party: string; alsoParty: string | null }>(
+  recipients: readonly T[],
+  party: TSignatureParty,
+): T | undefined {
+  return (
+    recipients.find((recipient) => recipient.party === party) ??
+    recipients.find((recipient) => recipient.alsoParty === party)
+  );
 }

@@ -1,36 +1,55 @@
 import {
   findSignatureStepRefusal,
-  maySignFor,
+  findSignerIdentityGaps,
+  getCeremonyPart,
+  signerIdentityErrorKey,
+  type TCeremonyPart,
   type TSignatureParty,
   type TSignatureStep,
 } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { generateBlockDocuments } from '../../documents/index.js';
-import { findDossierForActor } from '../../dossiers/index.js';
+import { findDossierForActor, type DossierRow } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findOpenEnvelope, findRecipients, findUserName } from '../queries.js';
 import type { SigningProvider } from '../provider/signing-provider.js';
-import { findSigningParties } from './find-signing-parties.js';
+import { findCeremonyRefusals } from './find-ceremony-refusals.js';
+import { findRecipientOfParty, findSigningParties, type TSigningParties } from './find-signing-parties.js';
 import type { SignatureDeps } from './signature-deps.js';
+import { getCeremonySettings } from './signature-settings.js';
 
 /** Where the request came from (kept with the events). */
 export type TRequestOrigin = { ip: string | null; userAgent: string | null; locale: 'fr' | 'en' };
 
+/** Which ceremony is asked for: one party of one step of a folder. */
+export type TCeremonyTarget = { folderId: number; step: TSignatureStep; party: TSignatureParty };
+
+/** What both the read (`GET …/iframe`) and the opening (`POST …/ceremonies`) check, changing nothing. */
+type TCheckedTarget = {
+  dossier: DossierRow;
+  parties: TSigningParties;
+  part: TCeremonyPart;
+  /** The step's envelope still out, if any. */
+  envelope: Awaited<ReturnType<typeof findOpenEnvelope>>;
+  /** The party who signs: the party asked for, or the person who also is it (co-subscriber as spouse). */
+  signingParty: TSignatureParty;
+};
+
 /**
- * `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe`: the signing page's one-time address for
- * one party of one step. The step's envelope is opened on the first call (its block's generated
- * documents, one recipient per party of the dossier). Refused to a caller who may not sign for that
- * party, for a party the dossier does not have, or once that party signed.
+ * The checks that need no change: the folder (the caller's), the step's button, the step still open
+ * for signature, the party one of the dossier's signers (of the open envelope, else of the answers)
+ * and not signed yet, and the caller's part in its ceremony (`getCeremonyPart`: signer or host).
  */
-export async function openSignatureCeremony(
+async function checkCeremonyTarget(
   deps: SignatureDeps,
-  provider: SigningProvider,
   actor: Actor,
-  input: { folderId: number; step: TSignatureStep; party: TSignatureParty; origin: TRequestOrigin },
-): Promise<{ url: string; expiresAt: Date }> {
-  const dossier = await findDossierForActor(deps.db, actor, input.folderId);
-  const parties = await findSigningParties(deps.db, deps.forms, dossier, actor.tenantCode, input.step);
-  if (!parties.buttons.some((button) => (button.attributes.signatureParty ?? 'subscriber') === input.party)) {
+  target: TCeremonyTarget,
+): Promise<TCheckedTarget> {
+  const dossier = await findDossierForActor(deps.db, actor, target.folderId);
+  const parties = await findSigningParties(deps.db, deps.forms, dossier, actor.tenantCode, target.step);
+  if (
+    !parties.buttons.some((button) => (button.attributes.signatureParty ?? 'subscriber') === target.party)
+  ) {
     throw ApiError.notFound('docusignId', 'docusign.error-unknown-button');
   }
   const { definition } = await deps.forms.getLoadedForm(dossier.formId);
@@ -38,40 +57,91 @@ export async function openSignatureCeremony(
     (element) =>
       element.type === 'button_docusign_iframe' && String(element.attributes.docusignId) === 'mission',
   );
-  const refusal = findSignatureStepRefusal(dossier.status, input.step, hasMission);
+  const refusal = findSignatureStepRefusal(dossier.status, target.step, hasMission);
   if (refusal) throw ApiError.forbidden('status', refusal);
 
-  let envelope = await findOpenEnvelope(deps.db, dossier.id, input.step);
-  if (envelope) {
-    const recipient = (await findRecipients(deps.db, envelope.id)).find((row) => row.party === input.party);
-    if (!recipient)
-      throw ApiError.unprocessable([{ property: 'party', message: 'docusign.error-party-absent' }]);
-    if (recipient.status === 'signed') throw ApiError.forbidden('party', 'docusign.error-already-signed');
-    const signerIds = { advisorUserId: parties.advisorUserId, subscriberUserId: parties.subscriberUserId };
-    if (!maySignFor(actor.userId, input.party, signerIds)) {
-      throw ApiError.forbidden('party', 'docusign.error-party-not-allowed');
-    }
-  } else {
-    if (!parties.recipients.some((recipient) => recipient.party === input.party)) {
-      throw ApiError.unprocessable([{ property: 'party', message: 'docusign.error-party-absent' }]);
-    }
-    if (!maySignFor(actor.userId, input.party, parties)) {
-      throw ApiError.forbidden('party', 'docusign.error-party-not-allowed');
-    }
+  const envelope = await findOpenEnvelope(deps.db, dossier.id, target.step);
+  const recipients: { party: string; alsoParty: string | null; status?: string }[] = envelope
+    ? await findRecipients(deps.db, envelope.id)
+    : parties.recipients;
+  const recipient = findRecipientOfParty(recipients, target.party);
+  if (!recipient)
+    throw ApiError.unprocessable([{ property: 'party', message: 'docusign.error-party-absent' }]);
+  const signingParty = recipient.party as TSignatureParty;
+  const part = getCeremonyPart(actor.userId, signingParty, parties);
+  if (!part) throw ApiError.forbidden('party', 'docusign.error-party-not-allowed');
+  if (recipient.status === 'signed') throw ApiError.forbidden('party', 'docusign.error-already-signed');
+  if (!envelope) {
     const done = (await findCurrentEnvelopes(deps.db, dossier.id)).find(
-      (row) => row.step === input.step && row.status === 'completed',
+      (row) => row.step === target.step && row.status === 'completed',
     );
     if (done) throw ApiError.forbidden('party', 'docusign.error-already-signed');
-    const documents =
-      parties.blockId === null ? [] : await generateBlockDocuments(deps, dossier.id, parties.blockId);
+  }
+  return { dossier, parties, part, envelope, signingParty };
+}
+
+/**
+ * `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe`: a safe read. It runs the checks that need
+ * no change (so the wizard learns at once that it may not sign) and answers 409
+ * `docusign.error-open-required`: a ceremony is opened by `POST …/ceremonies`. No envelope, no lock, no
+ * address, no cookie.
+ */
+export async function readSignatureIframe(
+  deps: SignatureDeps,
+  actor: Actor,
+  target: TCeremonyTarget,
+): Promise<never> {
+  await checkCeremonyTarget(deps, actor, target);
+  throw ApiError.conflict('docusignId', 'docusign.error-open-required');
+}
+
+/** The signers an envelope would be refused for: each one's missing name or contact. */
+async function findIdentityErrors(deps: SignatureDeps, tenantId: number, parties: TSigningParties) {
+  const settings = await getCeremonySettings(deps.db, tenantId);
+  return parties.recipients.flatMap((recipient) =>
+    findSignerIdentityGaps(recipient, settings).map((gap) => ({
+      property: `${recipient.party}.${gap}`,
+      message: signerIdentityErrorKey(recipient.party, gap),
+    })),
+  );
+}
+
+/**
+ * `POST /dossiers/{folderId}/docusigns/{docusignId}/ceremonies` `{ party }`: the signing page's
+ * one-time address for one party of one step, opened by its signer or hosted by the caller
+ * (in-person signing). Refused (422) on a dossier whose earlier blocks are not complete and valid or
+ * whose adequacy conclusion is « non adapté », and, when the step's envelope is opened by this call,
+ * when a signer has no name or no way to receive their code. The envelope is opened on the first
+ * call: its block's documents made from the current answers, one recipient per signing person.
+ */
+export async function openSignatureCeremony(
+  deps: SignatureDeps,
+  provider: SigningProvider,
+  actor: Actor,
+  input: TCeremonyTarget & { origin: TRequestOrigin },
+): Promise<{ url: string; expiresAt: Date }> {
+  const checked = await checkCeremonyTarget(deps, actor, input);
+  const { dossier, parties } = checked;
+  if (parties.blockId === null) {
+    throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
+  }
+  const { loaded } = await deps.forms.getLoadedForm(dossier.formId);
+  const refusals = await findCeremonyRefusals(deps.db, loaded, dossier, actor.tenantCode, parties.blockId);
+  if (refusals.length > 0) throw ApiError.unprocessable(refusals);
+
+  let envelopeId = checked.envelope?.id;
+  if (envelopeId === undefined) {
+    const identityErrors = await findIdentityErrors(deps, dossier.tenantId, parties);
+    if (identityErrors.length > 0) throw ApiError.unprocessable(identityErrors);
+    const documents = await generateBlockDocuments(deps, dossier.id, parties.blockId);
     if (documents.length === 0) {
       throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
     }
-    const { envelopeId } = await provider.createEnvelope({
+    ({ envelopeId } = await provider.createEnvelope({
       tenantId: dossier.tenantId,
       dossierId: dossier.id,
       step: input.step,
-      blockId: parties.blockId as number,
+      blockId: parties.blockId,
       documents: documents.map((document) => ({
         name: document.filename,
         title: document.title,
@@ -85,13 +155,13 @@ export async function openSignatureCeremony(
         ip: input.origin.ip,
         userAgent: input.origin.userAgent,
       },
-    });
-    envelope = { id: envelopeId } as NonNullable<typeof envelope>;
+    }));
   }
   return provider.createRecipientView({
-    envelopeId: envelope.id,
-    party: input.party,
+    envelopeId,
+    party: checked.signingParty,
     userId: actor.userId,
+    part: checked.part,
     locale: input.origin.locale,
   });
 }

@@ -80,6 +80,11 @@ export async function recordSignatureEvent(
 
     const step = envelope.step as TSignatureStep;
     let status = statusAfterPartyEvent(dossier.status, step, input.party, PARTY_EVENT[input.action]);
+    // The co-subscriber declared as the spouse signs (or refuses) for both parties.
+    if (recipient.alsoParty) {
+      const alsoParty = recipient.alsoParty as TSignatureParty;
+      status = statusAfterPartyEvent(status, step, alsoParty, PARTY_EVENT[input.action]);
+    }
     let envelopeStatus = envelope.status;
     const completed =
       input.action === 'signed' &&

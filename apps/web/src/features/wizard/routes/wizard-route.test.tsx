@@ -363,7 +363,7 @@ describe('the wizard route', () => {
       extra: (request) => {
         if (request.url.pathname === '/api/config')
           return jsonResponse({ ...TEST_CONFIG, analytics: { signatureEvent: 'signature_completed' } });
-        if (request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe')
+        if (request.url.pathname === '/api/dossiers/5/docusigns/mission/ceremonies')
           return jsonResponse({ docusign: { url: '/sign/one-time-token' } });
         if (signed && request.url.pathname === '/api/dossiers/5' && request.method === 'GET')
           return jsonResponse({
@@ -382,8 +382,9 @@ describe('the wizard route', () => {
     const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
     expect(frame).toHaveAttribute('src', '/sign/one-time-token');
     expect(requestsTo(requests, '/api/dossiers/5/values')).toHaveLength(1);
-    const iframeCall = requestsTo(requests, '/api/dossiers/5/docusigns/mission/iframe')[0]!;
-    expect(iframeCall.url.searchParams.get('party')).toBe('subscriber');
+    const iframeCall = requestsTo(requests, '/api/dossiers/5/docusigns/mission/ceremonies')[0]!;
+    expect(iframeCall.method).toBe('POST');
+    expect(JSON.parse(iframeCall.body ?? '{}')).toEqual({ party: 'subscriber' });
     // The envelope is out: the answers are locked while the signing page is open.
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: /J’ai lu la lettre de mission/ })).toBeDisabled(),
@@ -440,7 +441,7 @@ describe('the wizard route', () => {
       setup('/form/3/30', {
         dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
         extra: (request) =>
-          request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+          request.url.pathname === '/api/dossiers/5/docusigns/mission/ceremonies'
             ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
             : undefined,
       });
@@ -513,7 +514,7 @@ describe('the wizard route', () => {
     setup('/form/3/30', {
       dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
       extra: (request) =>
-        request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+        request.url.pathname === '/api/dossiers/5/docusigns/mission/ceremonies'
           ? jsonResponse(
               { errors: [{ property: 'party', message: 'docusign.error-party-not-allowed' }] },
               403,
