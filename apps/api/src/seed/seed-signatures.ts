@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
+import {
+  convertAmountToWords,
+  createFormState,
+  getTodayInParis,
+  parseNumber,
+} from '@souscription/form-engine';
 import type { TRole, TSignatureParty, TSignatureStep } from '@souscription/contract';
 import { loadActor, type Actor } from '../auth/actor.js';
 import type { Database } from '../db/client.js';
 import { dossiers, tenants, users } from '../db/schema.js';
-import { createFormStore } from '../modules/forms/index.js';
+import { toStoredValueEntries } from '../modules/dossiers/index.js';
+import { createFormStore, type FormStore } from '../modules/forms/index.js';
 import {
   createEmbeddedProvider,
   findOpenEnvelope,
@@ -14,6 +21,9 @@ import {
   type TSignUntil,
 } from '../modules/signature/index.js';
 import { createTenantDirectory } from '../modules/tenants/index.js';
+import { DEMO_HAPPY_PATH_VALUES } from './forms/demo-happy-path.js';
+import { DEMO_BLOCK, DEMO_ELEMENT } from './forms/demo-subscription-form.js';
+import { FORM_ID_STRIDE } from './seed-form-definitions.js';
 
 /** What the seed needs to sign: where the documents go, and the platform's sealing certificate. */
 export type SeedSignatureDeps = Pick<SignatureDeps, 'blobs' | 'config'>;
@@ -54,6 +64,61 @@ function signaturePlanOf(
     }
   }
   return Object.keys(parties).length > 0 ? parties : undefined;
+}
+
+/**
+ * The answers of a subscriber who filled the whole form up to the subscription's signature: a ceremony opens only
+ * on a dossier whose earlier blocks are all complete and valid. The sample's own answers (identity,
+ * contact, product, detention) are kept; every other answer the demo's happy path gives, as a single
+ * subscriber without a co-subscriber (the parties the seed signs for); the number of shares is the
+ * sample's amount at the product's unit price, and the amount in words is that amount's.
+ */
+async function completeAnswers(
+  formStore: FormStore,
+  dossier: {
+    formId: number;
+    values: Record<string, unknown>;
+    amountCents: number | null;
+    productCode: string | null;
+  },
+): Promise<Record<string, unknown>> {
+  const offset = dossier.formId * FORM_ID_STRIDE;
+  const upTo = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === DEMO_BLOCK.subscriptionSignature);
+  const single: Record<number, string> = {
+    [DEMO_ELEMENT.maritalStatus]: 'celibataire',
+    [DEMO_ELEMENT.hasCoSubscriber]: 'Non',
+  };
+  const skipped = new Set<number>([DEMO_BLOCK.coSubscriber, DEMO_BLOCK.spouse]);
+  const complete: Record<string, unknown> = {};
+  for (const step of DEMO_HAPPY_PATH_VALUES.slice(0, upTo)) {
+    if (skipped.has(step.blockId)) continue;
+    for (const entry of step.values) {
+      if (entry.elementId === DEMO_ELEMENT.matrimonialRegime) continue;
+      complete[String(entry.elementId + offset)] = single[entry.elementId] ?? entry.value;
+    }
+  }
+  // A life dismemberment also asks the usufructuary's age (the happy path holds in full ownership).
+  complete[String(DEMO_ELEMENT.usufructuaryAge + offset)] = '72';
+  const values = { ...complete, ...dossier.values };
+  const { loaded, definition } = await formStore.getLoadedForm(dossier.formId);
+  const state = createFormState(
+    loaded,
+    { direct: false, dossierState: ['ongoing'], today: getTodayInParis(new Date()) },
+    toStoredValueEntries(values),
+  );
+  const product = dossier.productCode ? definition.tenant.products[dossier.productCode] : undefined;
+  const price = product ? parseNumber(String(state.getValue(product.unit_price_element_id))) : null;
+  if (price && dossier.amountCents) {
+    const shares = Math.max(10, Math.round(dossier.amountCents / 100 / price));
+    state.set(DEMO_ELEMENT.shares + offset, String(shares));
+  }
+  const amountElement = definition.elements.find(
+    (element) => element.attributes.role === 'subscription_amount',
+  );
+  const amount = amountElement ? parseNumber(String(state.getValue(amountElement.id))) : null;
+  const words = amount === null ? null : convertAmountToWords(amount);
+  if (words) state.set(DEMO_ELEMENT.amountInWords + offset, words);
+  return Object.fromEntries(state.getValueEntries().map((entry) => [String(entry.elementId), entry.value]));
 }
 
 /**
@@ -100,7 +165,20 @@ export async function seedSignatures(
       .update(dossiers)
       .set({ status: ['ongoing'], integrationState: 'ongoing', signatureDate: null, validationDate: null })
       .where(eq(dossiers.id, folder.id))
-      .returning({ advisorId: dossiers.advisorId, clientId: dossiers.clientId });
+      .returning({
+        advisorId: dossiers.advisorId,
+        clientId: dossiers.clientId,
+        formId: dossiers.formId,
+        values: dossiers.values,
+        amountCents: dossiers.amountCents,
+        productCode: dossiers.productCode,
+      });
+    if (dossier) {
+      await db
+        .update(dossiers)
+        .set({ values: await completeAnswers(deps.forms, dossier) })
+        .where(eq(dossiers.id, folder.id));
+    }
     if (!dossier?.advisorId) throw new Error(`seeded dossier ${folder.id} has no advisor`);
     const advisorId = dossier.advisorId;
     const [account] = dossier.clientId
