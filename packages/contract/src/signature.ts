@@ -71,7 +71,7 @@ export type TOpenSignatureCeremonyRequest = z.infer<typeof ZOpenSignatureCeremon
 
 /** `POST …/ceremonies`: the one-time address of the ceremony just opened (as the iframe call's). */
 export const ZOpenSignatureCeremonyResponse = ZSignatureIframeResponse;
-export type TOpenSignatureCeremonyResponse = TSignatureIframeResponse;
+export type TOpenSignatureCeremonyResponse = z.infer<typeof ZOpenSignatureCeremonyResponse>;
 
 /** A document of a folder's signature envelopes (signed once the envelope is complete). */
 export const ZSignatureDocument = z
