@@ -52,6 +52,7 @@ const envelopesOf = (id: number) =>
     FROM signature_envelopes e WHERE e.dossier_id = ${id} ORDER BY e.id`);
 
 describe('the demo seed’s signed folders', () => {
+  // A second database seeded from scratch beside the first: more than the default 30 s on a loaded machine.
   it('keeps every folder’s planned states, integration state and dates (the dashboard counts)', async () => {
     const plain = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -66,7 +67,7 @@ describe('the demo seed’s signed folders', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 90_000);
 
   it('downloads a signed folder as dossier-{id}.zip of sealed PDFs pdfsig calls valid', async () => {
     const id = await seededFolder(['signed'], 'validated');
