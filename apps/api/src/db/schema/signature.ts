@@ -60,8 +60,12 @@ export const signatureEnvelopes = pgTable(
   },
   (t) => [
     index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
-    index('signature_envelopes_expiry_idx').on(t.expiresAt).where(sql`status = 'sent'`),
-    index('signature_envelopes_reminder_idx').on(t.nextReminderAt).where(sql`status = 'sent'`),
+    index('signature_envelopes_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status = 'sent'`),
+    index('signature_envelopes_reminder_idx')
+      .on(t.nextReminderAt)
+      .where(sql`status = 'sent'`),
     uniqueIndex('signature_envelopes_open_unique')
       .on(t.dossierId, t.step)
       .where(sql`status = 'sent'`),
