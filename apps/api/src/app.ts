@@ -64,6 +64,7 @@ import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/index.js';
 import { siteFileRoutes } from './modules/site/index.js';
 import { createMessageTransport, demoMailboxRoutes } from './modules/messages/index.js';
+import { getPki, pkiRoutes } from './modules/pki/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -248,6 +249,9 @@ async function registerModules(
   database: DatabaseHandle,
 ): Promise<void> {
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
+  // The PKI is opened (or made) before the server listens: a missing or wrong key stops the start.
+  await getPki(database.db, config);
+  await app.register(pkiRoutes);
   await app.register(healthRoutes);
   await app.register(tenantRoutes, {
     issuer,
@@ -321,7 +325,7 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // A built file that is not there (an old chunk after a release) is missing, not a screen.
-    const isServerPath = /^\/(api|oidc|docs|theme|sign|assets)(\/|$)/.test(path);
+    const isServerPath = /^\/(api|oidc|docs|theme|sign|assets|pki)(\/|$)/.test(path);
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD') || !hasWeb) {
       return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
     }

@@ -50,11 +50,22 @@ export type AppConfig = {
    */
   devWebOrigins: string[];
   /**
-   * The platform's signing certificate for sealed PDFs (PKCS#12, base64) and its password; unset: one
-   * is made on first start and kept in the database (app_secrets).
+   * An external issuing CA for signer certificates (PKCS#12, base64) and its password; unset (and no
+   * PEM chain): the platform's own PKI, made on first start and kept in the database (module pki).
    */
   signingP12: string | undefined;
   signingP12Password: string;
+  /** The same external CA as a PEM chain (issuing CA first, up to its root) and its PEM private key. */
+  signingChainPem: string | undefined;
+  signingKeyPem: string | undefined;
+  signingKeyPassphrase: string | undefined;
+  /**
+   * The secret (base64, at least 32 bytes) that seals the PKI's private keys in the database; unset: a
+   * key file made once in DATA_DIR (`pki-master.key`).
+   */
+  pkiMasterKey: string | undefined;
+  /** An external RFC 3161 timestamp authority; unset: the platform's own timestamp unit. */
+  tsaUrl: string | undefined;
   /** How long a signing page address may be opened after it is given (seconds; spec: 5 minutes). */
   signatureLinkSeconds: number;
   /** Where vulnerabilities are reported, as `/.well-known/security.txt` says (`mailto:` or `https:`). */
@@ -154,6 +165,14 @@ export const ZEnvironment = z.object({
     .regex(/^[A-Za-z0-9+/=\s]+$/, { error: 'must be a PKCS#12 file in base64' })
     .optional(),
   SIGNING_P12_PASSWORD: text().default(''),
+  SIGNING_CHAIN_PEM: text().optional(),
+  SIGNING_KEY_PEM: text().optional(),
+  SIGNING_KEY_PASSPHRASE: text().optional(),
+  PKI_MASTER_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, { error: 'must be at least 32 bytes in base64 (openssl rand -base64 32)' })
+    .optional(),
+  TSA_URL: httpUrl().optional(),
   SIGNATURE_LINK_SECONDS: integer(10, 3600).default(300),
   SECURITY_CONTACT: z
     .string()
@@ -247,6 +266,11 @@ export function loadConfig(
     devWebOrigins: vars.DEV_WEB_ORIGINS,
     signingP12: vars.SIGNING_P12,
     signingP12Password: vars.SIGNING_P12_PASSWORD,
+    signingChainPem: vars.SIGNING_CHAIN_PEM,
+    signingKeyPem: vars.SIGNING_KEY_PEM,
+    signingKeyPassphrase: vars.SIGNING_KEY_PASSPHRASE,
+    pkiMasterKey: vars.PKI_MASTER_KEY,
+    tsaUrl: vars.TSA_URL,
     signatureLinkSeconds: vars.SIGNATURE_LINK_SECONDS,
     securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
     smtpUrl: vars.SMTP_URL,

@@ -8,3 +8,4 @@ export * from './schema/signature.js';
 export * from './schema/integration.js';
 export * from './schema/hardening.js';
 export * from './schema/messages.js';
+export * from './schema/pki.js';

@@ -9,6 +9,8 @@ import { injectCall, signInThroughProvider, type TokenSet } from './sign-in-flow
 import { createThrowawayDatabase } from './throwaway-database.js';
 
 export const BASE_URL = 'http://localhost:3000';
+/** The secret that seals the test PKI's keys (32 bytes): no key file in DATA_DIR during tests. */
+export const TEST_PKI_MASTER_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,6 +33,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedOnStart: false,
     // Lists are read fresh unless a test turns the cache on (list-cache.test.ts).
     listCacheSeconds: 0,
+    pkiMasterKey: TEST_PKI_MASTER_KEY,
     ...overrides,
   });
 }

@@ -17,9 +17,7 @@ import {
   lockDossier,
   updateDossierAfterSignature,
 } from '../queries.js';
-import { getPlatformSigner } from '../service/platform-signer.js';
-import { loadCertificate, toEnvelopeEvent } from '../service/seal-envelope.js';
-import { renderAuditCertificate } from '../service/seal-pdf.js';
+import { renderSignatureHistory, toEnvelopeEvent } from '../service/seal-envelope.js';
 import type { SignatureDeps } from '../service/signature-deps.js';
 import { stampEnvelopeLifecycle } from '../service/stamp-envelope-lifecycle.js';
 import { statusAfterSent } from '../service/signature-status.js';
@@ -163,16 +161,7 @@ export function createEmbeddedProvider(deps: SignatureDeps): SigningProvider {
     async getAuditHistory(envelopeId) {
       const envelope = await findEnvelope(deps.db, envelopeId);
       if (!envelope) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
-      const signer = await getPlatformSigner(deps.db, {
-        p12: deps.config.signingP12,
-        password: deps.config.signingP12Password,
-      });
-      return renderAuditCertificate({
-        envelopes: [await loadCertificate(deps.db, envelope)],
-        locale: 'fr',
-        signer,
-        signingTime: deps.now(),
-      });
+      return renderSignatureHistory(deps, [envelope], 'fr');
     },
   };
 }

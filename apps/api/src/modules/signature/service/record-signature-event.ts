@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
 import { signatureEnvelopes, signatureRecipients } from '../../../db/schema.js';
 import { ApiError } from '../../../shared/api-error.js';
 import {
@@ -11,7 +11,8 @@ import {
   updateDossierAfterSignature,
 } from '../queries.js';
 import type { TSignatureActor } from '../provider/signing-provider.js';
-import { sealEnvelopeOnce } from './seal-envelope.js';
+import { applyRecipientSignature } from './apply-recipient-signature.js';
+import { completeEnvelopeDocuments } from './complete-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { statusAfterCompleted, statusAfterPartyEvent } from './signature-status.js';
 import type { TSealLocale } from './seal-pdf.js';
@@ -21,6 +22,8 @@ export type TPartyAction = 'delivered' | 'signed' | 'declined';
 
 /** How the envelope stands after the event. */
 export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
+
+type TRecorded = TRecordedEvent & { signature: Parameters<typeof applyRecipientSignature>[1] | null };
 
 const PARTY_EVENT = { delivered: 'delivered_to', signed: 'signed_by', declined: 'declined_by' } as const;
 
@@ -42,7 +45,7 @@ export async function recordSignatureEvent(
     locale: TSealLocale;
   },
 ): Promise<TRecordedEvent> {
-  const recorded = await deps.db.transaction(async (tx) => {
+  const recorded = await deps.db.transaction(async (tx): Promise<TRecorded> => {
     const preview = await findEnvelope(tx, input.envelopeId);
     if (!preview) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
     const dossier = await lockDossier(tx, preview.dossierId);
@@ -58,7 +61,7 @@ export async function recordSignatureEvent(
       throw ApiError.forbidden('party', 'docusign.error-not-open');
     }
     if (input.action === 'delivered' && recipient.status === 'delivered') {
-      return { envelopeStatus: envelope.status, completed: false };
+      return { envelopeStatus: envelope.status, completed: false, signature: null };
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
@@ -112,11 +115,23 @@ export async function recordSignatureEvent(
       status,
       ...(signedNow ? { signatureDate: now, integrationState: 'ongoing' } : {}),
     });
-    return { envelopeStatus, completed };
+    const signature =
+      input.action === 'signed'
+        ? {
+            envelope,
+            recipient: { ...recipient, status: 'signed', signedAt: now },
+            documents,
+            signedAt: now,
+            // The ceremony records how the party proved who they are; a party without it signed in.
+            authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
+          }
+        : null;
+    return { envelopeStatus, completed, signature };
   });
-  // Note: sealed after the commit, with every event in the certificate; the blob store writes through
-  // its own connection (on embedded PGlite, the one connection the transaction held). A seal that did
-  // not happen (a crash in between) is made when the documents are first asked for.
-  if (recorded.completed) await sealEnvelopeOnce(deps, input.envelopeId, input.locale);
-  return recorded;
+  // Note: signed after the commit; the blob store writes through its own connection (on embedded
+  // PGlite, the one connection the transaction held). A signature that did not happen (a crash in
+  // between) is made when the documents are first asked for (catchUpEnvelopeDocuments).
+  if (recorded.signature) await applyRecipientSignature(deps, recorded.signature);
+  if (recorded.completed) await completeEnvelopeDocuments(deps, input.envelopeId);
+  return { envelopeStatus: recorded.envelopeStatus, completed: recorded.completed };
 }

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
-import { signatureDocuments } from '../../../db/schema.js';
+import { getPki } from '../../pki/index.js';
 import {
-  findEnvelope,
   findEnvelopeDocuments,
   findEvents,
   findRecipients,
@@ -14,8 +12,13 @@ import {
 } from '../queries.js';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
 import type { SignatureDeps } from './signature-deps.js';
-import { getPlatformSigner } from './platform-signer.js';
-import { sealPdf, type TCertificateEnvelope, type TSealLocale } from './seal-pdf.js';
+import { PLATFORM_SEAL_NAME, sealPlatformDocument } from './pades-documents.js';
+import {
+  describeHistory,
+  renderAuditCertificate,
+  type TCertificateEnvelope,
+  type TSealLocale,
+} from './seal-pdf.js';
 
 /** An event row as the certificate shows it. */
 export function toEnvelopeEvent(row: EventRow): TEnvelopeEvent {
@@ -62,58 +65,21 @@ function toCertificate(
 }
 
 /**
- * Seals every document of a completed envelope (signature panel, certificate page, PAdES signature
- * of the platform), stores the sealed copies in the blob store and records their digests.
+ * The audit certificate of envelopes (the folder's signature history): rendered, then sealed by the
+ * platform (certification, signature timestamp, validation data, document timestamp).
  */
-export async function sealEnvelope(
+export async function renderSignatureHistory(
   deps: SignatureDeps,
-  db: Executor,
-  envelope: EnvelopeRow,
+  envelopes: EnvelopeRow[],
   locale: TSealLocale,
-  /** The envelope's documents when the caller has read them already. */
-  documentsRead?: readonly EnvelopeDocumentRow[],
-): Promise<void> {
-  const signer = await getPlatformSigner(deps.db, {
-    p12: deps.config.signingP12,
-    password: deps.config.signingP12Password,
+): Promise<Uint8Array> {
+  const pki = await getPki(deps.db, deps.config);
+  const now = deps.now();
+  const certificate = await renderAuditCertificate({
+    envelopes: await Promise.all(envelopes.map((envelope) => loadCertificate(deps.db, envelope))),
+    locale,
+    sealedBy: PLATFORM_SEAL_NAME,
+    createdAt: now,
   });
-  // Note: the documents, parties and events are read once, for the seals and the certificate alike.
-  const [documents, recipients, events] = await Promise.all([
-    documentsRead ?? findEnvelopeDocuments(db, [envelope.id]),
-    findRecipients(db, envelope.id),
-    findEvents(db, envelope.id),
-  ]);
-  const certificate = toCertificate(envelope, documents, recipients, events);
-  const parties = recipients.map((recipient) => ({
-    party: recipient.party as TSignatureParty,
-    name: recipient.name,
-    signedAt: recipient.signedAt ?? deps.now(),
-  }));
-  const signingTime = deps.now();
-  for (const document of documents) {
-    const bytes = await deps.blobs.get(document.sha256);
-    if (!bytes) throw new Error(`document ${document.id} of envelope ${envelope.id} has no bytes`);
-    const sealed = await sealPdf({ bytes, parties, certificate, locale, signer, signingTime });
-    const { sha256 } = await deps.blobs.put(sealed);
-    await db
-      .update(signatureDocuments)
-      .set({ signedSha256: sha256 })
-      .where(eq(signatureDocuments.id, document.id));
-  }
-}
-
-/**
- * Seals a completed envelope whose documents have no sealed copy yet (after its last signature, or
- * later if that was interrupted); nothing for an envelope sealed already or not completed.
- */
-export async function sealEnvelopeOnce(
-  deps: SignatureDeps,
-  envelopeId: number,
-  locale: TSealLocale = 'fr',
-): Promise<void> {
-  const envelope = await findEnvelope(deps.db, envelopeId);
-  if (!envelope || envelope.status !== 'completed') return;
-  const documents = await findEnvelopeDocuments(deps.db, [envelopeId]);
-  if (documents.every((document) => document.signedSha256 !== null)) return;
-  await sealEnvelope(deps, deps.db, envelope, locale, documents);
+  return sealPlatformDocument(pki, certificate, { reason: describeHistory(locale), now });
 }

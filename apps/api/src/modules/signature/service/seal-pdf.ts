@@ -1,24 +1,24 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
-import type { PlatformSigner } from './platform-signer.js';
 
-// ETSI.CAdES.detached: the PAdES subfilter (a PAdES-aware reader checks it as such).
-const PADES_SUBFILTER = 'ETSI.CAdES.detached';
+const require = createRequire(import.meta.url);
+/** DejaVu Sans, embedded (subset) in every page this file writes: no standard, non-embedded font. */
+const FONT_FILES = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.38, 0.41, 0.46);
 const RULE = rgb(0.8, 0.82, 0.86);
-const signPdf = new SignPdf();
 
 export type TSealLocale = 'fr' | 'en';
-
-/** One party as the panel shows it. */
-export type TSealParty = { party: TSignatureParty; name: string; signedAt: Date };
 
 /** What a certificate page tells about one envelope. */
 export type TCertificateEnvelope = {
@@ -42,6 +42,8 @@ const TEXTS = {
     parties: 'Parties',
     events: 'Événements',
     sealedBy: 'Scellé électroniquement par',
+    page: 'Page',
+    of: 'sur',
     user: 'par',
     steps: { mission: 'Lettre de mission', subscription: 'Bulletin de souscription' },
     roles: {
@@ -75,6 +77,8 @@ const TEXTS = {
     parties: 'Parties',
     events: 'Events',
     sealedBy: 'Electronically sealed by',
+    page: 'Page',
+    of: 'of',
     user: 'by',
     steps: { mission: 'Mission letter', subscription: 'Subscription form' },
     roles: {
@@ -104,6 +108,11 @@ export function describeParty(party: TSignatureParty, locale: TSealLocale): stri
   return TEXTS[locale].roles[party];
 }
 
+/** What the signature history's seal says it is. */
+export function describeHistory(locale: TSealLocale): string {
+  return TEXTS[locale].certificate;
+}
+
 /** The step, in words. */
 export function describeStep(step: TSignatureStep, locale: TSealLocale): string {
   return TEXTS[locale].steps[step];
@@ -116,16 +125,6 @@ export function formatParisTime(date: Date): string {
     dateStyle: 'short',
     timeStyle: 'medium',
   }).format(date);
-}
-
-/** Text the standard fonts can draw (WinAnsi): anything else becomes '?'. */
-function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d«»]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
@@ -142,7 +141,7 @@ class PageWriter {
   newPage(): PDFPage {
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
-    this.page.drawText(toWinAnsi(this.footer), {
+    this.page.drawText(this.footer, {
       x: MARGIN,
       y: 28,
       size: 7,
@@ -161,7 +160,7 @@ class PageWriter {
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const maxWidth = A4.width - 2 * MARGIN - (options.indent ?? 0);
     // Note: whitespace runs are one space here, and no line is drawn for blank text.
-    const parts = wrapText(toWinAnsi(text).replace(/\s+/g, ' '), font, size, maxWidth).filter(Boolean);
+    const parts = wrapText(text.replace(/\s+/g, ' '), font, size, maxWidth).filter(Boolean);
     for (const part of parts) {
       this.ensure(size + 4);
       this.page.drawText(part, {
@@ -246,103 +245,43 @@ function writeCertificate(
 }
 
 async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
+    doc.embedFont(FONT_FILES.regular, { subset: true }),
+    doc.embedFont(FONT_FILES.bold, { subset: true }),
   ]);
   return { regular, bold };
 }
 
-/** Adds the platform's PAdES signature (placeholder, then the CMS signature over the byte range). */
-async function signDocument(
-  doc: PDFDocument,
-  signer: PlatformSigner,
-  signingTime: Date,
-  widget: { page: PDFPage; rect: [number, number, number, number] } | null,
-  reason: string,
-): Promise<Uint8Array> {
-  pdflibAddPlaceholder({
-    pdfDoc: doc,
-    ...(widget ? { pdfPage: widget.page, widgetRect: widget.rect } : {}),
-    reason,
-    contactInfo: '',
-    name: signer.commonName,
-    location: 'France',
-    signingTime,
-    subFilter: PADES_SUBFILTER,
-    appName: 'Souscription',
-  });
-  const unsigned = await doc.save({ useObjectStreams: false });
-  const signed = await signPdf.sign(Buffer.from(unsigned), signer, signingTime);
-  return new Uint8Array(signed);
-}
-
 /**
- * Seals one document of a completed envelope: a page with the visible signature panel (each party's
- * name, role and signing time; the signature field's widget), the « Certificat de signature » page
- * (the envelope's events), then the platform's PAdES signature over the whole file.
+ * The audit certificate of a folder's envelopes (signature history): documents, parties, every event;
+ * unsigned (the caller seals it with the platform's seal).
  */
-export async function sealPdf(input: {
-  bytes: Uint8Array;
-  parties: TSealParty[];
-  certificate: TCertificateEnvelope;
-  locale: TSealLocale;
-  signer: PlatformSigner;
-  signingTime: Date;
-}): Promise<Uint8Array> {
-  const t = TEXTS[input.locale];
-  const doc = await PDFDocument.load(input.bytes, { updateMetadata: false });
-  const fonts = await embedFonts(doc);
-  const footer = `${t.dossier} n° ${input.certificate.dossierId} — ${t.envelope} n° ${input.certificate.envelopeId}`;
-  const writer = new PageWriter(doc, fonts, footer);
-
-  const panelPage = writer.newPage();
-  writer.line(t.panel, { size: 16, bold: true });
-  writer.line(`${t.steps[input.certificate.step]} — ${t.panelIntro}`, { size: 9, color: MUTED });
-  writer.gap(10);
-  const boxHeight = 62;
-  const panelTop = writer.y;
-  for (const party of input.parties) {
-    writer.ensure(boxHeight + 8);
-    const top = writer.y;
-    writer.page.drawRectangle({
-      x: MARGIN,
-      y: top - boxHeight,
-      width: A4.width - 2 * MARGIN,
-      height: boxHeight,
-      borderColor: RULE,
-      borderWidth: 1,
-    });
-    writer.y -= 8;
-    writer.line(t.roles[party.party], { size: 8, bold: true, color: MUTED, indent: 10 });
-    writer.line(party.name, { size: 12, bold: true, indent: 10 });
-    writer.line(`${t.signedAt} ${formatParisTime(party.signedAt)} (Europe/Paris)`, { size: 9, indent: 10 });
-    writer.y = top - boxHeight - 8;
-  }
-  const panelBottom = Math.max(writer.y, 48);
-  writeCertificate(writer, [input.certificate], input.locale, input.signer.commonName);
-  return signDocument(
-    doc,
-    input.signer,
-    input.signingTime,
-    { page: panelPage, rect: [MARGIN, panelBottom, A4.width - MARGIN, panelTop] },
-    `${t.panel} — ${t.steps[input.certificate.step]}`,
-  );
-}
-
-/** The audit certificate of a folder's envelopes on its own (signature history), sealed too. */
 export async function renderAuditCertificate(input: {
   envelopes: TCertificateEnvelope[];
   locale: TSealLocale;
-  signer: PlatformSigner;
-  signingTime: Date;
+  sealedBy: string;
+  createdAt: Date;
 }): Promise<Uint8Array> {
   const t = TEXTS[input.locale];
   const doc = await PDFDocument.create();
   doc.setTitle(t.certificate);
+  doc.setLanguage(input.locale === 'fr' ? 'fr-FR' : 'en-GB');
+  doc.setCreationDate(input.createdAt);
+  doc.setModificationDate(input.createdAt);
   const fonts = await embedFonts(doc);
   const dossierId = input.envelopes[0]?.dossierId ?? 0;
   const writer = new PageWriter(doc, fonts, `${t.certificate} — ${t.dossier} n° ${dossierId}`);
-  writeCertificate(writer, input.envelopes, input.locale, input.signer.commonName);
-  return signDocument(doc, input.signer, input.signingTime, null, t.certificate);
+  writeCertificate(writer, input.envelopes, input.locale, input.sealedBy);
+  const pages = doc.getPages();
+  pages.forEach((page, index) =>
+    page.drawText(`${t.page} ${index + 1} ${t.of} ${pages.length}`, {
+      x: A4.width - MARGIN - 60,
+      y: 28,
+      size: 7,
+      font: fonts.regular,
+      color: MUTED,
+    }),
+  );
+  return doc.save();
 }

@@ -2,13 +2,14 @@ import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { BlobStore } from '../../../storage/blob-store.js';
 import type { FormStore } from '../../forms/index.js';
+import type { TPkiConfig } from '../../pki/index.js';
 
 /** What the signature services need from the app. */
 export type SignatureDeps = {
   db: Database;
   blobs: BlobStore;
   forms: FormStore;
-  config: Pick<AppConfig, 'signingP12' | 'signingP12Password' | 'signatureLinkSeconds' | 'publicUrl'>;
+  config: Pick<AppConfig, 'signatureLinkSeconds' | 'publicUrl'> & TPkiConfig;
   /** The clock (tests move it). */
   now: () => Date;
 };

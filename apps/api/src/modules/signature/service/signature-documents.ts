@@ -9,9 +9,8 @@ import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findEnvelopeDocuments, findEnvelopes } from '../queries.js';
-import { getPlatformSigner } from './platform-signer.js';
-import { loadCertificate, sealEnvelopeOnce } from './seal-envelope.js';
-import { renderAuditCertificate } from './seal-pdf.js';
+import { catchUpEnvelopeDocuments } from './complete-envelope.js';
+import { renderSignatureHistory } from './seal-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /** The spec 01 §6 rule for a row action, applied by the server too. */
@@ -27,7 +26,7 @@ function actionsOf(actor: Actor, dossier: DossierRow) {
 /** The documents of the folder's current envelopes, mission first, ranked across envelopes. */
 async function currentDocuments(deps: SignatureDeps, dossierId: number) {
   const envelopes = await findCurrentEnvelopes(deps.db, dossierId);
-  for (const envelope of envelopes) await sealEnvelopeOnce(deps, envelope.id);
+  for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
   const documents = await findEnvelopeDocuments(
     deps.db,
     envelopes.map((envelope) => envelope.id),
@@ -122,17 +121,8 @@ export async function getSignatureHistory(
   // Every envelope of the folder, oldest first: the declined, expired, cancelled and voided ones stay
   // in the history after a new one opened.
   const envelopes = await findEnvelopes(deps.db, dossierId);
-  for (const envelope of envelopes) await sealEnvelopeOnce(deps, envelope.id);
+  for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
   if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
-  const signer = await getPlatformSigner(deps.db, {
-    p12: deps.config.signingP12,
-    password: deps.config.signingP12Password,
-  });
-  const certificate = await renderAuditCertificate({
-    envelopes: await Promise.all(envelopes.map((envelope) => loadCertificate(deps.db, envelope))),
-    locale: 'fr',
-    signer,
-    signingTime: deps.now(),
-  });
+  const certificate = await renderSignatureHistory(deps, envelopes, 'fr');
   return { envelopeHistoryData: Buffer.from(certificate).toString('base64') };
 }

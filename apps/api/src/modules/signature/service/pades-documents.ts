@@ -1,0 +1,131 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  appendDss,
+  appendSignature,
+  createCadesDetachedSignature,
+  createDocumentTimestampToken,
+  readCmsCertificates,
+  readPdfSignatures,
+  type TPdfSignature,
+} from '@souscription/pdf-signature';
+import type { TPki } from '../../pki/index.js';
+import { signatureDocuments } from '../../../db/schema.js';
+import type { SignatureDeps } from './signature-deps.js';
+
+/** The signature field of a party on every document of its envelope. */
+export function partyFieldName(party: string): string {
+  return `Signature_${party}`;
+}
+
+/** The field of the document timestamp that closes a completed envelope's documents (B-LTA). */
+export const DOCUMENT_TIMESTAMP_FIELD = 'Horodatage_document';
+
+/** What one change of a document is: done already on its current bytes, or the new bytes. */
+export type TDocumentChange = {
+  /** Whether `current` has the change already (then nothing is written). */
+  isDone: (signatures: TPdfSignature[]) => boolean;
+  /** The document with the change appended as an incremental update. */
+  apply: (current: Uint8Array, signatures: TPdfSignature[]) => Promise<Uint8Array>;
+};
+
+const ATTEMPTS = 5;
+
+/**
+ * Appends one change to a document's current signed bytes: the new bytes go to the blob store and the
+ * row's `signed_sha256` moves to them only if nobody moved it meanwhile (two parties signing at once:
+ * the later one reads the other's revision and signs on top of it). The original `sha256` stays.
+ */
+export async function changeSignedDocument(
+  deps: SignatureDeps,
+  documentId: number,
+  change: TDocumentChange,
+): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const [row] = await deps.db
+      .select()
+      .from(signatureDocuments)
+      .where(eq(signatureDocuments.id, documentId));
+    if (!row) throw new Error(`signature document ${documentId} not found`);
+    const current = await deps.blobs.get(row.signedSha256 ?? row.sha256);
+    if (!current) throw new Error(`signature document ${documentId} has no bytes`);
+    const signatures = readPdfSignatures(current);
+    if (change.isDone(signatures)) return;
+    const next = await change.apply(current, signatures);
+    const { sha256 } = await deps.blobs.put(next);
+    const moved = await deps.db
+      .update(signatureDocuments)
+      .set({ signedSha256: sha256 })
+      .where(
+        and(
+          eq(signatureDocuments.id, documentId),
+          row.signedSha256 === null
+            ? isNull(signatureDocuments.signedSha256)
+            : eq(signatureDocuments.signedSha256, row.signedSha256),
+        ),
+      )
+      .returning({ id: signatureDocuments.id });
+    if (moved.length > 0) return;
+  }
+  throw new Error(`signature document ${documentId} kept changing under its signature`);
+}
+
+/**
+ * Validation data then a document timestamp (PAdES B-LT, then B-LTA): a DSS holding every certificate of
+ * the file's signatures and their timestamp tokens, the CA certificates up to the roots and the current
+ * CRLs, then a document timestamp of the platform's timestamp authority over the whole file.
+ */
+export async function appendValidationAndTimestamp(
+  pki: TPki,
+  pdf: Uint8Array,
+  signatures: TPdfSignature[],
+  now: Date,
+): Promise<Uint8Array> {
+  const certificates = signatures.flatMap((signature) => readCmsCertificates(signature.contents));
+  const withDss = appendDss(pdf, {
+    certificates: [...certificates, pki.issuer.certificate, ...pki.issuer.chain, ...pki.trustAnchors],
+    crls: await pki.currentCrls(now),
+  });
+  return appendSignature(withDss, {
+    fieldName: DOCUMENT_TIMESTAMP_FIELD,
+    subFilter: 'ETSI.RFC3161',
+    sign: (digest) => createDocumentTimestampToken(digest, pki.timestampAuthority),
+  });
+}
+
+/** The platform's own name as its seal certificate says it. */
+export const PLATFORM_SEAL_NAME = 'Souscription — cachet électronique de la plateforme';
+
+/**
+ * Seals a document the platform produced (the signature history): a certificate for the platform's
+ * seal (O=Souscription), its PAdES signature certifying the document (DocMDP P=2) with a signature
+ * timestamp, then validation data and a document timestamp (B-LTA).
+ */
+export async function sealPlatformDocument(
+  pki: TPki,
+  pdf: Uint8Array,
+  input: { reason: string; now: Date },
+): Promise<Uint8Array> {
+  const identity = await pki.issueSignerCertificate({
+    name: PLATFORM_SEAL_NAME,
+    email: null,
+    organization: 'Souscription',
+    policyText:
+      'Cachet électronique de la plateforme Souscription, apposé sur un document qu’elle a produit.',
+    notBefore: new Date(input.now.getTime() - 60_000),
+    validUntil: new Date(input.now.getTime() + 3600_000),
+    envelopeId: null,
+    party: 'platform',
+  });
+  const sealed = await appendSignature(pdf, {
+    fieldName: 'Cachet_plateforme',
+    subFilter: 'ETSI.CAdES.detached',
+    reason: input.reason,
+    name: PLATFORM_SEAL_NAME,
+    location: 'France',
+    signingTime: input.now,
+    certify: { permission: 2 },
+    sign: (digest) =>
+      createCadesDetachedSignature({ digest, identity, timestampAuthority: pki.timestampAuthority }),
+  });
+  return appendValidationAndTimestamp(pki, sealed, readPdfSignatures(sealed), input.now);
+}
