@@ -36,7 +36,8 @@ async function signAs(pdf: Uint8Array, index: number, envelopeId: number): Promi
   const identity = await pki.issueSignerCertificate({
     name: party.name,
     email: party.email,
-    policyText: 'Identité du signataire vérifiée par un code à usage unique envoyé par SMS à son numéro de mobile.',
+    policyText:
+      'Identité du signataire vérifiée par un code à usage unique envoyé par SMS à son numéro de mobile.',
     notBefore: new Date(now.getTime() - 60_000),
     validUntil: new Date(now.getTime() + 3600_000),
     envelopeId,
@@ -57,7 +58,9 @@ async function complete(pdf: Uint8Array): Promise<Uint8Array> {
   return closed;
 }
 
-async function measure(run: (iteration: number) => Promise<unknown>): Promise<{ wall: number[]; cpu: number[] }> {
+async function measure(
+  run: (iteration: number) => Promise<unknown>,
+): Promise<{ wall: number[]; cpu: number[] }> {
   for (let i = 0; i < 3; i++) await run(-1 - i); // warm-up (JIT, parsed CA certificates): not measured
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -83,7 +86,8 @@ const completion = await measure(async () => {
 const closed = await complete(signedThree[0]!);
 const verification = await measure(async () => {
   const report = await verifyPdf(closed, { trustAnchors: pki.trustAnchors });
-  if (report.signatures.some((signature) => !signature.integrity)) throw new Error('a signature does not verify');
+  if (report.signatures.some((signature) => !signature.integrity))
+    throw new Error('a signature does not verify');
 });
 const levels = (await verifyPdf(closed, { trustAnchors: pki.trustAnchors })).signatures.map(
   (signature) => signature.level ?? 'document timestamp',
@@ -102,8 +106,12 @@ console.log(
 console.log(`One party's signature of one document (certificate, B-T, stored): ${format(oneSignature.wall)}`);
 console.log(`  CPU time of this process:                                        ${format(oneSignature.cpu)}`);
 console.log(`  target: ${verdict(oneSignature.wall, 100)}`);
-console.log(`Completion of an envelope of three documents (DSS + document timestamp, stored): ${format(completion.wall)}`);
-console.log(`  CPU time of this process:                                                        ${format(completion.cpu)}`);
+console.log(
+  `Completion of an envelope of three documents (DSS + document timestamp, stored): ${format(completion.wall)}`,
+);
+console.log(
+  `  CPU time of this process:                                                        ${format(completion.cpu)}`,
+);
 console.log(`  target: ${verdict(completion.wall, 300)}`);
 console.log(`Verification of one signed document (${levels.join(', ')}): ${format(verification.wall)}`);
 console.log(`  CPU time of this process:                  ${format(verification.cpu)}`);

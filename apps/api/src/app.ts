@@ -65,6 +65,7 @@ import { documentRoutes } from './modules/documents/index.js';
 import { siteFileRoutes } from './modules/site/index.js';
 import { createMessageTransport, demoMailboxRoutes } from './modules/messages/index.js';
 import { getPki, pkiRoutes } from './modules/pki/index.js';
+import { verificationRoutes } from './modules/verification/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -301,6 +302,7 @@ async function registerModules(
   await app.register(manageDossierRoutes, { onValidated: () => delivery.nudge() });
   await app.register(pairingRoutes);
   await app.register(documentRoutes);
+  await app.register(verificationRoutes);
 }
 
 /** The built SPA: its hashed assets, and index.html for every screen address; 404 for the rest. */

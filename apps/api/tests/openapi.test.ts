@@ -159,7 +159,13 @@ describe('the OpenAPI document', () => {
         expect(entry.security, operation.operationId).toBeUndefined();
       }
     }
-    expect(publicIds.sort()).toEqual(['checkSso', 'getFooter', 'getHealth', 'getPublicConfig']);
+    expect(publicIds.sort()).toEqual([
+      'checkSso',
+      'getFooter',
+      'getHealth',
+      'getPublicConfig',
+      'verifySignatures',
+    ]);
   });
 
   it('gives the shared schemas of the contract as components', () => {

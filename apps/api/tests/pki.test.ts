@@ -37,30 +37,42 @@ describe('the PKI under /pki/', () => {
     }
     expect(openssl('x509', '-in', file('root.pem'), '-noout', '-text')).toContain('CA:TRUE');
     expect(openssl('verify', '-CAfile', file('root.pem'), file('signing-ca.pem'))).toContain('OK');
-    expect(openssl('verify', '-CAfile', file('root.pem'), '-purpose', 'timestampsign', file('tsa.pem'))).toContain(
-      'OK',
-    );
+    expect(
+      openssl('verify', '-CAfile', file('root.pem'), '-purpose', 'timestampsign', file('tsa.pem')),
+    ).toContain('OK');
   });
 
   it('serves each CA’s current CRL, signed by it', async () => {
     expect((await download('/pki/signing-ca.crl', 'signing-ca.crl')).type).toBe('application/pkix-crl');
     await download('/pki/root-ca.crl', 'root-ca.crl');
     const chain = file('chain.pem');
-    writeFileSync(chain, readFileSync(file('root.pem'), 'utf8') + readFileSync(file('signing-ca.pem'), 'utf8'));
+    writeFileSync(
+      chain,
+      readFileSync(file('root.pem'), 'utf8') + readFileSync(file('signing-ca.pem'), 'utf8'),
+    );
     const out = execFileSync(
       'openssl',
       ['crl', '-inform', 'DER', '-in', file('signing-ca.crl'), '-CAfile', chain, '-noout', '-text'],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     expect(out).toContain('No Revoked Certificates');
-    expect(openssl('crl', '-inform', 'DER', '-in', file('root-ca.crl'), '-CAfile', file('root.pem'), '-noout')).toBe(
-      '',
-    );
+    expect(
+      openssl('crl', '-inform', 'DER', '-in', file('root-ca.crl'), '-CAfile', file('root.pem'), '-noout'),
+    ).toBe('');
   });
 
   it('timestamps an RFC 3161 query at POST /pki/tsa, a token openssl ts -verify accepts', async () => {
     writeFileSync(file('data.txt'), 'le document');
-    execFileSync('openssl', ['ts', '-query', '-data', file('data.txt'), '-sha256', '-cert', '-out', file('q.tsq')]);
+    execFileSync('openssl', [
+      'ts',
+      '-query',
+      '-data',
+      file('data.txt'),
+      '-sha256',
+      '-cert',
+      '-out',
+      file('q.tsq'),
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/pki/tsa',
@@ -72,8 +84,16 @@ describe('the PKI under /pki/', () => {
     writeFileSync(file('r.tsr'), response.rawPayload);
     expect(openssl('ts', '-reply', '-in', file('r.tsr'), '-text')).toContain('Status: Granted');
     const verified = openssl(
-      'ts', '-verify', '-data', file('data.txt'), '-in', file('r.tsr'),
-      '-CAfile', file('root.pem'), '-untrusted', file('tsa.pem'),
+      'ts',
+      '-verify',
+      '-data',
+      file('data.txt'),
+      '-in',
+      file('r.tsr'),
+      '-CAfile',
+      file('root.pem'),
+      '-untrusted',
+      file('tsa.pem'),
     );
     expect(verified).toContain('Verification: OK');
   });
@@ -102,7 +122,15 @@ describe('the PKI under /pki/', () => {
       envelopeId: 424242,
       party: 'subscriber',
     });
-    const serial = openssl('x509', '-inform', 'DER', '-noout', '-serial', '-in', writeTemp('signer.cer', identity.certificate))
+    const serial = openssl(
+      'x509',
+      '-inform',
+      'DER',
+      '-noout',
+      '-serial',
+      '-in',
+      writeTemp('signer.cer', identity.certificate),
+    )
       .trim()
       .replace(/^serial=/, '');
     expect(await pki.revokeEnvelopeCertificates(424242, 'envelope_cancelled', new Date())).toBe(1);

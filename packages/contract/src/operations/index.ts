@@ -51,6 +51,7 @@ import { pairCustomer } from './integration/pair-customer.js';
 import { getPairingCustomer } from './integration/get-pairing-customer.js';
 import { getDossierView } from './integration/get-dossier-view.js';
 import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
+import { verifySignatures } from './verification/verify-signatures.js';
 
 export {
   getHealth,
@@ -105,6 +106,7 @@ export {
   getPairingCustomer,
   getDossierView,
   listDemoMailboxMessages,
+  verifySignatures,
 };
 export { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from './dossier-errors.js';
 
@@ -160,6 +162,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   downloadSignedDocuments,
   getSignatureHistory,
   cancelSignatureEnvelope,
+  verifySignatures,
   submitDossier,
   listDemoMailboxMessages,
 ];

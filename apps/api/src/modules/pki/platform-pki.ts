@@ -154,7 +154,10 @@ export async function openPki(db: Database, config: TPkiConfig): Promise<TPki> {
     const revoked =
       name === 'signingCa'
         ? await db
-            .select({ serialNumber: pkiSignerCertificates.serialNumber, revokedAt: pkiSignerCertificates.revokedAt })
+            .select({
+              serialNumber: pkiSignerCertificates.serialNumber,
+              revokedAt: pkiSignerCertificates.revokedAt,
+            })
             .from(pkiSignerCertificates)
             .where(isNotNull(pkiSignerCertificates.revokedAt))
         : [];

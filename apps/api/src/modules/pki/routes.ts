@@ -16,10 +16,7 @@ const CRL_TYPE = 'application/pkix-crl';
 const TIMESTAMP_QUERY_LIMIT = 16 * 1024;
 
 function sendDer(reply: FastifyReply, type: string, der: Uint8Array, maxAgeSeconds: number) {
-  return reply
-    .type(type)
-    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
-    .send(Buffer.from(der));
+  return reply.type(type).header('cache-control', `public, max-age=${maxAgeSeconds}`).send(Buffer.from(der));
 }
 
 /**
@@ -72,7 +69,10 @@ export async function pkiRoutes(app: FastifyInstance) {
         (await pki()).localTimestampAuthority,
         new Uint8Array(request.body as Buffer),
       );
-      return reply.type(TIMESTAMP_REPLY_MEDIA_TYPE).header('cache-control', 'no-store').send(Buffer.from(response));
+      return reply
+        .type(TIMESTAMP_REPLY_MEDIA_TYPE)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(response));
     },
   );
 }

@@ -1,0 +1,85 @@
+import { desc, eq, max } from 'drizzle-orm';
+import { verifyPdf, type TPdfVerification } from '@souscription/pdf-signature';
+import type { TVerifySignaturesResponse } from '@souscription/contract';
+import type { Database } from '../../db/client.js';
+import { signatureDocuments, signatureEnvelopes, signatureRecipients } from '../../db/schema.js';
+import { ApiError } from '../../shared/api-error.js';
+import { getPki, type TPkiConfig } from '../pki/index.js';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The file of a request: base64 (a data URI prefix accepted), decoded; it must be a PDF. */
+export function decodePdf(file: string): Uint8Array {
+  const text = file.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!BASE64.test(text) || text.length % 4 !== 0) {
+    throw ApiError.unprocessable([{ property: 'file', message: 'verification.error-not-base64' }]);
+  }
+  const bytes = new Uint8Array(Buffer.from(text, 'base64'));
+  if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw ApiError.unprocessable([{ property: 'file', message: 'verification.error-not-pdf' }]);
+  }
+  return bytes;
+}
+
+/** Whether this platform signed that very file: the dossier's number and the date, nothing else. */
+async function findRecord(db: Database, sha256: string): Promise<TVerifySignaturesResponse['record']> {
+  const [row] = await db
+    .select({
+      dossierId: signatureEnvelopes.dossierId,
+      completedAt: signatureEnvelopes.completedAt,
+      lastSignedAt: max(signatureRecipients.signedAt),
+    })
+    .from(signatureDocuments)
+    .innerJoin(signatureEnvelopes, eq(signatureEnvelopes.id, signatureDocuments.envelopeId))
+    .leftJoin(signatureRecipients, eq(signatureRecipients.envelopeId, signatureEnvelopes.id))
+    .where(eq(signatureDocuments.signedSha256, sha256))
+    .groupBy(signatureEnvelopes.id)
+    .orderBy(desc(signatureEnvelopes.id))
+    .limit(1);
+  const signedAt = row?.completedAt ?? row?.lastSignedAt ?? null;
+  return row && signedAt ? { dossierId: row.dossierId, signedAt: new Date(signedAt).toISOString() } : null;
+}
+
+function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, 'record'> {
+  return {
+    sha256: report.sha256,
+    modifications: report.modifications.map((modification) => modification.description),
+    signatures: report.signatures.map((signature) => ({
+      fieldName: signature.fieldName,
+      type: signature.type,
+      signer: signature.signer ? { name: signature.signer.name, email: signature.signer.email } : null,
+      chain: signature.chain,
+      chainTrusted: signature.chainTrusted,
+      revoked: signature.revoked,
+      signingTime: signature.signingTime?.toISOString() ?? null,
+      timestampTime: signature.timestampTime?.toISOString() ?? null,
+      level: signature.level,
+      integrity: signature.integrity,
+      certification: signature.certification,
+      coversWholeFile: signature.coversWholeFile,
+      modifiedAfter: signature.modifiedAfter,
+      modifications: signature.modifications.map((modification) => modification.description),
+      errors: signature.errors,
+    })),
+  };
+}
+
+/**
+ * `POST /signatures/verify`: every signature and document timestamp of the PDF checked against the
+ * platform's roots (and the file's own validation data), and the platform's record of that file.
+ * @throws ApiError 422 when the file is not a readable PDF.
+ */
+export async function verifySignatures(
+  db: Database,
+  config: TPkiConfig,
+  pdf: Uint8Array,
+): Promise<TVerifySignaturesResponse> {
+  const pki = await getPki(db, config);
+  let report: TPdfVerification;
+  try {
+    report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
+  } catch {
+    throw ApiError.unprocessable([{ property: 'file', message: 'verification.error-not-pdf' }]);
+  }
+  return { ...toResponse(report), record: await findRecord(db, report.sha256) };
+}

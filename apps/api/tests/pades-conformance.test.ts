@@ -1,0 +1,321 @@
+/**
+ * PAdES baseline conformance of the documents the signature flow signs, checked by independent tools
+ * (poppler's pdfsig with an NSS database trusting the platform's root, OpenSSL's cms and ts, mupdf's
+ * mutool) and by our own verifier (verifyPdf), tamper cases included.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as pkijs from 'pkijs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdfSignatures, verifyPdf, type TPdfSignature } from '@souscription/pdf-signature';
+import { queryRows } from '../src/db/client.js';
+import { getPki, type TPki } from '../src/modules/pki/index.js';
+import {
+  addFreeTextAnnotation,
+  addTextField,
+  changeInfo,
+  changeOneByte,
+  overlayPageContent,
+} from '../../../packages/pdf-signature/tests/helpers/tamper.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const work = mkdtempSync(join(tmpdir(), 'pades-conformance-'));
+const nss = join(work, 'nss');
+let counter = 0;
+let t: TestApp;
+let d: ReturnType<typeof createSignatureDriver>;
+let pki: TPki;
+let claireId: number;
+
+function scratch(bytes: Uint8Array, extension: string): string {
+  counter += 1;
+  const path = join(work, `file-${counter}.${extension}`);
+  writeFileSync(path, bytes);
+  return path;
+}
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return `${result.stdout}${result.stderr}`;
+}
+const pdfsig = (pdf: Uint8Array) => run('pdfsig', ['-nssdir', `sql:${nss}`, scratch(pdf, 'pdf')]);
+const pdfsigBlocks = (output: string) => output.split(/^Signature #\d+:$/m).slice(1);
+const mutool = (pdf: Uint8Array) => run('mutool', ['sign', '-v', scratch(pdf, 'pdf')]);
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The bytes a signature covers (its two byte ranges). */
+function signedBytes(pdf: Uint8Array, signature: TPdfSignature): Uint8Array {
+  const [a, b, c, e] = signature.byteRange;
+  return Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + e)]);
+}
+
+/** The signature-timestamp token of a CAdES signature and the signature value it stamps. */
+function signatureTimestamp(cms: Uint8Array): { token: Uint8Array; signatureValue: Uint8Array } {
+  const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(cms.slice().buffer).content });
+  const signerInfo = signedData.signerInfos[0]!;
+  const attribute = signerInfo.unsignedAttrs!.attributes.find(
+    (item) => item.type === '1.2.840.113549.1.9.16.2.14',
+  )!;
+  return {
+    token: new Uint8Array(attribute.values[0]!.valueBeforeDecodeView),
+    signatureValue: new Uint8Array(signerInfo.signature.valueBlock.valueHexView),
+  };
+}
+
+/** The envelope's documents as the advisor reads them (each its current signed copy). */
+async function download(id: number): Promise<Record<string, Uint8Array>> {
+  const headers = await t.authAs('conseiller');
+  const list = await t.app.inject({ url: `/api/dossier/${id}/docusign/documents`, headers });
+  expect(list.statusCode, list.body).toBe(200);
+  const files: Record<string, Uint8Array> = {};
+  for (const document of list.json().documents as { id: number; name: string }[]) {
+    const one = await t.app.inject({ url: `/api/dossier/${id}/docusign/documents/${document.id}`, headers });
+    expect(one.statusCode, one.body).toBe(200);
+    const resource = one.json().document.resource as string;
+    files[document.name] = new Uint8Array(Buffer.from(resource.slice(resource.indexOf(',') + 1), 'base64'));
+  }
+  return files;
+}
+
+let rootPem: string;
+let tsaPem: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  d = createSignatureDriver(t);
+  await d.init();
+  pki = await getPki(t.database.db, t.config);
+  claireId = (
+    await queryRows<{ customer_id: number }>(
+      t.database.db,
+      sql`SELECT customer_id FROM users WHERE username = 'client'`,
+    )
+  )[0]!.customer_id;
+  // An NSS database trusting the platform's root, as published under /pki/.
+  mkdirSync(nss);
+  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
+  const root = await t.app.inject({ url: '/pki/root-ca.cer' });
+  const rootDer = scratch(root.rawPayload, 'cer');
+  execFileSync('certutil', [
+    '-A',
+    '-d',
+    `sql:${nss}`,
+    '-n',
+    'souscription-root',
+    '-t',
+    'CT,C,C',
+    '-i',
+    rootDer,
+  ]);
+  rootPem = join(work, 'root.pem');
+  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', rootDer, '-out', rootPem]);
+  const tsa = await t.app.inject({ url: '/pki/tsa.cer' });
+  tsaPem = join(work, 'tsa.pem');
+  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', scratch(tsa.rawPayload, 'cer'), '-out', tsaPem]);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a dossier signed by the subscriber and the advisor through the flow', () => {
+  let files: Record<string, Uint8Array>;
+  let id: number;
+  beforeAll(async () => {
+    id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    files = await download(id);
+  }, 180_000);
+
+  it('pdfsig (NSS trusting the platform root): each party’s signature valid and trusted, the document timestamp closing the file', () => {
+    for (const [name, pdf] of Object.entries(files)) {
+      const blocks = pdfsigBlocks(pdfsig(pdf));
+      expect(blocks, name).toHaveLength(3);
+      for (const block of blocks.slice(0, 2)) {
+        expect(block).toContain('Signature Type: ETSI.CAdES.detached');
+        expect(block).toContain('Signature Validation: Signature is Valid.');
+        expect(block).toContain('Certificate Validation: Certificate is Trusted.');
+      }
+      expect(blocks[0]).toContain('Signature Field Name: Signature_subscriber');
+      expect(blocks[1]).toContain('Signature Field Name: Signature_subscriber_advisor');
+      expect(blocks[2]).toContain('Signature Field Name: Horodatage_document');
+      expect(blocks[2]).toContain('Total document signed');
+    }
+  });
+
+  it('openssl cms -verify accepts each signature over its byte ranges; openssl ts -verify each signature timestamp and the document timestamp', () => {
+    for (const pdf of Object.values(files)) {
+      for (const signature of readPdfSignatures(pdf)) {
+        const data = scratch(signedBytes(pdf, signature), 'bin');
+        const contents = scratch(signature.contents, 'der');
+        if (signature.type === 'document-timestamp') {
+          const out = run('openssl', [
+            'ts',
+            '-verify',
+            '-data',
+            data,
+            '-in',
+            contents,
+            '-token_in',
+            '-CAfile',
+            rootPem,
+            '-untrusted',
+            tsaPem,
+          ]);
+          expect(out).toContain('Verification: OK');
+          continue;
+        }
+        const cms = run('openssl', [
+          'cms',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          contents,
+          '-content',
+          data,
+          '-CAfile',
+          rootPem,
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ]);
+        expect(cms, signature.fieldName).toContain('CMS Verification successful');
+        const { token, signatureValue } = signatureTimestamp(signature.contents);
+        const ts = run('openssl', [
+          'ts',
+          '-verify',
+          '-digest',
+          sha256Hex(signatureValue),
+          '-in',
+          scratch(token, 'tst'),
+          '-token_in',
+          '-CAfile',
+          rootPem,
+          '-untrusted',
+          tsaPem,
+        ]);
+        expect(ts, signature.fieldName).toContain('Verification: OK');
+      }
+    }
+  });
+
+  it('mutool sign -v agrees: the signatures verify, the last party’s followed only by the timestamp revision', () => {
+    for (const pdf of Object.values(files)) {
+      const out = mutool(pdf);
+      expect(out).not.toContain('Digest error');
+      expect(out.match(/The signature is valid but there have been edits since signing\./g)?.length).toBe(2);
+    }
+  });
+
+  it('our verifier: B-LTA for each party, certified P=2 by the first, the signing time and the timestamp time, no change after', async () => {
+    for (const pdf of Object.values(files)) {
+      const report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
+      expect(report.certification).toEqual({ permission: 2 });
+      expect(report.modifications).toEqual([]);
+      const [subscriber, advisor, timestamp] = report.signatures;
+      for (const signature of [subscriber!, advisor!]) {
+        expect(signature).toMatchObject({
+          integrity: true,
+          chainTrusted: true,
+          level: 'B-LTA',
+          modifiedAfter: false,
+        });
+        expect(signature.timestampTime!.getTime()).toBeGreaterThanOrEqual(
+          signature.signingTime!.getTime() - 1000,
+        );
+      }
+      expect(subscriber!.certification).toEqual({ permission: 2 });
+      expect(timestamp).toMatchObject({ type: 'document-timestamp', integrity: true, coversWholeFile: true });
+    }
+  });
+
+  it('POST /api/signatures/verify (public): each signature’s signer, level and times, and the platform’s record of the file', async () => {
+    const pdf = Object.values(files)[0]!;
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/signatures/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from(pdf),
+    });
+    expect(raw.statusCode, raw.body).toBe(200);
+    const body = raw.json();
+    expect(body.sha256).toBe(sha256Hex(pdf));
+    expect(body.record).toEqual({ dossierId: id, signedAt: expect.any(String) });
+    expect(Object.keys(body.record)).toEqual(['dossierId', 'signedAt']);
+    expect(body.signatures.map((s: { level: string | null }) => s.level)).toEqual(['B-LTA', 'B-LTA', null]);
+    expect(body.signatures[1]).toMatchObject({
+      signer: { name: 'Antoine Durand' },
+      integrity: true,
+      chainTrusted: true,
+      modifiedAfter: false,
+    });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/signatures/verify',
+      payload: { file: Buffer.from(changeInfo(pdf)).toString('base64') },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().record).toBeNull();
+    expect(json.json().modifications.length).toBeGreaterThan(0);
+    const notPdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/signatures/verify',
+      payload: { file: Buffer.from('hello').toString('base64') },
+    });
+    expect(notPdf.statusCode).toBe(422);
+    expect(notPdf.json()).toEqual({ errors: [{ property: 'file', message: 'verification.error-not-pdf' }] });
+  });
+
+  it('tampering is reported by pdfsig or mutool and by our verifier', async () => {
+    const pdf = Object.values(files)[0]!;
+    const cases: [string, Uint8Array][] = [
+      ['one byte', changeOneByte(pdf, 10)],
+      ['an appended annotation', addFreeTextAnnotation(pdf)],
+      ['an overlay', overlayPageContent(pdf)],
+      ['a new form field', addTextField(pdf)],
+      ['a metadata change', changeInfo(pdf)],
+    ];
+    for (const [name, tampered] of cases) {
+      const tools = `${pdfsig(tampered)}\n${mutool(tampered)}`;
+      const toolsSay =
+        /Signature is Invalid|Digest Mismatch|Digest error|Not total document signed(?![\s\S]*Total document signed)/.test(
+          tools,
+        );
+      expect(toolsSay, name).toBe(true);
+      const report = await verifyPdf(tampered, { trustAnchors: pki.trustAnchors });
+      const flagged =
+        report.modifications.length > 0 || report.signatures.some((signature) => !signature.integrity);
+      expect(flagged, name).toBe(true);
+    }
+  });
+});
+
+describe('an envelope with a refusal', () => {
+  it('keeps the earlier party’s signature valid in a downloadable document', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller', 'decline');
+    const files = await download(id);
+    expect(Object.keys(files).length).toBeGreaterThan(0);
+    for (const pdf of Object.values(files)) {
+      const blocks = pdfsigBlocks(pdfsig(pdf));
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0]).toContain('Signature Field Name: Signature_subscriber');
+      expect(blocks[0]).toContain('Signature Validation: Signature is Valid.');
+      expect(blocks[0]).toContain('Certificate Validation: Certificate is Trusted.');
+      expect(blocks[0]).toContain('Total document signed');
+      const report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
+      expect(report.signatures[0]).toMatchObject({ integrity: true, chainTrusted: true, level: 'B-T' });
+    }
+  }, 180_000);
+});

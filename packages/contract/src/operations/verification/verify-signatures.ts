@@ -1,0 +1,29 @@
+import { defineOperation } from '../../operation.js';
+import { ZVerifySignaturesRequest, ZVerifySignaturesResponse } from '../../signature-verification.js';
+
+/**
+ * `POST /signatures/verify`: checks the signatures of a PDF (base64 in JSON, or the raw
+ * `application/pdf` body) — for each its signer, chain, signing and timestamp times, PAdES level,
+ * integrity and changes after it — and whether this platform signed that very file (the dossier's
+ * number and the date only). Public, rate-limited.
+ */
+export const verifySignatures = defineOperation({
+  operationId: 'verifySignatures',
+  method: 'POST',
+  path: '/signatures/verify',
+  summary: 'Verifies the signatures of a PDF',
+  tags: ['signature'],
+  public: true,
+  body: ZVerifySignaturesRequest,
+  responses: { 200: ZVerifySignaturesResponse },
+  errors: {
+    413: ['api.error.body-too-large'],
+    422: [
+      'verification.error-file-required',
+      'verification.error-file-too-large',
+      'verification.error-not-base64',
+      'verification.error-not-pdf',
+    ],
+    429: ['api.error.too-many-requests'],
+  },
+});

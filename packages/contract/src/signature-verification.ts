@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_RECEIPT_BYTES } from './receipts.js';
+
+/** `POST /signatures/verify`: a PDF (base64; a raw `application/pdf` body is accepted too), up to the receipts' size. */
+export const ZVerifySignaturesRequest = z.object({
+  file: z
+    .string({ error: 'verification.error-file-required' })
+    .min(1, 'verification.error-file-required')
+    .max(Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 200, 'verification.error-file-too-large'),
+});
+export type TVerifySignaturesRequest = z.infer<typeof ZVerifySignaturesRequest>;
+
+/** PAdES baseline levels (ETSI EN 319 142-1). */
+export const PADES_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;
+
+/** What the verifier says of one signature or document timestamp of the file. */
+export const ZVerifiedSignature = z.object({
+  fieldName: z.string(),
+  type: z.enum(['signature', 'document-timestamp']),
+  /** Who signed, as their certificate names them (for a document timestamp: the timestamp unit). */
+  signer: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+  /** Subject names from the signer up to the trust anchor (or as far as the chain went). */
+  chain: z.array(z.string()),
+  /** The chain ends at the platform's root and every certificate was valid then. */
+  chainTrusted: z.boolean(),
+  revoked: z.boolean(),
+  /** The time the signer's software claimed (`/M`), ISO 8601. */
+  signingTime: z.string().nullable(),
+  /** The trusted time of the signature's timestamp (or the document timestamp's own). */
+  timestampTime: z.string().nullable(),
+  level: z.enum(PADES_LEVELS).nullable(),
+  /** The signed bytes are the ones signed, and the signature verifies. */
+  integrity: z.boolean(),
+  /** The certification it makes (DocMDP permission), if it is the certifying signature. */
+  certification: z.object({ permission: z.number().int() }).nullable(),
+  coversWholeFile: z.boolean(),
+  /** Changes after it that its document's certification does not allow. */
+  modifiedAfter: z.boolean(),
+  modifications: z.array(z.string()),
+  errors: z.array(z.string()),
+});
+export type TVerifiedSignature = z.infer<typeof ZVerifiedSignature>;
+
+export const ZVerifySignaturesResponse = z.object({
+  /** SHA-256 of the file, hex. */
+  sha256: z.string(),
+  signatures: z.array(ZVerifiedSignature),
+  /** Changes after the first signature that the certification does not allow. */
+  modifications: z.array(z.string()),
+  /**
+   * The file is a document this platform signed: the dossier's number and the date (nothing else, to
+   * an anonymous caller); null otherwise.
+   */
+  record: z.object({ dossierId: z.number().int(), signedAt: z.string() }).nullable(),
+});
+export type TVerifySignaturesResponse = z.infer<typeof ZVerifySignaturesResponse>;
