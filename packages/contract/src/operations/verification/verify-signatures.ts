@@ -12,6 +12,8 @@ export const verifySignatures = defineOperation({
   method: 'POST',
   path: '/signatures/verify',
   summary: 'Verifies the signatures of a PDF',
+  description:
+    'Checks every signature and document timestamp of a PDF (base64 JSON, or a raw application/pdf body up to 10 MiB): its signer, certificate chain, signing and timestamp times, PAdES baseline level, integrity and the changes made after it; and whether this platform signed that very file (the dossier number and date only). Public and rate-limited.',
   tags: ['signature'],
   public: true,
   body: ZVerifySignaturesRequest,
