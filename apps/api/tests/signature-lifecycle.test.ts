@@ -98,10 +98,14 @@ describe('envelope expiry', () => {
     // Asked before the expiry, opened after it.
     const ceremony = await d.ceremony(id, 'mission', 'subscriber', 'client');
 
-    expect(await expireEnvelopes(lifecycleAt(new Date(envelope.created_at.getTime() + 29 * DAY)))).toEqual([]);
+    expect(await expireEnvelopes(lifecycleAt(new Date(envelope.created_at.getTime() + 29 * DAY)))).toEqual(
+      [],
+    );
     expect((await envelopesOf(id))[0]!.status).toBe('sent');
 
-    expect(await expireEnvelopes(lifecycleAt(new Date(envelope.created_at.getTime() + 31 * DAY)))).toHaveLength(1);
+    expect(
+      await expireEnvelopes(lifecycleAt(new Date(envelope.created_at.getTime() + 31 * DAY))),
+    ).toHaveLength(1);
     expect((await envelopesOf(id))[0]!.status).toBe('expired');
     expect(await eventsOf(envelope.id)).toContain('expired');
     const status = (await d.getDossier(id)).status;
@@ -199,7 +203,9 @@ describe('automatic void on an answer change', () => {
       payload: {
         submittingBlockId: d.offset + 100,
         values: [
-          ...(await identityValues(id)).filter((entry) => entry.elementId !== d.offset + DEMO_ELEMENT.firstNames),
+          ...(await identityValues(id)).filter(
+            (entry) => entry.elementId !== d.offset + DEMO_ELEMENT.firstNames,
+          ),
           { elementId: d.offset + DEMO_ELEMENT.firstNames, value: 'Jean-Paul' },
         ],
       },
@@ -208,7 +214,10 @@ describe('automatic void on an answer change', () => {
     // The answer says at once that the mission must be signed again.
     expect(changed.json().dossier.status).not.toContain('mission_validated');
     const [row] = await envelopesOf(id);
-    expect(row).toMatchObject({ status: 'voided', changed_element_ids: [d.offset + DEMO_ELEMENT.firstNames] });
+    expect(row).toMatchObject({
+      status: 'voided',
+      changed_element_ids: [d.offset + DEMO_ELEMENT.firstNames],
+    });
     expect(await eventsOf(envelope.id)).toContain('voided');
     // A new mission envelope opens on the current answers.
     await d.ceremony(id, 'mission', 'subscriber', 'client');
