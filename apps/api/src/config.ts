@@ -170,7 +170,9 @@ export const ZEnvironment = z.object({
   SIGNING_KEY_PASSPHRASE: text().optional(),
   PKI_MASTER_KEY: z
     .string()
-    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, { error: 'must be at least 32 bytes in base64 (openssl rand -base64 32)' })
+    .regex(/^[A-Za-z0-9+/=_-]{43,}$/, {
+      error: 'must be at least 32 bytes in base64 (openssl rand -base64 32)',
+    })
     .optional(),
   TSA_URL: httpUrl().optional(),
   SIGNATURE_LINK_SECONDS: integer(10, 3600).default(300),

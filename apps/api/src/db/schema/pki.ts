@@ -17,17 +17,17 @@ export const pkiAuthorities = pgTable('pki_authorities', {
 export const pkiSignerCertificates = pgTable(
   'pki_signer_certificates',
   {
-  /** Hexadecimal serial number. */
-  serialNumber: text('serial_number').primaryKey(),
-  envelopeId: integer('envelope_id'),
-  party: text('party'),
-  subjectName: text('subject_name').notNull(),
-  notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
-  notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
-  certificate: bytea('certificate').notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /** Why it was revoked (`envelope_cancelled`, `envelope_voided`, …). */
-  revocationReason: text('revocation_reason'),
+    /** Hexadecimal serial number. */
+    serialNumber: text('serial_number').primaryKey(),
+    envelopeId: integer('envelope_id'),
+    party: text('party'),
+    subjectName: text('subject_name').notNull(),
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
+    certificate: bytea('certificate').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked (`envelope_cancelled`, `envelope_voided`, …). */
+    revocationReason: text('revocation_reason'),
   },
   (t) => [index('pki_signer_certificates_envelope_idx').on(t.envelopeId)],
 );
