@@ -480,7 +480,7 @@ describe('the wizard route', () => {
       setup('/form/3/30', {
         dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
         extra: (request) =>
-          request.url.pathname === '/api/dossiers/5/docusigns/mission/iframe'
+          request.url.pathname === '/api/dossiers/5/docusigns/mission/ceremonies'
             ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
             : undefined,
       });
