@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -10,7 +10,13 @@ import {
   type FormElement,
   type TenantRule,
 } from '@souscription/form-engine';
+import { preloadFileWidget } from '../widgets/components/lazy-widgets';
 import { BlockCard, type TBlockCardProps } from './block-card';
+
+// The file widget loads on demand: load it first, as the proofs page would before its message shows.
+beforeAll(async () => {
+  await preloadFileWidget();
+});
 
 const YES_NO = [
   { value: 'Oui', label: 'Oui' },

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderElement } from '../test/build-test-form';
 import { completeTypedDate } from './date-input-widget';
-import { preloadDateInputWidget } from './lazy-date-input-widget';
+import { preloadDateInputWidget } from './lazy-widgets';
 
 describe('DateInputWidget', () => {
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { ELEMENT_TYPES, type FormState } from '@souscription/form-engine';
 import { createTestFormState, renderForm } from '../test/build-test-form';
 import { focusFirstError } from '../utils/focus-first-error';
 import { ElementWidget, WIDGET_BY_TYPE } from './element-widget';
-import { preloadDateInputWidget } from './lazy-date-input-widget';
+import { preloadDateInputWidget } from './lazy-widgets';
 
 beforeAll(async () => {
   await preloadDateInputWidget();

@@ -15,8 +15,7 @@ import {
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceCardsWidget } from './choice-cards-widget';
 import type { TElementWidgetProps } from './element-widget.types';
-import { FileWidget } from './file-widget';
-import { LazyDateInputWidget } from './lazy-date-input-widget';
+import { LazyDateInputWidget, LazyFileWidget } from './lazy-widgets';
 import { NumberInputWidget } from './number-input-widget';
 import { NumberToWordsWidget } from './number-to-words-widget';
 import { OrderedIntegersGroupWidget, OrdonnancementWidget } from './ordering-widgets';
@@ -74,8 +73,8 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   datalist_choice: AutocompleteWidget,
   unique_select_product_choice_autocomplete: AutocompleteWidget,
   array_choice: ArrayChoiceWidget,
-  input_file: FileWidget,
-  input_receipt_file: FileWidget,
+  input_file: LazyFileWidget,
+  input_receipt_file: LazyFileWidget,
   button: ButtonWidget,
   button_print: PrintButtonWidget,
   button_docusign_iframe: SignButtonWidget,

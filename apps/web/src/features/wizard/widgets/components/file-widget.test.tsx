@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TReceipt } from '@souscription/contract';
@@ -6,6 +6,13 @@ import type { ElementType } from '@souscription/form-engine';
 import { jsonResponse, requestsTo, stubFetch, type TStubHandler } from '../../../../shared/test/fetch-stub';
 import { renderElement, type TTestElement } from '../test/build-test-form';
 import type { TReceiptsChange } from './element-widget.types';
+import { preloadFileWidget } from './lazy-widgets';
+
+// The file widget loads on demand (lazy-widgets.tsx): its module is loaded before the tests; the first
+// render still waits a tick for it, as the wizard's proofs page does.
+beforeAll(async () => {
+  await preloadFileWidget();
+});
 
 const DOSSIER_ID = 42;
 const PDF_BYTES = '%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n';
@@ -73,9 +80,9 @@ afterEach(() => {
 describe('FileWidget', () => {
   it.each<ElementType>(['input_file', 'input_receipt_file'])(
     '%s: its label, accepted types and files described; no upload outside a dossier',
-    (type) => {
+    async (type) => {
       renderElement({ ...identity, type });
-      const group = screen.getByRole('group', { name: /Pièce d’identité/ });
+      const group = await screen.findByRole('group', { name: /Pièce d’identité/ });
       expect(group).toHaveAccessibleDescription(/Documents acceptés.*Carte nationale d’identité.*Passeport/);
       const upload = screen.getByRole('button', { name: 'Téléverser\u00a0: Passeport' });
       expect(upload).toBeDisabled();
