@@ -33,6 +33,12 @@ export const INTEGER_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set([
   'input_ordered_integer',
 ]);
 
+/** Decimal numbers typed by the user, at most two decimals (step 0.01, spec 02 §9). */
+export const DECIMAL_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set([
+  'input_float',
+  'input_float_currency_amount',
+]);
+
 /** Date elements, dd/mm/yyyy. */
 export const DATE_ELEMENT_TYPES: ReadonlySet<ElementType> = new Set(['input_date', 'input_birthdate']);
 

@@ -31,6 +31,8 @@ export const MESSAGE_KEYS = {
   number: 'validation.error.number',
   /** Not a whole number. */
   integer: 'validation.error.integer',
+  /** More decimals than the type's step (0.01, spec 02 §9); params: value (the most decimals). */
+  decimals: 'validation.error.decimals',
   /** Required multiple select left empty. */
   selectMultiple: 'validation.error.select-multiple',
   /** Required single select left empty. */

@@ -16,6 +16,7 @@ export const MESSAGES_EN: MessageCatalogue = {
   'validation.error.maxvalue': 'Please enter a value less than or equal to {{value}}',
   'validation.error.number': 'Please enter a number',
   'validation.error.integer': 'Please enter a whole number',
+  'validation.error.decimals': 'Please enter at most {{value}} decimals',
   'validation.error.select-multiple': 'Please select at least one field',
   'validation.error.select-single': 'Please select one field',
   'validation.error.unknown-option': 'Please choose one of the proposed answers',

@@ -1,6 +1,7 @@
 import type { ElementRole } from '../definition/element-role.js';
 import {
   DATE_ELEMENT_TYPES,
+  DECIMAL_ELEMENT_TYPES,
   INTEGER_ELEMENT_TYPES,
   NUMERIC_ELEMENT_TYPES,
 } from '../definition/element-categories.js';
@@ -101,6 +102,8 @@ export function buildValidationPlan(
             min: attributes.min ?? null,
             max: attributes.max ?? null,
             integer: INTEGER_ELEMENT_TYPES.has(element.type),
+            // A calculation rounds to its own precision; only typed decimals are held to the step.
+            maxDecimals: DECIMAL_ELEMENT_TYPES.has(element.type) && !element.calculate ? 2 : null,
             errorMessage: attributes.errorMessage ?? null,
           }
         : null,

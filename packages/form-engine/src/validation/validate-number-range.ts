@@ -11,13 +11,22 @@ export type NumberRange = {
   max?: number | string | null;
   /** Only whole numbers. */
   integer?: boolean;
+  /** At most this many decimals (float and currency: 2, their step of 0.01, spec 02 §9). */
+  maxDecimals?: number | null;
   /** The element's own message, which replaces the min / max messages (spec 5). */
   errorMessage?: string | null;
 };
 
+/** Decimals written after the separator (point or comma), trailing zeros not counted. */
+function countDecimals(value: string): number {
+  const decimals = /[.,](\d+)\s*$/.exec(value.trim())?.[1] ?? '';
+  return decimals.replace(/0+$/, '').length;
+}
+
 /**
  * Checks a numeric value (spec 5: integer, product shares number, float, currency): a number
- * ('validation.error.number'), whole when required ('validation.error.integer'), not below `min`
+ * ('validation.error.number'), whole when required ('validation.error.integer'), with no more
+ * decimals than allowed ('validation.error.decimals' {value}), not below `min`
  * ('validation.error.minvalue' {value}) nor above `max` ('validation.error.maxvalue' {value}), or the
  * element's errorMessage instead of the last two. Empty passes.
  */
@@ -26,6 +35,9 @@ export function validateNumberRange(value: string, range: NumberRange): Validati
   const number = parseNumber(value);
   if (number === null) return createValidationMessage(MESSAGE_KEYS.number);
   if (range.integer && !Number.isInteger(number)) return createValidationMessage(MESSAGE_KEYS.integer);
+  if (range.maxDecimals != null && countDecimals(value) > range.maxDecimals) {
+    return createValidationMessage(MESSAGE_KEYS.decimals, { value: String(range.maxDecimals) });
+  }
   const min = parseNumber(range.min ?? null);
   if (min !== null && number < min) {
     return range.errorMessage

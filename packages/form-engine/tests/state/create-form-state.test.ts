@@ -1,6 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFormState, type FormContext, type FormState } from '../../src/index.js';
-import { BLOCK, CONTEXT, createSubscriptionForm, ID, PAGE } from '../fixtures/subscription-form.js';
+import {
+  createFormState,
+  loadFormDefinition,
+  type FormContext,
+  type FormDefinition,
+  type FormState,
+} from '../../src/index.js';
+import {
+  BLOCK,
+  CONTEXT,
+  createSubscriptionForm,
+  createTenant,
+  ID,
+  PAGE,
+} from '../fixtures/subscription-form.js';
 
 const context = (overrides: Partial<FormContext> = {}): FormContext => ({
   ...CONTEXT,
@@ -470,5 +483,43 @@ describe('receipts and context', () => {
     expect(state.getErrors(ID.mandatoryUpload)).toEqual([
       { message: 'validation.error.upload-required', params: {} },
     ]);
+  });
+});
+
+describe('decimals of floats and amounts (spec 02 §9: step 0.01)', () => {
+  const definition: FormDefinition = {
+    form: { id: 1, label: 'Décimales' },
+    pages: [{ id: 1, form_id: 1, title: 'P', rank: 1 }],
+    blocks: [{ id: 1, page_id: 1, title: 'B', rank: 1 }],
+    elements: [
+      { id: 1, name: 'rate', type: 'input_float', block_id: 1, attributes: {} },
+      { id: 2, name: 'amount', type: 'input_float_currency_amount', block_id: 1, attributes: {} },
+      {
+        id: 3,
+        name: 'third',
+        type: 'input_float',
+        block_id: 1,
+        attributes: { precision: 4 },
+        calculate: '{rate} / 3',
+      },
+    ],
+    tenant: createTenant(),
+  };
+
+  it('refuses a third decimal typed in a float or an amount, not in a calculated float', () => {
+    const state = createFormState(loadFormDefinition(definition), context());
+    state.setMany([
+      { elementId: 1, value: '12.345' },
+      { elementId: 2, value: '1500,125' },
+    ]);
+    expect(state.getErrors(1)).toEqual([{ message: 'validation.error.decimals', params: { value: '2' } }]);
+    expect(messagesOf(state, 2)).toEqual(['validation.error.decimals']);
+    expect(messagesOf(state, 3)).toEqual([]);
+    state.setMany([
+      { elementId: 1, value: '12.34' },
+      { elementId: 2, value: '1500.10' },
+    ]);
+    expect(messagesOf(state, 1)).toEqual([]);
+    expect(messagesOf(state, 2)).toEqual([]);
   });
 });

@@ -42,4 +42,15 @@ describe('validateNumberRange', () => {
       params: {},
     });
   });
+
+  it('refuses more decimals than the step of 0.01 allows (spec 02 §9), trailing zeros not counted', () => {
+    expect(validateNumberRange('12.345', { maxDecimals: 2 })).toEqual({
+      message: 'validation.error.decimals',
+      params: { value: '2' },
+    });
+    expect(validateNumberRange('12,345', { maxDecimals: 2 })?.message).toBe('validation.error.decimals');
+    expect(validateNumberRange('12.34', { maxDecimals: 2 })).toBeNull();
+    expect(validateNumberRange('12.3400', { maxDecimals: 2 })).toBeNull();
+    expect(validateNumberRange('12', { maxDecimals: 2 })).toBeNull();
+  });
 });

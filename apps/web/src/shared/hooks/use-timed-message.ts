@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** Success and error banners stay 3 000 ms on screen (spec 01 §9). */
+export const BANNER_MS = 3000;
+
 /** A message that clears itself after `durationMs` (banners of spec 01 §9). */
 export function useTimedMessage<T>(durationMs: number): [T | null, (message: T) => void, () => void] {
   const [message, setMessage] = useState<{ value: T; shownAt: number } | null>(null);

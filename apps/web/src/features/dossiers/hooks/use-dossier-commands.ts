@@ -6,12 +6,10 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { storeCreatedDossier } from '../../../shared/dossiers/current-dossier';
-import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
 import { useDownloadSignedDocuments } from '../../../shared/signature/download-signed-documents';
 import type { TDossierCommand } from '../components/dossier-actions-menu';
 
-/** How long the abandon / duplicate error banner stays (spec 01 §9). */
-export const DOSSIER_BANNER_MS = 5000;
 export const DOSSIER_ERROR_KEY = 'folder.error.cannot-delete-subscription-folder';
 
 /** The banner above a folder list: a failure or a success, one line per message. */
@@ -31,7 +29,7 @@ export function useDossierCommands() {
   const duplicate = useDuplicateDossier();
   const download = useDownloadSignedDocuments();
   const [modal, setModal] = useState<TDossierModal>(null);
-  const [notice, showNotice, clearNotice] = useTimedMessage<TDossierNotice>(DOSSIER_BANNER_MS);
+  const [notice, showNotice, clearNotice] = useTimedMessage<TDossierNotice>(BANNER_MS);
   const closeWith = (next: TDossierNotice) => {
     setModal(null);
     showNotice(next);

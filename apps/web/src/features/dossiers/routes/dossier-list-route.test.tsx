@@ -441,7 +441,8 @@ describe('DossierListRoute', () => {
     const banner = await screen.findByTestId('folder-notice');
     expect(banner).toHaveTextContent('Cette action n’est pas possible sur ce dossier de souscription.');
     expect(banner).toHaveClass('alert-danger');
-    await act(() => vi.advanceTimersByTimeAsync(4900));
+    // Spec 01 §9: 3 000 ms on screen.
+    await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(screen.getByTestId('folder-notice')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByTestId('folder-notice')).not.toBeInTheDocument();

@@ -4,12 +4,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { MAX_REASON_LENGTH } from '@souscription/contract';
+import { formatNumber } from '../../../shared/i18n/format';
 
 /** The decisions that need a reason (spec 01 §4). */
 export type TReasonDecision = 'refused' | 'error';
-
-/** Longest reason kept (the history shows it whole). */
-export const MAX_REASON_LENGTH = 1000;
 
 type TReasonModalProps = {
   decision: TReasonDecision;
@@ -33,7 +32,7 @@ export function ReasonModal({
   onConfirm,
   onClose,
 }: TReasonModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [reason, setReason] = useState('');
   const fieldId = useId();
   const titleId = useId();
@@ -61,11 +60,19 @@ export function ReasonModal({
             value={reason}
             maxLength={MAX_REASON_LENGTH}
             onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${fieldId}-help`}
+            aria-describedby={`${fieldId}-help ${fieldId}-count`}
             data-testid="reason-input"
             autoFocus
           />
-          <Form.Text id={`${fieldId}-help`}>{t('management.reason.help')}</Form.Text>
+          <div className="d-flex justify-content-between gap-2">
+            <Form.Text id={`${fieldId}-help`}>{t('management.reason.help')}</Form.Text>
+            <Form.Text id={`${fieldId}-count`} className="text-nowrap" data-testid="reason-count">
+              {t('management.reason.count', {
+                used: formatNumber(reason.length, i18n.language),
+                max: formatNumber(MAX_REASON_LENGTH, i18n.language),
+              })}
+            </Form.Text>
+          </div>
           {errorKey ? (
             <p className="text-danger small mt-2 mb-0" role="alert">
               {t(errorKey, { defaultValue: t('common.technical-error') })}

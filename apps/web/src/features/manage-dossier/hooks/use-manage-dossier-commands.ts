@@ -3,14 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TPairingScope } from '@souscription/contract';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
-import { useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
 import { managedDossierKey } from '../api/manage-dossier-keys';
 import { usePairCustomer } from '../api/pair-customer';
 import { useUpdateIntegrationState } from '../api/update-integration-state';
 import type { TReasonDecision } from '../components/reason-modal';
-
-/** How long the pairing and validation messages stay (spec 01 §9). */
-export const MESSAGE_MS = 3000;
 
 /** A message above the tabs: a key and its tone. */
 export type TManagementNotice = { tone: 'success' | 'danger'; key: string };
@@ -27,7 +24,7 @@ export function useManagementCommands(dossierId: number, version: number | undef
   const navigate = useNavigate();
   const pair = usePairCustomer(dossierId);
   const update = useUpdateIntegrationState(dossierId);
-  const [notice, showNotice, clearNotice] = useTimedMessage<TManagementNotice>(MESSAGE_MS);
+  const [notice, showNotice, clearNotice] = useTimedMessage<TManagementNotice>(BANNER_MS);
   const [reasonFor, setReasonFor] = useState<TReasonDecision | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const historyTimer = useRef<number | undefined>(undefined);
@@ -86,7 +83,7 @@ export function useManagementCommands(dossierId: number, version: number | undef
       await Promise.all([refresh('pairing-customers'), refresh('summary'), refresh('state'), refreshLists()]);
       // Spec 01 §4: the history reloads once the success message has shown.
       window.clearTimeout(historyTimer.current);
-      historyTimer.current = window.setTimeout(() => void refresh('history'), MESSAGE_MS);
+      historyTimer.current = window.setTimeout(() => void refresh('history'), BANNER_MS);
       return null;
     },
     decisionPending: update.isPending ? update.variables.integration_state : null,

@@ -609,6 +609,18 @@ describe('ManageDossierRoute — decisions', () => {
     const modal = await screen.findByRole('dialog', { name: 'Signaler une erreur sur le dossier n° 7' });
     expect(within(modal).getByRole('button', { name: 'Signaler l’erreur' })).toBeDisabled();
   });
+
+  it('keeps a reason of up to 2 000 characters, as the API does, and counts them', async () => {
+    open({ state: 'error' }, '/manage-dossier/7?tab=actions');
+    await userEvent.click(await screen.findByTestId('decision-error'));
+    const modal = await screen.findByRole('dialog', { name: 'Signaler une erreur sur le dossier n° 7' });
+    const reason = within(modal).getByLabelText('Motif');
+    expect(reason).toHaveAccessibleDescription(/0 \/ 2\u202f000 caractères/);
+    await userEvent.click(reason);
+    await userEvent.paste('a'.repeat(2_100));
+    expect(reason).toHaveValue('a'.repeat(2_000));
+    expect(within(modal).getByTestId('reason-count')).toHaveTextContent('2 000 / 2 000 caractères');
+  });
 });
 
 describe('ManageDossierRoute — receipts', () => {

@@ -7,6 +7,7 @@ import { toFormOutline } from '../model/form-outline';
 import { getWizardAccess } from '../model/wizard-access';
 import { toSigner } from '../model/sign-buttons';
 import { INITIAL_WIZARD_UI_STATE, wizardReducer } from '../model/wizard-reducer';
+import { useExpiringMessages } from './use-expiring-messages';
 import { useDossierFormState } from './use-dossier-form-state';
 import { useWizardAddress } from './use-wizard-address';
 import { useVisibleBlockIds } from './use-visible-block-ids';
@@ -39,6 +40,7 @@ export function useWizardModel(props: TWizardProps) {
   const [dossier, setDossier] = useState(props.dossier);
   const [generation, setGeneration] = useState(0);
   const [ui, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_UI_STATE);
+  useExpiringMessages(ui, dispatch);
   const access = getWizardAccess({
     role: props.role,
     status: dossier.status,

@@ -7,9 +7,9 @@ describe('computeStepProgress (spec 02 §2 and §4)', () => {
       pageCount: 5,
       currentPageIndex: 2,
       visibleBlockCount: 4,
-      openBlockIndex: 1,
+      openBlockIndex: 3,
     });
-    expect(progress).toEqual([100, 100, 25, 0, 0]);
+    expect(progress).toEqual([100, 100, 75, 0, 0]);
   });
 
   it('starts the first page at 0 on its first block', () => {
@@ -30,20 +30,30 @@ describe('computeStepProgress (spec 02 §2 and §4)', () => {
     expect(progress[2]).toBe(0);
   });
 
+  it('shows (count − 1) / count on a later page entered forward (its first block open)', () => {
+    const progress = computeStepProgress({
+      pageCount: 3,
+      currentPageIndex: 1,
+      visibleBlockCount: 4,
+      openBlockIndex: 0,
+    });
+    expect(progress).toEqual([100, 75, 0]);
+  });
+
   it.each([
     [0, 0],
     [1, 25],
     [2, 50],
     [3, 75],
     [4, 100],
-  ])('after %i submitted blocks of 4 the page shows %i %', (submitted, expected) => {
+  ])('after %i submitted blocks of 4 the first page shows %i %', (submitted, expected) => {
     const progress = computeStepProgress({
       pageCount: 2,
-      currentPageIndex: 1,
+      currentPageIndex: 0,
       visibleBlockCount: 4,
       openBlockIndex: submitted,
     });
-    expect(progress).toEqual([100, expected]);
+    expect(progress).toEqual([expected, 0]);
   });
 
   it('shows 0 when no block is open or the page has no visible block', () => {

@@ -21,11 +21,11 @@ function percent(value: number): number {
  * The progress of every page (spec 02 §2 and §4), in percent:
  * - pages before the current one: 100;
  * - pages after it: 0 (going back to a page resets the progress of the pages that follow);
- * - the current page: the index of the open visible block divided by the visible count. A page is
- *   entered on its first block, so the first page starts at 0 (and so does any page reached
- *   forward); a page reached by going back opens its last block, so it shows (count − 1) / count;
- *   each successful submit moves the open block on by one, and the last one gives 100 — the moment
- *   the wizard leaves for the next page or the redirect address.
+ * - the current page: 0 if it is the first page, otherwise (count − 1) / count, count being its
+ *   visible blocks (spec 02 §2) — whether it was entered forward (on its first block) or by going
+ *   back (on its last); then the index of the open visible block divided by the visible count once
+ *   that is more (spec 02 §4): each successful submit moves the open block on by one, and the last
+ *   one gives 100 — the moment the wizard leaves for the next page or the redirect address.
  */
 export function computeStepProgress(input: TStepProgressInput): number[] {
   const { pageCount, currentPageIndex, visibleBlockCount, openBlockIndex, pageDone } = input;
@@ -34,7 +34,8 @@ export function computeStepProgress(input: TStepProgressInput): number[] {
     if (index > currentPageIndex) return 0;
     if (pageDone) return 100;
     if (visibleBlockCount <= 0 || openBlockIndex === null) return 0;
-    return percent(Math.min(openBlockIndex, visibleBlockCount) / visibleBlockCount);
+    const entry = index === 0 ? 0 : (visibleBlockCount - 1) / visibleBlockCount;
+    return percent(Math.max(entry, Math.min(openBlockIndex, visibleBlockCount) / visibleBlockCount));
   });
 }
 

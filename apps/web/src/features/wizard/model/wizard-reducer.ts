@@ -56,6 +56,8 @@ export type TWizardAction =
   | { type: 'clear-server-error'; elementId: number }
   | { type: 'banner'; banner: TBanner | null }
   | { type: 'notice'; key: string }
+  /** The banner and notices have been shown their time (spec 01 §9). */
+  | { type: 'messages-expired' }
   | { type: 'conflict'; blockId: number; entries: readonly RawValueEntry[] }
   | { type: 'conflict-resolved' }
   | { type: 'signature-frame'; frame: TSignatureFrameState | null };
@@ -114,6 +116,8 @@ export function wizardReducer(state: TWizardUiState, action: TWizardAction): TWi
       return { ...state, banner: action.banner };
     case 'notice':
       return { ...state, notices: [...state.notices.filter((key) => key !== action.key), action.key] };
+    case 'messages-expired':
+      return { ...state, banner: null, notices: [] };
     case 'conflict':
       return {
         ...state,
