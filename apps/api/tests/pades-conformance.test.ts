@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, verifyPdf, type TPdfSignature } from '@souscription/pdf-signature';
@@ -317,5 +318,16 @@ describe('an envelope with a refusal', () => {
       const report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
       expect(report.signatures[0]).toMatchObject({ integrity: true, chainTrusted: true, level: 'B-T' });
     }
+    // The folder is no longer out for signature, yet the signed documents download as its zip.
+    const zip = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.headers['content-disposition']).toBe(`attachment; filename="dossier-${id}.zip"`);
+    const zipped = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(zipped).sort()).toEqual(Object.keys(files).sort());
+    for (const [name, pdf] of Object.entries(zipped))
+      expect(sha256Hex(pdf), name).toBe(sha256Hex(files[name]!));
   }, 180_000);
 });

@@ -15,3 +15,18 @@ describe('the sign-in page’s demo accounts (issue #18)', () => {
     expect(html).toContain('<td><code>conseiller.aestiam</code></td><td>Conseiller · Aestiam</td>');
   });
 });
+
+describe('the sign-in page’s footer', () => {
+  it('links to the public signature verifier, in the page’s language', () => {
+    const page = (locale: 'fr' | 'en') =>
+      renderSignInPage({
+        uid: 'u1',
+        locale,
+        tenantName: 'Démo',
+        primaryColor: '#1f4e79',
+        demoAccounts: null,
+      });
+    expect(page('fr')).toContain('<footer><a href="/verification">Vérifier un document signé</a></footer>');
+    expect(page('en')).toContain('<footer><a href="/verification">Verify a signed document</a></footer>');
+  });
+});

@@ -25,6 +25,8 @@ export type TDossierActionContext = {
 };
 
 const CUSTOMER_SIDE: readonly TRole[] = ['client', 'prospect', 'prospect_direct'];
+/** A party's signature of a step (`subscription_signed_by_subscriber`…). */
+const SIGNED_BY = /^(mission|subscription)_signed_by_/;
 
 /**
  * The action rules of spec 01 §6, line by line, shared by the menu on screen and the server
@@ -35,6 +37,9 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
   const has = (state: string) => status.includes(state);
   const signed = has('signed');
   const inSignatureOrSigned = signed || has('signature');
+  // A party's signature is in the documents as soon as they sign (issue 26): after a later party's
+  // refusal, or once the mission is signed, the folder is no longer « signature » yet holds signed files.
+  const holdsSignedDocuments = inSignatureOrSigned || status.some((state) => SIGNED_BY.test(state));
   const backOffice = role === 'back_office_user' || role === 'manage_dossier';
   const customer = role === 'client' || role === 'prospect';
 
@@ -52,7 +57,7 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
     };
   }
   return {
-    downloadSignedDocuments: features.documentDownload && inSignatureOrSigned,
+    downloadSignedDocuments: features.documentDownload && holdsSignedDocuments,
     signatureHistory: !CUSTOMER_SIDE.includes(role) && inSignatureOrSigned,
     duplicate,
     modify: backOffice ? backOfficeForm : true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CREATE_DOSSIER_ROLES,
+  getDossierActions,
   canCreateDossier,
   canCreateDossiers,
   getCreateDossierPermission,
@@ -64,4 +65,34 @@ describe('canCreateDossier (the rule of POST /dossiers)', () => {
       expect(canCreateDossier({ role, features: on, backOfficeForm, forCustomer })).toBe(expected);
     },
   );
+});
+
+describe('getDossierActions: downloading the signed documents', () => {
+  const download = (status: string[], documentDownload = true) =>
+    getDossierActions({
+      role: 'advisor',
+      status,
+      features: { documentDownload, folderDuplication: false },
+      backOfficeForm: false,
+    }).downloadSignedDocuments;
+
+  it('is offered once a party signed, even after a later party refused (the step is no longer out)', () => {
+    expect(
+      download(['ongoing', 'subscription_signed_by_subscriber', 'subscription_declined_by_co_subscriber']),
+    ).toBe(true);
+  });
+
+  it('is offered once the mission is signed, before the subscription goes out', () => {
+    expect(download(['ongoing', 'mission_validated', 'mission_signed_by_subscriber'])).toBe(true);
+  });
+
+  it('is not offered when nobody signed, nor with the switch off', () => {
+    expect(download(['ongoing', 'subscription_declined_by_subscriber'])).toBe(false);
+    expect(download(['ongoing', 'mission_delivered_to_subscriber'])).toBe(false);
+    expect(download(['ongoing', 'subscription_signed_by_subscriber'], false)).toBe(false);
+  });
+
+  it('is not offered on a canceled folder', () => {
+    expect(download(['canceled', 'subscription_signed_by_subscriber'])).toBe(false);
+  });
 });

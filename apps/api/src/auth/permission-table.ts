@@ -124,7 +124,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   downloadSignedDocuments: {
     roles: ALL,
     dossier: read('params.id'),
-    note: 'document download switch and status signature or signed (docusign.error-download-not-allowed)',
+    note: 'document download switch, and status signature or signed or a party signed (docusign.error-download-not-allowed)',
   },
   getSignatureHistory: {
     roles: ALL,

@@ -16,6 +16,7 @@ const TEXTS = {
     demoPassword: 'Mot de passe de tous les comptes :',
     role: 'Rôle',
     switchLang: 'English',
+    verify: 'Vérifier un document signé',
     roles: {
       advisor: 'Conseiller',
       partner: 'Partenaire (CGP)',
@@ -39,6 +40,7 @@ const TEXTS = {
     demoPassword: 'Password of every account:',
     role: 'Role',
     switchLang: 'Français',
+    verify: 'Verify a signed document',
     roles: {
       advisor: 'Advisor',
       partner: 'Partner (CGP)',
@@ -121,6 +123,8 @@ button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
 .demo h2 { font-size: 1rem; margin: 0 0 .5rem; }
 .demo table { width: 100%; border-collapse: collapse; }
 .demo th, .demo td { text-align: left; padding: .3rem 0; border-bottom: 1px solid #eef0f3; }
+footer { margin-top: 1.5rem; text-align: center; font-size: .9rem; }
+footer a { color: var(--primary); }
 </style>
 </head>
 <body>
@@ -140,6 +144,7 @@ ${error}
 </form>
 </div>
 ${demo}
+<footer><a href="/verification">${t.verify}</a></footer>
 </main>
 </body>
 </html>`;

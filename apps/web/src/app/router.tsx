@@ -118,6 +118,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
         { path: SIGNED_OUT_PATH, element: <SignedOutRoute /> },
         { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
+        // The public signature verifier (issue 26): no sign-in, no layout.
+        {
+          path: '/verification',
+          lazy: async () => ({
+            Component: (await import('../features/verification/routes/verification-route')).VerificationRoute,
+          }),
+        },
         // Signature pages (spec 01 §2): shown inside the wizard's signature iframe, so without the
         // layout; each loads on its own, never with the wizard.
         {

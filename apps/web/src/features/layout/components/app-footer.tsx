@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFooter } from '../api/get-footer';
 
@@ -20,6 +21,9 @@ export function AppFooter() {
             />
           ))}
         </div>
+        <p className="small mt-3 mb-0">
+          <Link to="/verification">{t('footer.verification')}</Link>
+        </p>
       </div>
     </footer>
   );
