@@ -5,12 +5,7 @@ import fastifyStatic from '@fastify/static';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import type { TOperation } from '@souscription/contract';
 import type { AppConfig } from './config.js';
@@ -19,7 +14,11 @@ import './fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerCompression } from './shared/compression.js';
-import { describeOpenApiService, transformOpenApiObject } from './shared/openapi-document.js';
+import {
+  describeOpenApiService,
+  transformOpenApiObject,
+  transformRouteSchema,
+} from './shared/openapi-document.js';
 import { createLoggerOptions } from './shared/logger-options.js';
 import { getCookieKeys, getSigningJwk, toPublicJwk } from './auth/app-secrets.js';
 import {
@@ -182,7 +181,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformRouteSchema,
     transformObject: transformOpenApiObject,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

@@ -74,6 +74,11 @@ export type TOperation = {
   answer?: 'json' | 'file';
   /** The type of the file a `file` answer sends. */
   fileType?: TFileType;
+  /**
+   * The success answer carries an `ETag` (the dossier's version, `"3"`), which `If-Match` sends back
+   * on the next save.
+   */
+  etag?: true;
 };
 
 /** What an operation file writes; `errors` may be left out when it adds nothing of its own. */

@@ -1,5 +1,5 @@
-import type { SwaggerTransformObject } from '@fastify/swagger';
-import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { OPERATION_TAGS } from '@souscription/contract';
 
 const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
@@ -62,3 +62,20 @@ export function describeOpenApiService() {
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
   };
 }
+
+type TResponses = Record<string, { headers?: unknown } | undefined>;
+
+/**
+ * The zod provider's route transform, keeping the headers an answer declares (`ETag`), which it
+ * drops while it turns the answer's body schemas into JSON Schema.
+ */
+export const transformRouteSchema: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const declared = input.schema?.response as TResponses | undefined;
+  const responses = (transformed.schema as { response?: TResponses } | undefined)?.response;
+  for (const [status, answer] of Object.entries(declared ?? {})) {
+    const target = responses?.[status];
+    if (answer?.headers && target) target.headers = answer.headers;
+  }
+  return transformed;
+};

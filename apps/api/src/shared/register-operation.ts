@@ -55,6 +55,20 @@ const STATUS_TEXTS: Record<TSuccessStatus | TErrorStatus, string> = {
   500: 'Internal Server Error',
 };
 
+/** The `ETag` an answer carries, as the OpenAPI document describes it. */
+const ETAG_HEADER = {
+  type: 'string',
+  pattern: '^"[0-9]+"$',
+  description: 'The dossier\'s version (`"3"`): send it back as `If-Match` when saving its values.',
+};
+
+/** The strong validator of an answer carrying a dossier: its version, quoted. */
+function toEtag(answer: unknown): string {
+  const version = (answer as { dossier?: { version?: unknown } }).dossier?.version;
+  if (typeof version !== 'number') throw new Error('an operation with an ETag answers no dossier version');
+  return `"${version}"`;
+}
+
 /** The answers of an operation: its success schema, and the error shape for each of its error statuses. */
 function responsesOf(operation: TOperation): Record<number, unknown> {
   const status = getSuccessStatus(operation);
@@ -65,6 +79,7 @@ function responsesOf(operation: TOperation): Record<number, unknown> {
         ? schema
         : {
             description: STATUS_TEXTS[status],
+            ...(operation.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
             content: {
               [operation.answer === 'file'
                 ? (operation.fileType ?? 'application/octet-stream')
@@ -128,6 +143,7 @@ export function registerOperation<O extends TOperation>(
       } as TOperationInput<O>;
       const answer = await handler(input, request, reply);
       if (answer === reply) return reply;
+      if (operation.etag) reply.header('etag', toEtag(answer));
       reply.code(status);
       return status === 204 ? reply.send() : answer;
     },

@@ -412,11 +412,15 @@ export async function findUserRecord(db: Database, userId: string) {
   return user;
 }
 
-/** In one transaction: a new dossier and, when given, the customer authorized on it. */
+/**
+ * In one transaction: a new dossier, when given the customer authorized on it, then `andThen` on
+ * the new row (its answers saved): when it throws, nothing of the folder is kept.
+ */
 export function insertDossier(
   db: Database,
   values: typeof dossiers.$inferInsert,
   authorizedCustomerId: number | null,
+  andThen: (tx: Database, created: DossierRecord) => Promise<DossierRecord> = async (_tx, created) => created,
 ): Promise<DossierRecord> {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(dossiers).values(values).returning();
@@ -427,6 +431,6 @@ export function insertDossier(
         .values({ dossierId: created.id, customerId: authorizedCustomerId })
         .onConflictDoNothing();
     }
-    return created;
+    return andThen(tx, created);
   });
 }

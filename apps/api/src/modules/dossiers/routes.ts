@@ -50,7 +50,7 @@ export async function dossierRoutes(app: FastifyInstance, options: DossierRoutes
       request: body,
       reply,
       status: 201,
-      run: () => createDossier(app.db, actor, body),
+      run: () => createDossier(app.db, app.forms, actor, body),
     }),
   );
 

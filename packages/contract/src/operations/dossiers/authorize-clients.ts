@@ -15,6 +15,7 @@ export const authorizeClients = defineOperation({
   params: ZDossierIdParams,
   body: ZAuthorizeClientsRequest,
   responses: { 200: ZDossierResponse },
+  etag: true,
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['api.error.forbidden', 'api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
     422: ['api.error.client'],

@@ -1,6 +1,7 @@
 import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZCreateDossierRequest, ZCreatedDossierResponse } from '../../dossier-list.js';
 import { IDEMPOTENCY_ERRORS, ZIdempotencyHeaders } from '../../idempotency.js';
+import { FORM_ENGINE_ERRORS } from '../dossier-errors.js';
 
 /** `POST /dossiers`. */
 export const createDossier = defineOperation({
@@ -9,13 +10,13 @@ export const createDossier = defineOperation({
   path: '/dossiers',
   summary: 'Opens a new folder',
   description:
-    "Opens a new, empty folder on a form of the caller's tenant; a retry with the same `Idempotency-Key` gets the first answer again.",
+    "Opens a new folder on a form of the caller's tenant, empty or with the `values` of the block `submittingBlockId`, checked by the form engine as `PUT /dossiers/{id}/values` checks them (refused answers leave no folder); a retry with the same `Idempotency-Key` gets the first answer again.",
   tags: ['dossiers'],
   headers: ZIdempotencyHeaders,
   body: ZCreateDossierRequest,
   responses: { 201: ZCreatedDossierResponse },
-  errors: mergeErrorKeys(IDEMPOTENCY_ERRORS, {
+  errors: mergeErrorKeys(IDEMPOTENCY_ERRORS, FORM_ENGINE_ERRORS, {
     403: ['api.error.forbidden', 'api.error.back-office-form-only', 'api.error.client-forbidden'],
-    422: ['api.error.values-on-creation', 'api.error.form', 'api.error.client'],
+    422: ['api.error.block', 'api.error.form', 'api.error.client'],
   }),
 });

@@ -13,5 +13,6 @@ export const getDossier = defineOperation({
   tags: ['dossiers'],
   params: ZDossierIdParams,
   responses: { 200: ZDossierResponse },
+  etag: true,
   errors: DOSSIER_ACCESS_ERRORS,
 });

@@ -20,6 +20,7 @@ export const saveDossierValues = defineOperation({
   headers: ZSaveDossierValuesHeaders,
   body: ZSaveDossierValuesRequest,
   responses: { 200: ZDossierResponse },
+  etag: true,
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS, {
     409: ['api.error.dossier-changed'],
     422: ['api.error.version'],

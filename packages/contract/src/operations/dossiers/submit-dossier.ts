@@ -16,6 +16,7 @@ export const submitDossier = defineOperation({
   params: ZDossierIdParams,
   body: ZSubmitDossierRequest,
   responses: { 200: ZDossierResponse },
+  etag: true,
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
     409: ['api.error.dossier-changed'],

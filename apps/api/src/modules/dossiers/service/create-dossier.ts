@@ -8,7 +8,15 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { buildDossierSearchText } from '../../../shared/search-text.js';
-import { findTenantCustomer, findTenantForm, findUserRecord, insertDossier } from '../queries.js';
+import type { FormStore } from '../../forms/index.js';
+import {
+  findDossierRecord,
+  findTenantCustomer,
+  findTenantForm,
+  findUserRecord,
+  insertDossier,
+} from '../queries.js';
+import { saveDossierValues } from './save-dossier-values.js';
 import { toCreatedDossierResponse } from './to-dossier.js';
 
 /** What the customer record knows, by identity key of the form (`identityElements`). */
@@ -56,13 +64,14 @@ export function prefillFromCustomer(
  */
 export async function createDossier(
   db: Database,
+  forms: FormStore,
   actor: Actor,
   request: TCreateDossierRequest,
 ): Promise<TCreatedDossierResponse> {
-  if (request.values.length > 0) {
-    // Note: values of a new folder are submitted block by block once it exists (PUT …/values),
-    // where the form engine validates them; a creation carries none.
-    throw ApiError.unprocessable([{ property: 'values', message: 'api.error.values-on-creation' }]);
+  const { submittingBlockId } = request;
+  if (request.values.length > 0 && submittingBlockId === null) {
+    // Answers are checked by the engine as the block they belong to is submitted: which one it is.
+    throw ApiError.unprocessable([{ property: 'submittingBlockId', message: 'api.error.block' }]);
   }
   const form = await findTenantForm(db, actor.tenantId, request.formId);
   if (!form) throw ApiError.unprocessable([{ property: 'formId', message: 'api.error.form' }]);
@@ -94,6 +103,9 @@ export async function createDossier(
     throw ApiError.forbidden('clientId', 'api.error.client-forbidden');
   }
   const creator = await findUserRecord(db, actor.userId);
+  // Note: the form is read (and kept) before the transaction: the embedded database runs one
+  // transaction at a time, and the form store reads outside it.
+  if (submittingBlockId !== null) await forms.getLoadedForm(form.id);
 
   const created = await insertDossier(
     db,
@@ -108,6 +120,14 @@ export async function createDossier(
       searchText: buildDossierSearchText({ customer: customer ?? null, advisor: creator ?? null }),
     },
     customer && direct ? customer.id : null,
+    async (tx, row) => {
+      if (submittingBlockId === null) return row;
+      // As a save of that block on the new folder (same engine, same rules), in the creation's
+      // transaction: answers the engine refuses leave no folder behind.
+      const save = { submittingBlockId, values: request.values };
+      await saveDossierValues(tx, forms, actor, row.id, save, row.version);
+      return (await findDossierRecord(tx, row.id)) ?? row;
+    },
   );
   return toCreatedDossierResponse(created);
 }
