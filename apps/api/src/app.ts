@@ -280,6 +280,7 @@ async function registerModules(
     dataDir: config.dataDir,
     targetUrl: config.integrationTargetUrl,
     webhookSecret: config.integrationWebhookSecret,
+    previousWebhookSecret: config.integrationWebhookSecretPrevious,
     maxAttempts: config.integrationMaxAttempts,
     retryMs: config.integrationRetryMs,
     pollMs: config.integrationPollMs,

@@ -34,6 +34,11 @@ export type AppConfig = {
   integrationTargetUrl: string | undefined;
   /** The Standard Webhooks secret (`whsec_…`); unset: one is generated and kept in the database. */
   integrationWebhookSecret: string | undefined;
+  /**
+   * The secret being rotated out: while set, every delivery is signed with both, so the back office
+   * may switch from this one to the new one when it likes.
+   */
+  integrationWebhookSecretPrevious: string | undefined;
   /** Deliveries tried before a dossier is set in error. */
   integrationMaxAttempts: number;
   /** First retry delay (ms); each next one doubles, up to an hour. */
@@ -105,6 +110,9 @@ const flag = () =>
   z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
 const text = () => z.string();
+/** A Standard Webhooks secret: `whsec_` and base64. */
+const webhookSecret = () =>
+  z.string().regex(/^(whsec_)?[A-Za-z0-9+/=]+$/, { error: 'must be a whsec_… secret (base64)' });
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const PROXY_ADDRESS = z.union([
@@ -138,10 +146,8 @@ export const ZEnvironment = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LIST_CACHE_SECONDS: integer(0, 86_400).default(30),
   INTEGRATION_TARGET_URL: httpUrl().optional(),
-  INTEGRATION_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^(whsec_)?[A-Za-z0-9+/=]+$/, { error: 'must be a whsec_… secret (base64)' })
-    .optional(),
+  INTEGRATION_WEBHOOK_SECRET: webhookSecret().optional(),
+  INTEGRATION_WEBHOOK_SECRET_PREVIOUS: webhookSecret().optional(),
   INTEGRATION_MAX_ATTEMPTS: integer(1, 100).default(6),
   INTEGRATION_RETRY_MS: integer(10, 3_600_000).default(10_000),
   INTEGRATION_WORKER: flag().default(true),
@@ -260,6 +266,7 @@ export function loadConfig(
     listCacheSeconds: vars.LIST_CACHE_SECONDS,
     integrationTargetUrl: vars.INTEGRATION_TARGET_URL,
     integrationWebhookSecret: vars.INTEGRATION_WEBHOOK_SECRET,
+    integrationWebhookSecretPrevious: vars.INTEGRATION_WEBHOOK_SECRET_PREVIOUS,
     integrationMaxAttempts: vars.INTEGRATION_MAX_ATTEMPTS,
     integrationRetryMs: vars.INTEGRATION_RETRY_MS,
     integrationWorker: vars.INTEGRATION_WORKER,

@@ -162,6 +162,43 @@ describe('webhook delivery (Standard Webhooks), retried with backoff', () => {
   });
 });
 
+describe('webhook secrets by environment, two during a rotation', () => {
+  const current = `whsec_${Buffer.from('the new secret of the back office').toString('base64')}`;
+  const previous = `whsec_${Buffer.from('the secret being rotated out').toString('base64')}`;
+  let t: TestApp;
+  let target: Awaited<ReturnType<typeof startTarget>>;
+  beforeAll(async () => {
+    target = await startTarget(() => ({ status: 204 }));
+    t = await createTestApp({
+      integrationWorker: false,
+      integrationTargetUrl: target.url,
+      integrationWebhookSecret: current,
+      integrationWebhookSecretPrevious: previous,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await target?.close();
+  });
+
+  it('each delivery verifies with the new secret and with the previous one, and with no other', async () => {
+    const { id } = await validatedDossier(t);
+    expect(await deliverUntilSettled(t, id)).toBe('sync');
+    const { headers, body } = target.received[0]!;
+    const signed = {
+      'webhook-id': String(headers['webhook-id']),
+      'webhook-timestamp': String(headers['webhook-timestamp']),
+      'webhook-signature': String(headers['webhook-signature']),
+    };
+    expect(signed['webhook-signature'].split(' ')).toHaveLength(2);
+    for (const secret of [current, previous]) {
+      expect((new Webhook(secret).verify(body, signed) as { dossier: { id: number } }).dossier.id).toBe(id);
+    }
+    const stranger = `whsec_${Buffer.from('a secret nobody was given').toString('base64')}`;
+    expect(() => new Webhook(stranger).verify(body, signed)).toThrow();
+  });
+});
+
 describe('a target that always refuses', () => {
   let t: TestApp;
   let down: Awaited<ReturnType<typeof startTarget>>;

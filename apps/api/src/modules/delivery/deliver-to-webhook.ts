@@ -11,16 +11,17 @@ export class DeliveryError extends Error {
 /**
  * Posts one delivery signed the Standard Webhooks way (`webhook-id`, `webhook-timestamp`,
  * `webhook-signature`), with `Idempotency-Key` = the same id: a 2xx is a success; anything else
- * fails with the target's reason (its status and the start of its answer).
+ * fails with the target's reason (its status and the start of its answer). Signed with each secret
+ * given (the current one, then the one being rotated out), space-separated as Standard Webhooks allows.
  */
 export async function deliverToWebhook(
   url: string,
-  secret: string,
+  secrets: readonly string[],
   messageId: string,
   body: string,
 ): Promise<void> {
   const timestamp = new Date();
-  const signature = new Webhook(secret).sign(messageId, timestamp, body);
+  const signature = secrets.map((secret) => new Webhook(secret).sign(messageId, timestamp, body)).join(' ');
   let response: Response;
   try {
     response = await fetch(url, {

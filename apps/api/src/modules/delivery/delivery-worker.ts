@@ -24,6 +24,8 @@ export type DeliveryWorkerOptions = {
   targetUrl: string | undefined;
   /** The Standard Webhooks secret (`whsec_…`); unset: generated once and kept in `app_secrets`. */
   webhookSecret: string | undefined;
+  /** The secret being rotated out: deliveries are signed with it too while it is set. */
+  previousWebhookSecret?: string | undefined;
   maxAttempts: number;
   retryMs: number;
   pollMs: number;
@@ -89,7 +91,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     if (!payload) throw new Error('dossier not found');
     const body = JSON.stringify(payload);
     if (options.targetUrl) {
-      await deliverToWebhook(options.targetUrl, await getWebhookSecret(), message.idempotencyKey, body);
+      const secrets = [
+        await getWebhookSecret(),
+        ...(options.previousWebhookSecret ? [options.previousWebhookSecret] : []),
+      ];
+      await deliverToWebhook(options.targetUrl, secrets, message.idempotencyKey, body);
     } else {
       await deliverToFile(join(options.dataDir, 'integration'), `dossier-${message.idempotencyKey}`, body);
     }
