@@ -62,7 +62,11 @@ import { profileRoutes } from './modules/profile/index.js';
 import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/index.js';
 import { siteFileRoutes } from './modules/site/index.js';
-import { createMessageTransport, demoMailboxRoutes } from './modules/messages/index.js';
+import {
+  createMessageTransport,
+  demoMailboxRoutes,
+  type TMessageTransport,
+} from './modules/messages/index.js';
 import { getPki, pkiRoutes } from './modules/pki/index.js';
 import { verificationRoutes } from './modules/verification/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
@@ -105,7 +109,7 @@ export async function buildApp({
   await app.register(formbody);
   await registerApiDocs(app);
   const provider = await registerSignIn(app, config, database, demoAccounts);
-  await registerModules(app, config, database);
+  await registerModules(app, config, database, messageTransport);
   await app.register(demoMailboxRoutes, { transport: messageTransport });
   app.addHook('onClose', async () => messageTransport.close());
   await app.register(ssoCheckRoutes, { provider });
@@ -247,6 +251,7 @@ async function registerModules(
   app: FastifyInstance,
   config: AppConfig,
   database: DatabaseHandle,
+  messageTransport: TMessageTransport,
 ): Promise<void> {
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
   // The PKI is opened (or made) before the server listens: a missing or wrong key stops the start.
@@ -289,8 +294,11 @@ async function registerModules(
     onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
     steps: createSignatureLifecycleSteps({
       db: app.db,
+      blobs: app.blobs,
+      forms: app.forms,
       config,
       now: signatureClock,
+      transport: messageTransport,
       onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
     }),
   });

@@ -16,6 +16,19 @@ const PARAMS: TMessageTemplateParams = {
     dossierLabel: 'dossier 1042',
     url: URL_,
   },
+  'signature-reminder-advisor': {
+    brand: 'Aestiam',
+    advisorName: 'Antoine Durand',
+    dossierLabel: 'dossier 1042',
+    awaited: 'Pierre Martin (co-souscripteur)',
+    url: URL_,
+  },
+  'signed-documents-attached': {
+    brand: 'Aestiam',
+    recipientName: 'Pierre Martin',
+    dossierLabel: 'dossier 1042',
+    url: URL_,
+  },
   'signed-documents-available': {
     brand: 'Aestiam',
     recipientName: 'Pierre Martin',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { createDeliveryWorker } from '../src/modules/delivery/index.js';
+import { createDemoMailboxTransport } from '../src/modules/messages/index.js';
 import {
   createSignatureLifecycleSteps,
   expireEnvelopes,
@@ -38,7 +39,14 @@ afterAll(async () => t?.close());
 
 /** The lifecycle steps' deps on a clock the test sets. */
 function lifecycleAt(at: Date): LifecycleDeps {
-  return { db: t.database.db, config: t.app.config, now: () => at };
+  return {
+    db: t.database.db,
+    blobs: t.app.blobs,
+    forms: t.app.forms,
+    config: t.app.config,
+    now: () => at,
+    transport: createDemoMailboxTransport(),
+  };
 }
 
 type EnvelopeFacts = {

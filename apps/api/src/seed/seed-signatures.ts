@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   convertAmountToWords,
   createFormState,
@@ -8,7 +8,7 @@ import {
 import type { TRole, TSignatureParty, TSignatureStep } from '@souscription/contract';
 import { loadActor, type Actor } from '../auth/actor.js';
 import type { Database } from '../db/client.js';
-import { dossiers, tenants, users } from '../db/schema.js';
+import { dossiers, signatureEnvelopes, tenants, users } from '../db/schema.js';
 import { toStoredValueEntries } from '../modules/dossiers/index.js';
 import { createFormStore, type FormStore } from '../modules/forms/index.js';
 import {
@@ -236,5 +236,19 @@ export async function seedSignatures(
       })
       .where(eq(dossiers.id, folder.id));
   }
+  // Signatures of the past: their signers had their copies then, not a mailbox full of them at start.
+  await db
+    .update(signatureEnvelopes)
+    .set({ copiesSentAt: sql`${signatureEnvelopes.completedAt}` })
+    .where(
+      and(
+        inArray(
+          signatureEnvelopes.dossierId,
+          planned.map((folder) => folder.id),
+        ),
+        eq(signatureEnvelopes.status, 'completed'),
+        isNull(signatureEnvelopes.copiesSentAt),
+      ),
+    );
   log(`seeded the signatures of ${planned.length} dossiers`);
 }

@@ -1,4 +1,14 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants, users } from './core.js';
 
 /**
@@ -27,6 +37,11 @@ export const demoMailboxMessages = pgTable(
     dossierId: integer('dossier_id'),
     /** The signature recipient it was for, when it was for one. */
     recipientId: bigint('recipient_id', { mode: 'number' }),
+    /** The files it carried (name, type, size in bytes), e-mails only; the bytes are not kept. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('demo_mailbox_messages_tenant_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc())],

@@ -52,6 +52,7 @@ export function createDeliveringTransport(senders: {
           subject: message.subject ?? '',
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         return;
       }

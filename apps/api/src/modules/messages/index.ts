@@ -1,5 +1,6 @@
 export {
   MessageError,
+  type TAttachment,
   type TEmail,
   type TEmailSender,
   type TMessageChannel,

@@ -21,10 +21,21 @@ export type TOutgoingMessage = {
   dossierId?: number | null | undefined;
   /** The signature recipient it is for, when it is for one. */
   recipientId?: number | null | undefined;
+  /** E-mails only: files sent with it (the signed documents, when the tenant attaches them). */
+  attachments?: readonly TAttachment[] | undefined;
 };
 
+/** A file sent with an e-mail. */
+export type TAttachment = { filename: string; contentType: string; content: Uint8Array };
+
 /** An e-mail as an e-mail sender takes it. */
-export type TEmail = { to: string; subject: string; text: string; html?: string | undefined };
+export type TEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  attachments?: readonly TAttachment[] | undefined;
+};
 
 /** Sends e-mails (SMTP through nodemailer). */
 export type TEmailSender = {

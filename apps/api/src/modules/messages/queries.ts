@@ -18,6 +18,12 @@ export async function insertDemoMailboxMessage(db: Database, message: TOutgoingM
     locale: message.locale,
     dossierId: message.dossierId ?? null,
     recipientId: message.recipientId ?? null,
+    // Note: the demo mailbox keeps what was attached (name, type, size), not the bytes.
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.content.byteLength,
+    })),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { TLocale } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
-import type { TMessageTransport } from './message.types.js';
+import type { TAttachment, TMessageTransport } from './message.types.js';
 import type { TMessageTemplateId, TMessageTemplateParams } from './templates/message-templates.types.js';
 import { renderMessage } from './templates/render-message.js';
 
@@ -16,6 +16,8 @@ export type SendMessageInput<T extends TMessageTemplateId> = {
   params: TMessageTemplateParams[T];
   dossierId?: number | null;
   recipientId?: number | null;
+  /** E-mail templates only: files sent with it. */
+  attachments?: readonly TAttachment[];
 };
 
 /**
@@ -39,5 +41,6 @@ export async function sendMessage<T extends TMessageTemplateId>(
     locale: input.locale,
     dossierId: input.dossierId ?? null,
     recipientId: input.recipientId ?? null,
+    attachments: rendered.channel === 'email' ? input.attachments : undefined,
   });
 }

@@ -28,6 +28,15 @@ export function createSmtpEmailSender(options: SmtpOptions): TEmailSender {
           subject: email.subject,
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
+          ...(email.attachments?.length
+            ? {
+                attachments: email.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: Buffer.from(file.content),
+                })),
+              }
+            : {}),
         });
       } catch (error) {
         // Note: the server's answer names the problem (auth, relay refused); the address is not echoed.

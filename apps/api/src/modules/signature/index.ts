@@ -9,4 +9,6 @@ export { getSignatureAnalytics } from './service/signature-settings.js';
 export { cancelEnvelope } from './service/cancel-envelope.js';
 export { expireEnvelopes, type LifecycleDeps } from './service/expire-envelopes.js';
 export { createSignatureLifecycleSteps } from './service/signature-lifecycle-steps.js';
+export { sendSignatureReminders } from './service/send-signature-reminders.js';
+export { deliverSignedCopies } from './service/deliver-signed-copies.js';
 export { voidEnvelopesOnChange } from './service/void-envelopes-on-change.js';

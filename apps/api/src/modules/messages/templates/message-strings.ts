@@ -15,7 +15,9 @@ export type TMessageStrings = {
   'one-time-code-sms': (p: P['one-time-code-sms']) => string;
   'one-time-code-email': (p: P['one-time-code-email']) => TEmailContent;
   'signature-reminder': (p: P['signature-reminder']) => TEmailContent;
+  'signature-reminder-advisor': (p: P['signature-reminder-advisor']) => TEmailContent;
   'signed-documents-available': (p: P['signed-documents-available']) => TEmailContent;
+  'signed-documents-attached': (p: P['signed-documents-attached']) => TEmailContent;
   'envelope-declined': (p: P['envelope-declined']) => TEmailContent;
   'envelope-expired': (p: P['envelope-expired']) => TEmailContent;
   'envelope-cancelled': (p: P['envelope-cancelled']) => TEmailContent;
@@ -52,6 +54,26 @@ const fr: TMessageStrings = {
       'Connectez-vous pour télécharger vos documents signés et les conserver.',
     ],
     action: { label: 'Télécharger mes documents', url: p.url },
+    signature: p.brand,
+  }),
+  'signature-reminder-advisor': (p) => ({
+    subject: `${p.brand} : des signatures sont attendues`,
+    greeting: `Bonjour ${p.advisorName},`,
+    paragraphs: [
+      `Les documents de ${p.dossierLabel} attendent encore la signature de : ${p.awaited}.`,
+      'Les parties sans compte signent en votre présence, depuis le dossier.',
+    ],
+    action: { label: 'Ouvrir le dossier', url: p.url },
+    signature: p.brand,
+  }),
+  'signed-documents-attached': (p) => ({
+    subject: `${p.brand} : vos documents signés`,
+    greeting: `Bonjour ${p.recipientName},`,
+    paragraphs: [
+      `Toutes les parties ont signé les documents de ${p.dossierLabel}.`,
+      'Vos documents signés sont joints à ce message : conservez-les. Ils restent aussi téléchargeables après connexion.',
+    ],
+    action: { label: 'Ouvrir mon dossier', url: p.url },
     signature: p.brand,
   }),
   'envelope-declined': (p) => ({
@@ -118,6 +140,26 @@ const en: TMessageStrings = {
       'Sign in to download your signed documents and keep them.',
     ],
     action: { label: 'Download my documents', url: p.url },
+    signature: p.brand,
+  }),
+  'signature-reminder-advisor': (p) => ({
+    subject: `${p.brand}: signatures are awaited`,
+    greeting: `Hello ${p.advisorName},`,
+    paragraphs: [
+      `The documents of ${p.dossierLabel} still await the signature of: ${p.awaited}.`,
+      'The parties without an account sign in your presence, from the folder.',
+    ],
+    action: { label: 'Open the folder', url: p.url },
+    signature: p.brand,
+  }),
+  'signed-documents-attached': (p) => ({
+    subject: `${p.brand}: your signed documents`,
+    greeting: `Hello ${p.recipientName},`,
+    paragraphs: [
+      `Every party has signed the documents of ${p.dossierLabel}.`,
+      'Your signed documents are attached to this message: keep them. They can also be downloaded after signing in.',
+    ],
+    action: { label: 'Open my folder', url: p.url },
     signature: p.brand,
   }),
   'envelope-declined': (p) => ({

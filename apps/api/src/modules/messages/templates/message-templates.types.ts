@@ -6,6 +6,16 @@ export type TMessageTemplateParams = {
   'one-time-code-email': { brand: string; code: string; minutes: number; recipientName: string };
   /** A signer's signature is still awaited. */
   'signature-reminder': { brand: string; recipientName: string; dossierLabel: string; url: string };
+  /** To the advisor: the signers still awaited on an envelope of their dossier (named). */
+  'signature-reminder-advisor': {
+    brand: string;
+    advisorName: string;
+    dossierLabel: string;
+    awaited: string;
+    url: string;
+  };
+  /** Every party signed: the signed documents are attached (the tenant's setting). */
+  'signed-documents-attached': { brand: string; recipientName: string; dossierLabel: string; url: string };
   /** Every party signed: the signed documents can be downloaded. */
   'signed-documents-available': { brand: string; recipientName: string; dossierLabel: string; url: string };
   /** To the advisor: a signer declined, with the reason they gave. */

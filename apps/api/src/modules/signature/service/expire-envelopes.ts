@@ -1,12 +1,16 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { signatureEnvelopes } from '../../../db/schema.js';
+import type { TMessageTransport } from '../../messages/index.js';
 import type { EnvelopeRow } from '../queries.js';
 import { endEnvelope } from './end-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
 
-/** What the lifecycle steps of the delivery worker need. */
-export type LifecycleDeps = Pick<SignatureDeps, 'db' | 'now'> & {
-  config: Pick<SignatureDeps['config'], 'publicUrl'>;
+/**
+ * What the lifecycle steps of the delivery worker need: the signature services' (the signed copies
+ * finish their documents first) and the server's message transport (reminders, signed copies).
+ */
+export type LifecycleDeps = SignatureDeps & {
+  transport: TMessageTransport;
   /** A dossier's status changed: its tenant's lists are stale. */
   onDossierChanged?: (tenantId: number) => void;
 };

@@ -1,10 +1,17 @@
 import type { DeliveryWorkerStep } from '../../delivery/index.js';
+import { deliverSignedCopies } from './deliver-signed-copies.js';
 import { expireEnvelopes, type LifecycleDeps } from './expire-envelopes.js';
+import { sendSignatureReminders } from './send-signature-reminders.js';
 
 /**
- * The signature lifecycle's steps on the delivery worker's loop (no scheduler of its own): expiry.
- * Each handles its own rows under a lock, so any number of workers may run them.
+ * The signature lifecycle's steps on the delivery worker's loop (no scheduler of its own): expiry,
+ * reminders, signed copies at completion. Each claims its own rows under a lock, so any number of
+ * workers may run them.
  */
 export function createSignatureLifecycleSteps(deps: LifecycleDeps): DeliveryWorkerStep[] {
-  return [{ name: 'signature expiry', run: async () => (await expireEnvelopes(deps)).length }];
+  return [
+    { name: 'signature expiry', run: async () => (await expireEnvelopes(deps)).length },
+    { name: 'signature reminders', run: () => sendSignatureReminders(deps) },
+    { name: 'signed copies', run: () => deliverSignedCopies(deps) },
+  ];
 }

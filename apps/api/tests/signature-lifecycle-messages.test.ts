@@ -1,0 +1,255 @@
+/** Reminders and signed copies (issue 25): sent by the delivery worker's steps, on a clock the test sets. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { queryRows } from '../src/db/client.js';
+import { createDeliveryWorker } from '../src/modules/delivery/index.js';
+import {
+  createDeliveringTransport,
+  createDemoMailboxTransport,
+  type TEmail,
+  type TMessageTransport,
+} from '../src/modules/messages/index.js';
+import {
+  createSignatureLifecycleSteps,
+  deliverSignedCopies,
+  listSignedDocuments,
+  sendSignatureReminders,
+  type LifecycleDeps,
+} from '../src/modules/signature/index.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let d: ReturnType<typeof createSignatureDriver>;
+let claireId: number;
+let tenantId: number;
+const workDir = mkdtempSync(join(tmpdir(), 'signature-messages-test-'));
+
+beforeAll(async () => {
+  // The test runs the worker's steps itself, on its own clock.
+  t = await createTestApp({ integrationWorker: false });
+  d = createSignatureDriver(t);
+  await d.init();
+  const [client] = await queryRows<{ customer_id: number; tenant_id: number }>(
+    t.database.db,
+    sql`SELECT customer_id, tenant_id FROM users WHERE username = 'client'`,
+  );
+  claireId = client!.customer_id;
+  tenantId = client!.tenant_id;
+}, 120_000);
+afterAll(async () => t?.close());
+
+function lifecycleAt(at: Date, transport: TMessageTransport = createDemoMailboxTransport()): LifecycleDeps {
+  return {
+    db: t.database.db,
+    blobs: t.app.blobs,
+    forms: t.app.forms,
+    config: t.app.config,
+    now: () => at,
+    transport,
+  };
+}
+
+const setSettings = (settings: string) =>
+  t.database.db.execute(sql.raw(`UPDATE signature_settings SET ${settings} WHERE tenant_id = ${tenantId}`));
+
+type Mail = {
+  template_id: string;
+  destination: string;
+  text: string;
+  attachments: { filename: string; size: number }[];
+};
+
+const mailOf = (dossierId: number) =>
+  queryRows<Mail>(
+    t.database.db,
+    sql`SELECT template_id, destination, text, attachments FROM demo_mailbox_messages
+      WHERE dossier_id = ${dossierId} ORDER BY id`,
+  );
+
+const eventsOf = async (dossierId: number, type: string) =>
+  (
+    await queryRows<{ party: string | null; details: Record<string, unknown> }>(
+      t.database.db,
+      sql`SELECT e.party, e.details FROM signature_events e JOIN signature_envelopes v ON v.id = e.envelope_id
+        WHERE v.dossier_id = ${dossierId} AND e.type = ${type} ORDER BY e.id`,
+    )
+  ).map((row) => ({ party: row.party, details: row.details }));
+
+/** A two-party dossier (Claire, who has an account, and the advisor) with its mission letter out; when it went out. */
+async function missionOut(): Promise<{ id: number; sentAt: number }> {
+  const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+  expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+  await d.ceremony(id, 'mission', 'subscriber', 'client');
+  const [row] = await queryRows<{ created_at: string }>(
+    t.database.db,
+    sql`SELECT created_at FROM signature_envelopes WHERE dossier_id = ${id}`,
+  );
+  return { id, sentAt: new Date(row!.created_at).getTime() };
+}
+
+const remindAt = async (sentAt: number, days: number) =>
+  sendSignatureReminders(lifecycleAt(new Date(sentAt + days * DAY)));
+
+describe('signature reminders', () => {
+  it('reminds the awaited signer with an account and the advisor after 3 days, then every 3, at most 3 times', async () => {
+    const { id, sentAt } = await missionOut();
+    expect(await remindAt(sentAt, 2.9)).toBe(0);
+    expect(await mailOf(id)).toEqual([]);
+
+    expect(await remindAt(sentAt, 3)).toBe(1);
+    const first = await mailOf(id);
+    expect(first.map((mail) => mail.template_id).sort()).toEqual([
+      'signature-reminder',
+      'signature-reminder-advisor',
+    ]);
+    const toClaire = first.find((mail) => mail.template_id === 'signature-reminder')!;
+    expect(toClaire.text).toContain(`votre dossier n°\u00a0${id}`);
+    expect(toClaire.text).toContain(`/dossier/${id}`);
+    const toAdvisor = first.find((mail) => mail.template_id === 'signature-reminder-advisor')!;
+    // The advisor reads who is still awaited: Claire, and themselves.
+    expect(toAdvisor.text).toMatch(
+      /attendent encore la signature de : .+ \(souscripteur\), .+ \(conseiller\)\./,
+    );
+    expect(toAdvisor.destination).not.toBe(toClaire.destination);
+
+    // The same pass again, and a pass before the next is due: nothing more.
+    expect(await remindAt(sentAt, 3)).toBe(0);
+    expect(await remindAt(sentAt, 5.9)).toBe(0);
+    expect(await mailOf(id)).toHaveLength(2);
+
+    expect(await remindAt(sentAt, 6)).toBe(1);
+    expect(await remindAt(sentAt, 9)).toBe(1);
+    expect(await remindAt(sentAt, 12)).toBe(0);
+    expect(await remindAt(sentAt, 29)).toBe(0);
+    expect(await mailOf(id)).toHaveLength(6);
+
+    const events = await eventsOf(id, 'reminder_sent');
+    expect(events.map((event) => event.party)).toEqual([
+      'subscriber',
+      'subscriber_advisor',
+      'subscriber',
+      'subscriber_advisor',
+      'subscriber',
+      'subscriber_advisor',
+    ]);
+    expect(events.map((event) => event.details.reminder)).toEqual([1, 1, 2, 2, 3, 3]);
+    // The trail keeps where it went, masked.
+    expect(String(events[0]!.details.destination)).toMatch(/^.•••@/);
+  });
+
+  it('follows the tenant’s settings and stops reminding a signer once they signed', async () => {
+    await setSettings('reminder_first_days = 1, reminder_every_days = 2, reminder_max = 5');
+    try {
+      const { id, sentAt } = await missionOut();
+      expect(await remindAt(sentAt, 1)).toBe(1);
+      await d.signAs(id, 'mission', 'subscriber', 'client');
+      expect(await remindAt(sentAt, 2.9)).toBe(0);
+      expect(await remindAt(sentAt, 3)).toBe(1);
+      const templates = (await mailOf(id)).map((mail) => mail.template_id);
+      // Claire signed: the second reminder goes to the advisor alone, naming only their own part.
+      expect(templates.filter((template) => template === 'signature-reminder')).toHaveLength(1);
+      expect(templates.filter((template) => template === 'signature-reminder-advisor')).toHaveLength(2);
+      const last = (await mailOf(id)).at(-1)!;
+      expect(last.text).not.toContain('(souscripteur)');
+    } finally {
+      await setSettings('reminder_first_days = 3, reminder_every_days = 3, reminder_max = 3');
+    }
+  });
+
+  it('sends each reminder once when two delivery workers run their loop at the same time', async () => {
+    const { id, sentAt } = await missionOut();
+    const at = new Date(sentAt + 3 * DAY);
+    const worker = () =>
+      createDeliveryWorker({
+        db: t.database.db,
+        dataDir: workDir,
+        targetUrl: undefined,
+        webhookSecret: 'whsec_dGVzdA==',
+        maxAttempts: 1,
+        retryMs: 1000,
+        pollMs: 60_000,
+        readSignedDocuments: listSignedDocuments,
+        log: { info: () => {}, warn: () => {} },
+        steps: createSignatureLifecycleSteps(lifecycleAt(at)),
+      });
+    await Promise.all([worker().runOnce(), worker().runOnce(), worker().runOnce()]);
+    expect(await mailOf(id)).toHaveLength(2);
+    expect(await eventsOf(id, 'reminder_sent')).toHaveLength(2);
+  });
+});
+
+describe('signed copies at completion', () => {
+  it('sends each signer a link after sign-in, and attaches them for a signer without an account; once', async () => {
+    // Four parties: Claire, her husband as co-subscriber and spouse (no account, hosted), the advisor.
+    const id = await d.createFilledDossier({ clientId: claireId });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    await d.signAs(id, 'mission', 'co_subscriber', 'conseiller');
+    expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(0);
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+
+    expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(1);
+    const mail = await mailOf(id);
+    expect(mail.map((m) => m.template_id).sort()).toEqual([
+      'signed-documents-attached',
+      'signed-documents-available',
+      'signed-documents-available',
+    ]);
+    const attached = mail.find((m) => m.template_id === 'signed-documents-attached')!;
+    const signed = await listSignedDocuments(t.database.db, id);
+    expect(attached.attachments.map((file) => file.filename)).toEqual(signed.map((file) => file.name));
+    for (const file of attached.attachments) expect(file.size).toBeGreaterThan(1000);
+    for (const link of mail.filter((m) => m.template_id === 'signed-documents-available')) {
+      expect(link.attachments).toEqual([]);
+      expect(link.text).toContain(`/dossier/${id}`);
+    }
+    const events = await eventsOf(id, 'copy_sent');
+    expect(events.map((event) => `${event.party}:${String(event.details.delivery)}`).sort()).toEqual([
+      'co_subscriber:attachment',
+      'subscriber:link',
+      'subscriber_advisor:link',
+    ]);
+
+    // Another pass, another worker: nothing is sent twice.
+    expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(0);
+    expect(await mailOf(id)).toHaveLength(3);
+  });
+
+  it('attaches the final signed documents to every signer when the tenant says so', async () => {
+    await setSettings(`signed_copies = 'attachment'`);
+    const sent: TEmail[] = [];
+    const transport = createDeliveringTransport({
+      email: { send: async (email) => void sent.push(email), close: async () => {} },
+      sms: null,
+    });
+    try {
+      const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+      expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+      await d.signAs(id, 'mission', 'subscriber', 'client');
+      await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+      // Other completed envelopes of this file's dossiers go out too: only this dossier's are read.
+      await deliverSignedCopies(lifecycleAt(new Date(), transport), 100);
+      const signed = await listSignedDocuments(t.database.db, id);
+      const mine = sent.filter((email) => email.text.includes(`/dossier/${id}`));
+      expect(mine).toHaveLength(2);
+      for (const email of mine) {
+        expect(email.subject).toContain('vos documents signés');
+        expect(email.attachments!.map((file) => file.filename)).toEqual(signed.map((file) => file.name));
+        for (const [index, file] of email.attachments!.entries()) {
+          expect(file.contentType).toBe('application/pdf');
+          // The very bytes the dossier's signed documents are, timestamped (B-LTA).
+          const stored = await t.app.blobs.get(signed[index]!.sha256);
+          expect(Buffer.from(file.content).equals(Buffer.from(stored!))).toBe(true);
+        }
+      }
+    } finally {
+      await setSettings(`signed_copies = 'link'`);
+    }
+  });
+});
