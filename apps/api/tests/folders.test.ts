@@ -491,6 +491,24 @@ describe('POST /dossiers and GET /clients', () => {
     expect(byCode.clients[0].last_name).toBe('Martin');
   });
 
+  it('finds a customer and her folders by full name in either order (issue 27)', async () => {
+    const headers = await t.authAs('backoffice');
+    for (const searchTerm of ['claire martin', 'Martin  Claire']) {
+      const customers = (
+        await t.app.inject({ url: `/api/clients?searchTerm=${encodeURIComponent(searchTerm)}`, headers })
+      ).json();
+      expect(customers.clients.map((c: { username: string }) => c.username)).toContain('S00012');
+      expect(
+        customers.clients.every((c: { first_name: string; last_name: string }) =>
+          /claire/i.test(`${c.first_name} ${c.last_name}`),
+        ),
+      ).toBe(true);
+      const folders = await listBody('backoffice', { searchTerm, itemsPerPage: 100 });
+      expect(folders.total_items).toBeGreaterThan(0);
+      for (const d of folders.dossiers) expect(d.client?.username).toBe('S00012');
+    }
+  });
+
   it('refuses the customer list to clients and a form of another tenant', async () => {
     expect((await t.app.inject({ url: '/api/clients', headers: await t.authAs('client') })).statusCode).toBe(
       403,

@@ -33,6 +33,17 @@ export function buildDossierSearchText(parts: SearchTextParts): string {
   );
 }
 
+/** The most words of a search term matched (the rest is ignored): each word costs a condition. */
+const MAX_SEARCH_WORDS = 6;
+
+/**
+ * The words of a normalised search term, each matched on its own so that a full name is found in
+ * any order (« martin claire » as « claire martin »).
+ */
+export function toSearchWords(term: string): string[] {
+  return [...new Set(term.split(' ').filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+
 /** Escapes LIKE wildcards so a search term is matched literally. */
 export function escapeLikePattern(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);

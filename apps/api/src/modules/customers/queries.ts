@@ -2,7 +2,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customers } from '../../db/schema.js';
-import { escapeLikePattern } from '../../shared/search-text.js';
+import { escapeLikePattern, toSearchWords } from '../../shared/search-text.js';
 
 /** Accent- and case-blind match on one text column. */
 const matches = (column: AnyPgColumn, pattern: string): SQL =>
@@ -12,7 +12,7 @@ export type CustomerFilter = {
   tenantId: number;
   /** Only this advisor's customers. */
   advisorId?: string;
-  /** Normalised search text, matched in first name, last name or username. */
+  /** Normalised search text: each of its words matched in first name, last name or username. */
   term?: string;
 };
 
@@ -26,8 +26,9 @@ export async function findCustomerPage(
 ): Promise<{ rows: Customer[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(customers.tenantId, filter.tenantId)];
   if (filter.advisorId) conditions.push(eq(customers.advisorId, filter.advisorId));
-  if (filter.term) {
-    const pattern = `%${escapeLikePattern(filter.term)}%`;
+  // Each word in one of the names or the code: a full name is found in any order.
+  for (const word of toSearchWords(filter.term ?? '')) {
+    const pattern = `%${escapeLikePattern(word)}%`;
     conditions.push(
       or(
         matches(customers.firstName, pattern),

@@ -3,7 +3,12 @@ import { isAdvisorRole, isBackOfficeRole, isCustomerRole } from '@souscription/c
 import type { Actor } from '../../auth/actor.js';
 import { queryRows, type Database } from '../../db/client.js';
 import { authorizedClients, customers, dossiers, forms, receipts, users } from '../../db/schema.js';
-import { escapeLikePattern, normalizeSearchText, buildDossierSearchText } from '../../shared/search-text.js';
+import {
+  escapeLikePattern,
+  normalizeSearchText,
+  buildDossierSearchText,
+  toSearchWords,
+} from '../../shared/search-text.js';
 
 export type DossierRecord = typeof dossiers.$inferSelect;
 export type DossierRow = DossierRecord & { backOfficeForm: boolean };
@@ -116,11 +121,16 @@ export type FolderListFilters = {
   searchTerm?: string;
 };
 
-/** The search condition: the folder id itself, or a substring of the folder's search text. */
+/**
+ * The search condition: the folder id itself, or every word of the term somewhere in the folder's
+ * search text (names in any order).
+ */
 function searchCondition(searchTerm: string | undefined): SQL | undefined {
   const term = normalizeSearchText(searchTerm ?? '');
   if (!term) return undefined;
-  const matchesText = like(dossiers.searchText, `%${escapeLikePattern(term)}%`);
+  const matchesText = and(
+    ...toSearchWords(term).map((word) => like(dossiers.searchText, `%${escapeLikePattern(word)}%`)),
+  )!;
   if (/^\d{1,15}$/.test(term)) return or(eq(dossiers.id, Number(term)), matchesText);
   return matchesText;
 }
