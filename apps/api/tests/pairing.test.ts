@@ -122,7 +122,7 @@ describe('potential customers, scored in the database, with their reasons', () =
       fullName: 'M. Jean-Pierre MARTIN',
       birthDay: '14/03/1968',
       birthCity: 'Lyon',
-      birthCountry: 'FR',
+      birthCountry: 'France',
       email: 'jean-pierre.martin@exemple.fr',
       isMoralPerson: false,
       cosous: true,
@@ -130,6 +130,20 @@ describe('potential customers, scored in the database, with their reasons', () =
     });
     expect(body.subscribers.usu).toBeNull();
     expect(body.customers.usu).toEqual([]);
+  });
+
+  it('names the birth country the dossier holds as a code, in the language asked for', async () => {
+    const response = await t.app.inject({
+      url: `/api/dossier/integration-state/${martin}/pairing/customer?locale=en`,
+      headers: await manager(),
+    });
+    expect(response.json().subscribers.np.birthCountry).toBe('France');
+    const wrong = await t.app.inject({
+      url: `/api/dossier/integration-state/${martin}/pairing/customer?locale=de`,
+      headers: await manager(),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual([{ property: 'locale', message: 'api.error.locale' }]);
   });
 
   it('ranks by score; names without case, accents, hyphens or particles; phone, IBAN and e-mail too', async () => {

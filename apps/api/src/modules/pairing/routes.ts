@@ -12,8 +12,8 @@ export async function pairingRoutes(app: FastifyInstance) {
     getDossierPairing(app.db, actor, params.id),
   );
 
-  registerOperation(app, operations.listPairingCustomers, async ({ actor, params }) =>
-    listPairingCustomers(app.db, app.forms, actor, params.dossierId),
+  registerOperation(app, operations.listPairingCustomers, async ({ actor, params, query }) =>
+    listPairingCustomers(app.db, app.forms, actor, params.dossierId, query.locale),
   );
 
   registerOperation(app, operations.pairCustomer, async ({ actor, params, body }) => {

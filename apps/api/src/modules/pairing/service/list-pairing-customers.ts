@@ -3,6 +3,7 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import type { FormStore } from '../../forms/index.js';
 import { findDossierForManager, type ManagedDossier } from '../../manage-dossier/index.js';
+import { loadDatalistLabels } from '../../datalists/index.js';
 import { SAME_PERSON_SCORE, findPotentialCustomers } from './match-customers.js';
 import { readSubscriber, subscriberScopeOf, type DossierSubscriber } from './read-subscriber.js';
 
@@ -13,6 +14,24 @@ export async function readScopeSubscribers(
 ): Promise<{ subscriber: DossierSubscriber | null; scope: TPairingScope }> {
   const { definition } = await forms.getLoadedForm(dossier.formId);
   return { subscriber: readSubscriber(dossier, definition.elements), scope: subscriberScopeOf(dossier) };
+}
+
+/** The subscriber's birth country by its name in the datalist (the answer holds its code, « FR »). */
+async function nameBirthCountry(
+  db: Database,
+  forms: FormStore,
+  dossier: ManagedDossier,
+  code: string | null,
+  locale: 'fr' | 'en',
+): Promise<string | null> {
+  if (!code) return code;
+  const { definition } = await forms.getLoadedForm(dossier.formId);
+  const element = definition.elements.find(
+    (candidate) => candidate.attributes.role === 'subscriber_birth_country',
+  );
+  if (!element?.attributes.datalistId) return code;
+  const labels = await loadDatalistLabels(db, [element], () => code, locale);
+  return labels.get(`${element.attributes.datalistId}:${code}`) ?? code;
 }
 
 /**
@@ -26,6 +45,7 @@ export async function listPairingCustomers(
   forms: FormStore,
   actor: Actor,
   id: number,
+  locale: 'fr' | 'en' = 'fr',
 ): Promise<TPairingCustomersResponse> {
   const dossier = await findDossierForManager(db, actor, id);
   const { subscriber, scope } = await readScopeSubscribers(forms, dossier);
@@ -37,7 +57,12 @@ export async function listPairingCustomers(
         pairing[scope],
       )
     : [];
-  const recalled = subscriber ? (({ iban: _iban, ...shown }: DossierSubscriber) => shown)(subscriber) : null;
+  const recalled = subscriber
+    ? await (async ({ iban: _iban, ...shown }: DossierSubscriber) => ({
+        ...shown,
+        birthCountry: await nameBirthCountry(db, forms, dossier, shown.birthCountry, locale),
+      }))(subscriber)
+    : null;
   const forScope = <T>(mine: T, other: T) =>
     scope === 'np' ? { np: mine, usu: other } : { np: other, usu: mine };
   return {
