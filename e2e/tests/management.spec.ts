@@ -172,6 +172,7 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
     /\d{2}\/\d{2}\/\d{4} \d{2}h\d{2}/,
   );
   await page.getByTestId('decision-validate').click();
+  await page.getByTestId('validation-confirm').click();
   await expect(page.getByTestId('management-notice')).toContainText('Dossier validé');
   recordMove('ongoing', 'validated');
   await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}\\?tab=actions$`));

@@ -18,7 +18,13 @@ type TConfirmModalProps = {
 };
 
 /** The one action a confirm modal asks for, after a cancel button. */
-export type TConfirmChoice = { label: string; testId: string; onConfirm: () => void };
+export type TConfirmChoice = {
+  label: string;
+  testId: string;
+  onConfirm: () => void;
+  /** The confirm button's look: danger (the default) for what destroys, success for what approves. */
+  variant?: 'danger' | 'success';
+};
 
 function isConfirmChoice(footer: TConfirmChoice | ReactNode): footer is TConfirmChoice {
   return typeof footer === 'object' && footer !== null && 'onConfirm' in footer;
@@ -44,7 +50,7 @@ export function ConfirmModal({ titleId, title, busy, onClose, children, footer }
           <>
             <CancelButton onClick={onClose} disabled={busy} />
             <PendingButton
-              variant="danger"
+              variant={footer.variant ?? 'danger'}
               onClick={footer.onConfirm}
               disabled={busy}
               pending={busy}

@@ -21,6 +21,7 @@ import { ActionsTab } from './actions-tab';
 import { IntegrationStateBadge } from './integration-state-badge';
 import { PairingTab } from './pairing-tab';
 import { PresentationPages } from './presentation-pages';
+import { ConfirmModal } from '../../../shared/ui/confirm-modal';
 import { ReasonModal } from './reason-modal';
 import { ReceiptsTab } from './receipts-tab';
 
@@ -131,7 +132,7 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
                   state={state.data}
                   history={history}
                   pending={commands.decisionPending}
-                  onValidate={commands.validate}
+                  onValidate={commands.askValidation}
                   onAskReason={commands.askReason}
                 />
               ) : null}
@@ -139,6 +140,22 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
           </Tabs>
         </>
       )}
+      {commands.validationAsked ? (
+        <ConfirmModal
+          titleId="validation-title"
+          title={t('management.validation.title', { id: dossierId })}
+          busy={commands.decisionPending !== null}
+          onClose={commands.closeValidation}
+          footer={{
+            label: t('management.validation.confirm'),
+            testId: 'validation-confirm',
+            onConfirm: commands.validate,
+            variant: 'success',
+          }}
+        >
+          <p className="mb-0">{t('management.validation.text')}</p>
+        </ConfirmModal>
+      ) : null}
       {commands.reasonFor ? (
         <ReasonModal
           decision={commands.reasonFor}

@@ -26,6 +26,8 @@ export function useManagementCommands(dossierId: number, version: number | undef
   const update = useUpdateIntegrationState(dossierId);
   const [notice, showNotice, clearNotice] = useTimedMessage<TManagementNotice>(BANNER_MS);
   const [reasonFor, setReasonFor] = useState<TReasonDecision | null>(null);
+  // « Valider le dossier » cannot be undone (the dossier goes to the back office): asked first.
+  const [validationAsked, setValidationAsked] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
   const historyTimer = useRef<number | undefined>(undefined);
   const refresh = (part?: string) =>
@@ -43,6 +45,7 @@ export function useManagementCommands(dossierId: number, version: number | undef
       {
         onSuccess: async () => {
           setReasonFor(null);
+          setValidationAsked(false);
           // Spec 01 §4: after a successful update the page reloads on the dossier.
           await Promise.all([refresh(), refreshLists()]);
           void navigate(`/manage-dossier/${dossierId}?tab=actions`, { replace: true });
@@ -50,8 +53,10 @@ export function useManagementCommands(dossierId: number, version: number | undef
         },
         onError: (error) => {
           const key = failureKey(error);
-          if (integrationState === 'validated') showNotice({ tone: 'danger', key });
-          else setReasonError(key);
+          if (integrationState === 'validated') {
+            setValidationAsked(false);
+            showNotice({ tone: 'danger', key });
+          } else setReasonError(key);
           // A decision refused because the dossier changed meanwhile: show what it is now.
           if (error instanceof ApiError && error.status === 409) void refresh();
         },
@@ -87,6 +92,12 @@ export function useManagementCommands(dossierId: number, version: number | undef
       return null;
     },
     decisionPending: update.isPending ? update.variables.integration_state : null,
+    validationAsked,
+    askValidation: () => {
+      clearNotice();
+      setValidationAsked(true);
+    },
+    closeValidation: () => setValidationAsked(false),
     validate: () => decide('validated'),
     reasonFor,
     reasonError,

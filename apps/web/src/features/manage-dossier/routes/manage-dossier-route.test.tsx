@@ -518,7 +518,17 @@ describe('ManageDossierRoute — decisions', () => {
       },
       '/manage-dossier/7?tab=actions',
     );
+    // Validation cannot be undone: asked first; « Annuler » sends nothing.
     await userEvent.click(await screen.findByTestId('decision-validate'));
+    const asked = await screen.findByRole('dialog', { name: 'Valider le dossier n°\u00a07' });
+    expect(asked).toHaveTextContent('Cette décision est définitive');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      requestsTo(requests, '/api/dossiers/integration-state/7').filter((r) => r.method === 'PUT'),
+    ).toEqual([]);
+    await userEvent.click(screen.getByTestId('decision-validate'));
+    await userEvent.click(await screen.findByTestId('validation-confirm'));
     expect(await screen.findByTestId('management-notice')).toHaveTextContent('Dossier validé');
     const put = requestsTo(requests, '/api/dossiers/integration-state/7').find(
       (request) => request.method === 'PUT',
@@ -565,6 +575,7 @@ describe('ManageDossierRoute — decisions', () => {
       '/manage-dossier/7?tab=actions',
     );
     await userEvent.click(await screen.findByTestId('decision-validate'));
+    await userEvent.click(await screen.findByTestId('validation-confirm'));
     expect(await screen.findByTestId('management-notice')).toHaveTextContent(
       'Veuillez d’abord associer un client usufruitier',
     );

@@ -3,7 +3,7 @@ import type { FormElement } from '@souscription/form-engine';
 import type { TClientStatus, TWidgetReceipt } from '../widgets';
 import type { TWizardFlows } from '../hooks/use-wizard-flows';
 import type { TWizardModel } from '../hooks/use-wizard-model';
-import { getSignatureAccess } from '@souscription/contract';
+import { getSignatureAccess, isCustomerRole } from '@souscription/contract';
 import { getBlockAction, getBlockKind } from '../model/block-kind';
 import { getBlockStates } from '../model/block-states';
 import { findNextPosition, findPreviousPosition } from '../model/form-outline';
@@ -49,19 +49,22 @@ export function WizardBlockList({
     [dossier.receipts],
   );
   // A block's elements as the widgets get them: a sign button its party has used, or this user may
-  // not press, is left out.
+  // not press, is left out; so is the prospect button for a customer, who may neither create a
+  // prospect nor authorize one (the API refuses both).
   const statusKey = dossier.status.join('|');
   const { signer } = model;
+  const customer = isCustomerRole(model.props.role);
   const elementsByBlock = useMemo(() => {
     const status = statusKey.split('|');
     const map = new Map<number, FormElement[]>();
     for (const { element } of formState.form.elements) {
       if (element.type === 'button_docusign_iframe' && !isSignButtonOffered(element, status, signer))
         continue;
+      if (element.type === 'button_create_prospect' && customer) continue;
       map.set(element.block_id, [...(map.get(element.block_id) ?? []), element]);
     }
     return map;
-  }, [formState, statusKey, signer]);
+  }, [formState, statusKey, signer, customer]);
 
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const states = getBlockStates({

@@ -18,6 +18,8 @@ type TWizardHeaderBarProps = {
   backToList?: boolean;
   /** The immediate refusal is offered (the folder may be abandoned by this user). */
   canRefuse: boolean;
+  /** The user is the subscriber (a direct prospect): the refusal is worded as their own. */
+  ownRefusal?: boolean;
   onRefuse: () => void;
 };
 
@@ -34,6 +36,7 @@ export function WizardHeaderBar({
   backToDashboard,
   backToList = false,
   canRefuse,
+  ownRefusal = false,
   onRefuse,
 }: TWizardHeaderBarProps) {
   const { t } = useWizardText();
@@ -76,7 +79,7 @@ export function WizardHeaderBar({
           data-testid="refusal-button"
         >
           <IconSlashCircle size={16} />
-          {t('header.refusal')}
+          {t(ownRefusal ? 'header.own-refusal' : 'header.refusal')}
         </Button>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getDossierActions } from '@souscription/contract';
+import { getDossierActions, isCustomerRole } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
 import { useWizardModel, type TWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
@@ -65,6 +65,8 @@ export function WizardScreen(props: TWizardProps) {
     backOfficeForm: props.backOfficeForm,
   });
   const nextPage = outline.pages[pageIndex + 1];
+  // A customer who may abandon (a direct prospect) refuses for themselves.
+  const ownRefusal = isCustomerRole(props.role);
   // Messages about the last action: under the open block, by its buttons, else above the blocks.
   const messages = hasMessages(ui) ? <WizardMessages ui={ui} /> : null;
 
@@ -79,6 +81,7 @@ export function WizardScreen(props: TWizardProps) {
         backToDashboard={backToDashboard}
         backToList={backToList}
         canRefuse={dossierActions.abandon}
+        ownRefusal={ownRefusal}
         onRefuse={() => setModal('refusal')}
       />
       <WizardStepper steps={steps} />
@@ -139,6 +142,7 @@ export function WizardScreen(props: TWizardProps) {
             dossierId={dossier.id}
             pending={flows.refusal.pending}
             errorKey={flows.refusal.errorKey}
+            own={ownRefusal}
             onConfirm={flows.refusal.start}
             onClose={() => setModal(null)}
           />

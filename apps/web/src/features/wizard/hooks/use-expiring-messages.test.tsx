@@ -17,7 +17,10 @@ describe('wizard banners (spec 01 §9: 3 000 ms)', () => {
   it('clears an error banner and the success notices 3 000 ms after they show', () => {
     const { result } = renderHook(useWizardMessages);
     act(() => {
-      result.current.dispatch({ type: 'banner', banner: { variant: 'danger', key: 'common.technical-error' } });
+      result.current.dispatch({
+        type: 'banner',
+        banner: { variant: 'danger', key: 'common.technical-error' },
+      });
       result.current.dispatch({ type: 'notice', key: 'wizard.saved' });
     });
     act(() => vi.advanceTimersByTime(2999));

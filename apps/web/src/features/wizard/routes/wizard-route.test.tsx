@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
 import {
@@ -700,6 +700,42 @@ describe('the wizard route', () => {
     expect(
       screen.queryByRole('button', { name: 'Autoriser le client sur ce dossier' }),
     ).not.toBeInTheDocument();
+  });
+
+  it.each(['prospect', 'prospect_direct', 'client'] as const)(
+    'offers a %s neither the prospect nor the authorize button (the API refuses both to customers)',
+    async (role) => {
+      setup('/form/1/11', {
+        role,
+        dossier: {
+          client_id: 42,
+          last_submitted_block_id: 10,
+          values: [
+            { elementId: 1, value: 'Non' },
+            { elementId: 2, value: 'MARTIN' },
+          ],
+        },
+      });
+      await screen.findByLabelText(/E-mail/);
+      expect(
+        screen.queryByRole('button', { name: /Enregistrer le prospect|Autoriser le client/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
+
+  it('words the immediate refusal as the direct prospect’s own, and as the client’s for an advisor', async () => {
+    const user = userEvent.setup();
+    setup('/form/1/10', { role: 'prospect_direct' });
+    await user.click(await screen.findByRole('button', { name: 'Renoncer à souscrire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renoncer au dossier n°\u00a05' });
+    expect(dialog).toHaveTextContent('Vous renoncez à souscrire.');
+    expect(dialog).not.toHaveTextContent('Le client renonce');
+    cleanup();
+    setup('/form/1/10');
+    await user.click(await screen.findByRole('button', { name: 'Refus immédiat' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Refus immédiat du dossier n°\u00a05' }),
+    ).toHaveTextContent('Le client renonce à souscrire.');
   });
 
   it('duplicates the folder from the finalisation block when the switch is on, then opens the copy', async () => {
