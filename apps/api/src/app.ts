@@ -29,6 +29,7 @@ import {
   WEB_SCOPE,
 } from './auth/oidc-provider.js';
 import { registerInteractionRoutes } from './auth/interaction-routes.js';
+import { registerUserinfoRoute } from './auth/userinfo-route.js';
 import type { DemoAccountListing } from './auth/sign-in-page.js';
 import { mountOidcProvider } from './auth/mount-oidc-provider.js';
 import { registerAuthentication } from './auth/authenticate.js';
@@ -40,6 +41,7 @@ import {
   withVerifiedTokenCache,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
+import { startIssuerDiscovery, type IssuerStatus } from './auth/issuer-discovery.js';
 import { provisionExternalUser, userRoutes } from './modules/users/index.js';
 import { createTenantDirectory, resolveRequestTenantCode, tenantRoutes } from './modules/tenants/index.js';
 import { type DossierRoutesOptions, createListCache, dossierRoutes } from './modules/dossiers/index.js';
@@ -108,8 +110,8 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(formbody);
   await registerApiDocs(app);
-  const provider = await registerSignIn(app, config, database, demoAccounts);
-  await registerModules(app, config, database, messageTransport);
+  const { provider, issuerStatus } = await registerSignIn(app, config, database, demoAccounts);
+  await registerModules(app, config, database, messageTransport, issuerStatus);
   await app.register(demoMailboxRoutes, { transport: messageTransport });
   app.addHook('onClose', async () => messageTransport.close());
   await app.register(ssoCheckRoutes, { provider });
@@ -193,28 +195,38 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 
 /**
  * Sign-in and token checks: an external issuer's tokens (its users provisioned on first sight), or
- * the embedded provider with its sign-in pages. The embedded provider, or null.
+ * the embedded provider with its sign-in pages. The embedded provider (or null), and whether the
+ * issuer answers.
  */
 async function registerSignIn(
   app: FastifyInstance,
   config: AppConfig,
   database: DatabaseHandle,
   demoAccounts: DemoAccountListing | undefined,
-): Promise<Provider | null> {
+): Promise<{ provider: Provider | null; issuerStatus: () => IssuerStatus }> {
   if (config.oidcIssuer) {
-    const verifyToken = await createExternalTokenVerifier({
+    // Note: the API starts while the issuer is down; its discovery is retried in the background.
+    const discovery = startIssuerDiscovery({
       issuer: config.oidcIssuer,
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    });
+    app.addHook('onClose', async () => discovery.stop());
+    const verifyToken = createExternalTokenVerifier({
+      discovery,
       // An external issuer's token must name our client (or the configured audience) in `aud`.
       audience: config.oidcAudience ?? config.oidcClientId,
       claims: {
         role: config.oidcRoleClaim,
         tenant: config.oidcTenantClaim,
         username: config.oidcUsernameClaim,
+        givenName: config.oidcGivenNameClaim,
+        familyName: config.oidcFamilyNameClaim,
+        email: config.oidcEmailClaim,
       },
       resolveUserId: (identity) => provisionExternalUser(database.db, identity),
     });
     registerAuthentication(app, withVerifiedTokenCache(verifyToken));
-    return null;
+    return { provider: null, issuerStatus: discovery.status };
   }
   const signingJwk = await getSigningJwk(database.db);
   const provider = createOidcProvider({
@@ -223,11 +235,13 @@ async function registerSignIn(
     signingJwk,
     cookieKeys: await getCookieKeys(database.db),
   });
-  const verifyToken = createEmbeddedTokenVerifier({
-    issuer: embeddedIssuerOf(config),
-    audience: apiResourceOf(config),
-    publicJwk: toPublicJwk(signingJwk),
-  });
+  const verifyToken = withVerifiedTokenCache(
+    createEmbeddedTokenVerifier({
+      issuer: embeddedIssuerOf(config),
+      audience: apiResourceOf(config),
+      publicJwk: toPublicJwk(signingJwk),
+    }),
+  );
   // Note: the sign-in pages under /oidc/interaction are ours (Fastify routes); the rest is the provider's.
   mountOidcProvider(app, provider, { allowedOrigins: allowedWebOriginsOf(config) });
   await registerInteractionRoutes(app, {
@@ -242,8 +256,13 @@ async function registerSignIn(
       };
     },
   });
-  registerAuthentication(app, withVerifiedTokenCache(verifyToken));
-  return provider;
+  await registerUserinfoRoute(app, {
+    db: database.db,
+    verifyToken,
+    allowedOrigins: allowedWebOriginsOf(config),
+  });
+  registerAuthentication(app, verifyToken);
+  return { provider, issuerStatus: () => ({ reachable: true }) };
 }
 
 /** Every module's routes, and the delivery worker that manage-dossier's validations wake. */
@@ -252,12 +271,13 @@ async function registerModules(
   config: AppConfig,
   database: DatabaseHandle,
   messageTransport: TMessageTransport,
+  issuerStatus: () => IssuerStatus,
 ): Promise<void> {
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
   // The PKI is opened (or made) before the server listens: a missing or wrong key stops the start.
   await getPki(database.db, config);
   await app.register(pkiRoutes);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { issuerStatus });
   await app.register(tenantRoutes, {
     issuer,
     scope: config.oidcScope ?? WEB_SCOPE,

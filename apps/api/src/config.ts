@@ -18,6 +18,10 @@ export type AppConfig = {
   oidcRoleClaim: string;
   oidcTenantClaim: string;
   oidcUsernameClaim: string;
+  /** Where an external issuer's access token carries the first name, last name and e-mail (copied at each sign-in). */
+  oidcGivenNameClaim: string;
+  oidcFamilyNameClaim: string;
+  oidcEmailClaim: string;
   /** End-session address the SPA sends the browser to; unset means the issuer's `end_session_endpoint`. */
   oidcLogoutUrl: string | undefined;
   defaultTenant: string;
@@ -142,6 +146,9 @@ export const ZEnvironment = z.object({
   OIDC_ROLE_CLAIM: text().default('role'),
   OIDC_TENANT_CLAIM: text().default('tenant'),
   OIDC_USERNAME_CLAIM: text().default('preferred_username'),
+  OIDC_GIVEN_NAME_CLAIM: text().default('given_name'),
+  OIDC_FAMILY_NAME_CLAIM: text().default('family_name'),
+  OIDC_EMAIL_CLAIM: text().default('email'),
   OIDC_LOGOUT_URL: httpUrl().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LIST_CACHE_SECONDS: integer(0, 86_400).default(30),
@@ -257,6 +264,9 @@ export function loadConfig(
     oidcRoleClaim: vars.OIDC_ROLE_CLAIM,
     oidcTenantClaim: vars.OIDC_TENANT_CLAIM,
     oidcUsernameClaim: vars.OIDC_USERNAME_CLAIM,
+    oidcGivenNameClaim: vars.OIDC_GIVEN_NAME_CLAIM,
+    oidcFamilyNameClaim: vars.OIDC_FAMILY_NAME_CLAIM,
+    oidcEmailClaim: vars.OIDC_EMAIL_CLAIM,
     oidcLogoutUrl: vars.OIDC_LOGOUT_URL,
     defaultTenant: vars.DEFAULT_TENANT,
     logLevel: vars.LOG_LEVEL,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startExternalIssuer, type ExternalIssuer } from './support/external-issuer.js';
 
@@ -10,6 +12,9 @@ beforeAll(async () => {
   t = await createTestApp({
     oidcIssuer: issuer.issuer,
     oidcScope: 'openid profile email',
+    // Claim names as an issuer of other habits spells them (OIDC_GIVEN_NAME_CLAIM, OIDC_EMAIL_CLAIM).
+    oidcGivenNameClaim: 'first_name',
+    oidcEmailClaim: 'contact.mail',
     smtpUrl: 'smtp://127.0.0.1:2525',
     mailFrom: 'Souscription <no-reply@example.com>',
   });
@@ -35,6 +40,78 @@ describe('an external OpenID issuer', () => {
     expect(response.json()).toEqual({
       errors: [{ property: 'authorization', message: 'api.error.invalid-token' }],
     });
+  });
+});
+
+describe('users of an external issuer', () => {
+  const storedUser = async (id: string) => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    return row;
+  };
+
+  it('are keyed by issuer and sub: username, names and e-mail follow the token at each sign-in', async () => {
+    const first = await me(
+      await issuer.sign({
+        sub: 'subject-alice',
+        preferred_username: 'ext-alice',
+        first_name: 'Alice',
+        family_name: 'Martin',
+        contact: { mail: 'alice@example.com' },
+      }),
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user).toMatchObject({
+      username: 'ext-alice',
+      firstname: 'Alice',
+      lastname: 'Martin',
+    });
+    const { id } = first.json().user;
+
+    // Renamed and married at the issuer: the same account, under its new names.
+    const renamed = await me(
+      await issuer.sign({
+        sub: 'subject-alice',
+        preferred_username: 'ext-alice-durand',
+        first_name: 'Alice',
+        family_name: 'Durand',
+        contact: { mail: 'alice.durand@example.com' },
+      }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ id, username: 'ext-alice-durand', lastname: 'Durand' });
+    expect(await storedUser(id)).toMatchObject({
+      email: 'alice.durand@example.com',
+      oidcIssuer: issuer.issuer,
+      oidcSubject: 'subject-alice',
+    });
+  });
+
+  it('refuse another subject using a username an account of another subject holds', async () => {
+    const response = await me(
+      await issuer.sign({ sub: 'subject-mallory', preferred_username: 'ext-alice-durand' }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      errors: [{ property: 'username', message: 'api.error.username-taken' }],
+    });
+  });
+
+  it('take over an account of the embedded provider of the same username and tenant, once', async () => {
+    const [seeded] = await t.database.db.select().from(users).where(eq(users.username, 'conseiller'));
+    const response = await me(await issuer.sign({ sub: 'kc-conseiller', preferred_username: 'conseiller' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.id).toBe(seeded!.id);
+    expect(await storedUser(seeded!.id)).toMatchObject({ oidcSubject: 'kc-conseiller' });
+
+    const other = await me(await issuer.sign({ sub: 'kc-someone-else', preferred_username: 'conseiller' }));
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('keep the names stored when the token carries none', async () => {
+    const response = await me(
+      await issuer.sign({ sub: 'subject-alice', preferred_username: 'ext-alice-durand' }),
+    );
+    expect(response.json().user).toMatchObject({ firstname: 'Alice', lastname: 'Durand' });
   });
 });
 

@@ -278,3 +278,36 @@ describe('sso-check', () => {
     expect(response.json()).toEqual({ autologout: 1, username: null });
   });
 });
+
+describe('userinfo of the embedded provider (/oidc/me)', () => {
+  it('answers the access token it issued with the user’s claims', async () => {
+    const { access_token } = await t.signIn('conseiller');
+    const discovery = (await t.app.inject({ url: '/oidc/.well-known/openid-configuration' })).json();
+    expect(new URL(discovery.userinfo_endpoint).pathname).toBe('/oidc/me');
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/oidc/me',
+        headers: { authorization: `Bearer ${access_token}`, origin: 'http://localhost:3000' },
+      });
+      expect(response.statusCode, method).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(response.json()).toMatchObject({
+        preferred_username: 'conseiller',
+        role: 'advisor',
+        tenant: 'demo',
+        given_name: expect.any(String),
+        family_name: expect.any(String),
+      });
+    }
+  });
+
+  it('refuses a forged or missing token the RFC 6750 way', async () => {
+    const forged = await t.app.inject({ url: '/oidc/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers['www-authenticate']).toContain('error="invalid_token"');
+    const missing = await t.app.inject({ url: '/oidc/me' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.headers['www-authenticate']).toBe('Bearer');
+  });
+});

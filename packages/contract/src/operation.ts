@@ -10,7 +10,7 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type TSuccessStatus = 200 | 201 | 204;
 
 /** Failure statuses, each answered with the one error shape `{ errors: [{ property, message }] }`. */
-export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 428 | 429 | 500;
+export type TErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 428 | 429 | 500 | 503;
 
 /** The groups of operations in the OpenAPI document (its `tags`), each with what it holds. */
 export const OPERATION_TAGS = {
@@ -96,7 +96,9 @@ export const AUTHENTICATION_ERRORS = {
   ],
   // Note: with an external issuer, a user first seen in another tenant than its token's, or in a
   // tenant that does not exist, is refused while the token is checked.
-  403: ['api.error.tenant-mismatch', 'api.error.tenant-not-found'],
+  403: ['api.error.tenant-mismatch', 'api.error.tenant-not-found', 'api.error.username-taken'],
+  // Note: an external issuer the API could not reach yet (discovery or keys): tokens cannot be checked.
+  503: ['api.error.issuer-unavailable'],
 } as const satisfies TErrorKeys;
 
 /** What every operation with a request body may answer before its schema is even read. */

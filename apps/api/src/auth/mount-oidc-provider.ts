@@ -4,6 +4,8 @@ import type Provider from 'oidc-provider';
 
 /** Where the embedded provider answers. */
 export const OIDC_MOUNT_PATH = '/oidc';
+/** The provider's userinfo endpoint, as its discovery document names it; answered by a route of ours. */
+export const USERINFO_PATH = `${OIDC_MOUNT_PATH}/me`;
 /** Our own sign-in pages (Fastify routes) under the provider's path. */
 const INTERACTION_PREFIX = `${OIDC_MOUNT_PATH}/interaction/`;
 
@@ -15,6 +17,11 @@ export function isProviderPath(url: string): boolean {
     (rest === '' || rest[0] === '/' || rest[0] === '?') &&
     !url.startsWith(INTERACTION_PREFIX)
   );
+}
+
+/** A userinfo call, answered by our route (userinfo-route.ts); the provider still answers its CORS preflight. */
+function isUserinfoRequest(method: string, url: string): boolean {
+  return url.split('?')[0] === USERINFO_PATH && (method === 'GET' || method === 'POST');
 }
 
 /**
@@ -31,7 +38,7 @@ export function mountOidcProvider(
   const handle = provider.callback();
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    if (!isProviderPath(url)) {
+    if (!isProviderPath(url) || isUserinfoRequest(request.method, url)) {
       done();
       return;
     }

@@ -1,7 +1,8 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ZRole, type TRole } from '@souscription/contract';
 import { ApiError } from '../shared/api-error.js';
+import { describeFetchError, type IssuerDiscovery } from './issuer-discovery.js';
 
 /** Who is calling, as proven by the bearer token. */
 export type Principal = {
@@ -16,7 +17,15 @@ export type Principal = {
 
 export type TokenVerifier = (token: string) => Promise<Principal>;
 
-type ClaimNames = { role: string; tenant: string; username: string };
+/** Where each claim is read in an external issuer's access token (dotted paths: `realm_access.roles`). */
+export type ClaimNames = {
+  role: string;
+  tenant: string;
+  username: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+};
 
 /** Reads a claim by dotted path (`realm_access.roles`); an array yields its first known role. */
 function readClaim(payload: JWTPayload, path: string): unknown {
@@ -36,7 +45,10 @@ function readRole(payload: JWTPayload, path: string): TRole | undefined {
   return undefined;
 }
 
-function toPrincipal(payload: JWTPayload, claims: ClaimNames): Omit<Principal, 'userId'> & { sub: string } {
+function toPrincipal(
+  payload: JWTPayload,
+  claims: Pick<ClaimNames, 'role' | 'tenant' | 'username'>,
+): Omit<Principal, 'userId'> & { sub: string } {
   const role = readRole(payload, claims.role);
   const tenantCode = readClaim(payload, claims.tenant);
   const username = readClaim(payload, claims.username);
@@ -60,7 +72,9 @@ async function verify(
       requiredClaims: ['exp', 'sub'],
     });
     return payload;
-  } catch {
+  } catch (error) {
+    // The issuer's keys could not be fetched (it is down): not the token's fault.
+    if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) throw error;
     throw ApiError.unauthorized('api.error.invalid-token');
   }
 }
@@ -80,25 +94,56 @@ export function createEmbeddedTokenVerifier(options: {
   };
 }
 
-/**
- * Verifies tokens of an external issuer (Keycloak…) against its JWKS; the caller maps the external
- * subject to a local user (created on first sight).
- */
-export async function createExternalTokenVerifier(options: {
+/** A text claim, when the token carries it. */
+function readText(payload: JWTPayload, path: string): string | undefined {
+  const value = readClaim(payload, path);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Who an external issuer's token names, with the names and e-mail it may carry. */
+export type ExternalIdentityClaims = Omit<Principal, 'userId'> & {
   issuer: string;
+  sub: string;
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+};
+
+/**
+ * Verifies tokens of an external issuer (Keycloak, Entra ID, Glewlwyd…) against its JWKS, once its
+ * discovery document was read; the caller maps the issuer and subject to a local user.
+ * @throws ApiError 503 `api.error.issuer-unavailable` while the issuer or its keys cannot be reached.
+ */
+export function createExternalTokenVerifier(options: {
+  discovery: IssuerDiscovery;
   audience: string;
   claims: ClaimNames;
-  resolveUserId: (principal: Omit<Principal, 'userId'> & { sub: string }) => Promise<string>;
-}): Promise<TokenVerifier> {
-  const discoveryUrl = `${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(discoveryUrl);
-  if (!response.ok) throw new Error(`OpenID discovery failed at ${discoveryUrl}: HTTP ${response.status}`);
-  const discovery = (await response.json()) as { jwks_uri: string; issuer: string };
-  const keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+  resolveUserId: (identity: ExternalIdentityClaims) => Promise<string>;
+}): TokenVerifier {
+  const { discovery, claims } = options;
   return async (token) => {
-    const payload = await verify(token, keys, { issuer: discovery.issuer, audience: options.audience });
-    const identity = toPrincipal(payload, options.claims);
-    const { sub: _sub, ...rest } = identity;
+    const { issuer, keys } = await discovery.get();
+    let payload: JWTPayload;
+    try {
+      payload = await verify(token, keys, { issuer, audience: options.audience });
+      discovery.reportKeys(null);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      discovery.reportKeys(`OpenID issuer keys could not be fetched: ${describeFetchError(error)}`);
+      throw ApiError.unavailable('authorization', 'api.error.issuer-unavailable');
+    }
+    const { sub, ...rest } = toPrincipal(payload, claims);
+    const firstname = readText(payload, claims.givenName);
+    const lastname = readText(payload, claims.familyName);
+    const email = readText(payload, claims.email);
+    const identity: ExternalIdentityClaims = {
+      issuer,
+      sub,
+      ...rest,
+      ...(firstname !== undefined ? { firstname } : {}),
+      ...(lastname !== undefined ? { lastname } : {}),
+      ...(email !== undefined ? { email } : {}),
+    };
     return {
       userId: await options.resolveUserId(identity),
       ...rest,

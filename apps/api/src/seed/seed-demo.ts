@@ -214,15 +214,12 @@ async function seedAccounts(
       .from(users)
       .where(sql`lower(${users.username}) = lower(${account.username})`);
     if (existing.length) continue;
-    await db.insert(users).values({
-      tenantId: tenantId(account.tenant),
-      username: account.username,
-      firstname: account.firstname,
-      lastname: account.lastname,
-      email: account.email,
-      role: account.role,
-      passwordHash,
-    });
+    // Note: only the columns it sets are named (Drizzle's insert names every column), so the seed also
+    // runs on a schema older than the later user columns, as the storage migration test seeds it.
+    await db.execute(sql`
+      insert into users (tenant_id, username, firstname, lastname, email, role, password_hash)
+      values (${tenantId(account.tenant)}, ${account.username}, ${account.firstname}, ${account.lastname},
+        ${account.email}, ${account.role}, ${passwordHash})`);
   }
   const userRows = await db.select({ id: users.id, username: users.username }).from(users);
   const userId = (username: string): string => {
@@ -324,7 +321,10 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
     .where(and(eq(forms.tenantId, options.tenantId), eq(forms.isBackOffice, false)));
   if (!subscriptionForm) throw new Error('subscription form missing');
   const people = await db.select().from(customers).where(eq(customers.tenantId, options.tenantId));
-  const staff = await db.select().from(users).where(eq(users.tenantId, options.tenantId));
+  const staff = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username })
+    .from(users)
+    .where(eq(users.tenantId, options.tenantId));
   const formElements = await db
     .select({ id: elements.id, name: elements.name, attributes: elements.attributes })
     .from(elements)

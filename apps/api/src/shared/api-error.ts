@@ -27,6 +27,11 @@ export class ApiError extends Error {
     return new ApiError(409, [{ property, message }]);
   }
 
+  /** A service the answer depends on (the external OpenID issuer) cannot be reached for now. */
+  static unavailable(property: string, message: string): ApiError {
+    return new ApiError(503, [{ property, message }]);
+  }
+
   static unprocessable(errors: TApiError[]): ApiError {
     return new ApiError(422, errors);
   }

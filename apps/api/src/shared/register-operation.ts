@@ -53,6 +53,7 @@ const STATUS_TEXTS: Record<TSuccessStatus | TErrorStatus, string> = {
   428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** The `ETag` an answer carries, as the OpenAPI document describes it. */

@@ -10,11 +10,21 @@ export type ExternalIssuer = {
   close: () => Promise<void>;
 };
 
+/** A local port nothing listens on now (the issuer comes up there later). */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * A standard OpenID issuer on a local port, serving its discovery document and JWKS over real HTTP
- * (the API fetches them as it would Keycloak's): the other end of the API's token checks.
+ * (the API fetches them as it would Keycloak's): the other end of the API's token checks; on `port`
+ * when given (an address the API was told before the issuer was up).
  */
-export async function startExternalIssuer(): Promise<ExternalIssuer> {
+export async function startExternalIssuer(options: { port?: number } = {}): Promise<ExternalIssuer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const publicJwk = { ...(await exportJWK(publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' };
   let issuer = '';
@@ -33,7 +43,7 @@ export async function startExternalIssuer(): Promise<ExternalIssuer> {
     response.writeHead(document ? 200 : 404, { 'content-type': 'application/json' });
     response.end(JSON.stringify(document ?? { error: 'not_found' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const sign = (claims: JWTPayload) =>

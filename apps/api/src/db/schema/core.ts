@@ -57,8 +57,17 @@ export const users = pgTable(
     /** The customer record a client or prospect account stands for. */
     customerId: integer('customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The external OpenID issuer and its `sub` this account is keyed by (null: an account of the
+     * embedded provider, whose `sub` is `id`, not yet signed in through an external issuer).
+     */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
   },
-  (t) => [uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+  ],
 );
 
 /** A customer (client) or prospect known to the tenant; `username` is the client code (e.g. S00012). */

@@ -1,5 +1,5 @@
 export { userRoutes } from './routes.js';
-export { findSignedInUser, provisionExternalUser } from './service.js';
+export { findSignedInUser, provisionExternalUser, type ExternalIdentity } from './service.js';
 export {
   findUserById,
   findUserByUsername,

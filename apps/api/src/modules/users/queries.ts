@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { tenants, users } from '../../db/schema.js';
 
@@ -17,6 +17,8 @@ const userWithTenant = {
   passwordHash: users.passwordHash,
   customerId: users.customerId,
   createdAt: users.createdAt,
+  oidcIssuer: users.oidcIssuer,
+  oidcSubject: users.oidcSubject,
   tenantCode: tenants.code,
 };
 
@@ -54,20 +56,71 @@ export async function findUserTenantAndCustomer(
   return row;
 }
 
-/** A user seen for the first time at an external issuer (nothing when the username is taken meanwhile). */
+/** The account an external issuer's `sub` is keyed to. */
+export async function findUserByIssuerSubject(
+  db: Database,
+  issuer: string,
+  subject: string,
+): Promise<UserWithTenant | undefined> {
+  const [row] = await db
+    .select(userWithTenant)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+  return row;
+}
+
+/** What an external issuer's token says of a user, copied onto its account at each sign-in. */
+export type ExternalUserProfile = {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: string;
+};
+
+/** A user seen for the first time at an external issuer (nothing when its key or username is taken meanwhile). */
 export async function insertExternalUser(
   db: Database,
-  user: { tenantId: number; username: string; role: (typeof users.$inferInsert)['role'] },
+  user: ExternalUserProfile & { tenantId: number; issuer: string; subject: string },
 ): Promise<void> {
   await db
     .insert(users)
     .values({
       tenantId: user.tenantId,
       username: user.username,
-      firstname: user.username,
-      lastname: '',
-      email: '',
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
       role: user.role,
+      oidcIssuer: user.issuer,
+      oidcSubject: user.subject,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Keys an account not yet tied to any external issuer (the embedded provider's, or one made before
+ * issuers were keyed by `sub`) to this issuer's subject; false when another request did it first.
+ */
+export async function linkUserToIssuer(
+  db: Database,
+  id: string,
+  identity: { issuer: string; subject: string },
+): Promise<boolean> {
+  const linked = await db
+    .update(users)
+    .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+    .where(and(eq(users.id, id), isNull(users.oidcIssuer)))
+    .returning({ id: users.id });
+  return linked.length > 0;
+}
+
+/** Copies the token's username, names, e-mail and role onto the account. */
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  profile: Partial<ExternalUserProfile>,
+): Promise<void> {
+  await db.update(users).set(profile).where(eq(users.id, id));
 }

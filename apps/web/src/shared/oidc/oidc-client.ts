@@ -122,6 +122,9 @@ export async function requestTokenRefresh(refreshToken: string): Promise<oauth.T
 /** The SPA's own page for an issuer without an end-session endpoint (or one that cannot be reached). */
 export const SIGNED_OUT_PATH = '/signed-out';
 
+/** The same page saying why sign-in cannot be done now: the issuer (or the API's link to it) is down. */
+export const ISSUER_UNAVAILABLE_PATH = `${SIGNED_OUT_PATH}?reason=issuer-unavailable`;
+
 /** The issuer's end-session address: OIDC_LOGOUT_URL when set, else its discovery's `end_session_endpoint`. */
 async function findEndSessionEndpoint(configured: string | null): Promise<string | undefined> {
   if (configured) return configured;

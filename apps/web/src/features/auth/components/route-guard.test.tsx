@@ -30,6 +30,7 @@ const routes = [
     ),
   },
   { path: '/logout', element: <p>Logout screen</p> },
+  { path: '/signed-out', element: <p>Signed-out screen</p> },
 ];
 
 beforeEach(() => {
@@ -82,14 +83,15 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('Dashboard screen')).not.toBeInTheDocument();
   });
 
-  it('goes to /logout when the authorization cannot start', async () => {
+  it('says the sign-in service is unavailable when the issuer’s discovery cannot be read', async () => {
     stubFetch((request) =>
       request.url.pathname.endsWith('/openid-configuration') ? jsonResponse({}, 503) : undefined,
     );
     const { router } = renderRoutes(routes, '/tableau-de-bord');
 
-    expect(await screen.findByText('Logout screen')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/logout');
+    expect(await screen.findByText('Signed-out screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signed-out');
+    expect(router.state.location.search).toBe('?reason=issuer-unavailable');
     expect(assignLocation).not.toHaveBeenCalled();
   });
 });

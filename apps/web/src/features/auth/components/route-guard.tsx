@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { canOpenScreen, type TScreen } from '@souscription/contract';
 import { getStoredRole, isLoggedIn } from '../../../shared/session/session';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { ISSUER_UNAVAILABLE_PATH } from '../../../shared/oidc/oidc-client';
 import { startAuthorization } from '../api/start-authorization';
 
 /** Navigation state of the catch-all redirects: such a visit is not a page the user asked for. */
@@ -16,7 +17,8 @@ type TRouteGuardProps = {
 
 /**
  * Protects a route (spec 01 §2): a stored role that may not open `screen` goes to /tableau-de-bord; then, if
- * nobody is signed in, the authorization flow starts and remembers the page; failure goes to /logout.
+ * nobody is signed in, the authorization flow starts and remembers the page; when it cannot start, a
+ * page says the sign-in service is unavailable.
  */
 export function RouteGuard({ screen, children }: TRouteGuardProps) {
   const role = getStoredRole();
@@ -32,7 +34,8 @@ function SignInRedirect() {
   const redirectPath = isFallback ? undefined : `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    startAuthorization({ redirectPath }).catch(() => navigate('/logout', { replace: true }));
+    // Note: it fails when the issuer's discovery document cannot be read (the issuer is down).
+    startAuthorization({ redirectPath }).catch(() => navigate(ISSUER_UNAVAILABLE_PATH, { replace: true }));
   }, [redirectPath, navigate]);
 
   return <PageSpinner label="auth.signing-in" />;

@@ -149,6 +149,24 @@ describe('/authorization', () => {
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     expect(new URL(vi.mocked(assignLocation).mock.calls[0]![0]).pathname).toBe('/oidc/session/end');
   });
+  it('says the sign-in service is unavailable when the API cannot check the issuer’s tokens yet', async () => {
+    stubFetch((request) =>
+      request.url.pathname === '/api/users/me'
+        ? jsonResponse(
+            { errors: [{ property: 'authorization', message: 'api.error.issuer-unavailable' }] },
+            503,
+          )
+        : provider(request),
+    );
+    renderRoutes(routes, callback);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le service d’identification est momentanément indisponible',
+    );
+    expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/');
+    expect(getStored('token')).toBeNull();
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
 });
 
 describe('/logout', () => {
