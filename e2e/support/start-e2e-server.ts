@@ -1,83 +1,9 @@
 /**
- * Starts the real product for the browser journeys: a fresh database (PGlite in a temporary
- * folder, or a new database on TEST_DATABASE_URL's server), seeded with the demo data, the built
- * SPA, and the embedded provider. Before listening it makes each journey's folder through the API
- * (support/seed-journey-folders.ts), then writes, straight from the database, the dashboard counts
- * each demo account should see, so the journeys can compare screen and data.
+ * Starts the real product for the browser journeys: a fresh database seeded with the demo data and
+ * each journey's folder (support/prepare-journeys.ts), the built SPA, and the embedded provider.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { openDatabase, queryRows } from '../../apps/api/src/db/client.js';
-import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
-import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
-import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LISTING } from '../../apps/api/src/seed/demo-accounts.js';
-import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
-import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
-import { seedJourneyFolders } from './seed-journey-folders.js';
-import { seedDemoMailbox } from './seed-demo-mailbox.js';
+import { prepareJourneys } from './prepare-journeys.js';
 
-async function databaseUrlForRun(): Promise<string | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return undefined;
-  return (await createThrowawayDatabase(serverUrl, 'souscription_e2e')).url;
-}
-
-const databaseUrl = await databaseUrlForRun();
-const dataDir = mkdtempSync(join(tmpdir(), 'souscription-e2e-'));
-const database = await openDatabase({ databaseUrl, dataDir });
-
-const config = loadConfig({
-  port: E2E_PORT,
-  host: '127.0.0.1',
-  publicUrl: `http://localhost:${E2E_PORT}`,
-  databaseUrl,
-  dataDir,
-  oidcIssuer: undefined,
-  seedOnStart: false,
-  logLevel: 'warn',
-});
-// As the product's seed: the signed folders with their envelopes and sealed documents.
-await seedDemo(database.db, () => {}, { signatures: { blobs: await createBlobStore(database), config } });
-await seedDemoMailbox(database.db);
-const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
-writeFileSync(JOURNEY_FOLDERS_FILE, JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2));
-
-// Expected counts, written independently of the API's own query: by the visibility rule of each role.
-const expected: Record<string, Record<string, number>> = {};
-for (const account of DEMO_ACCOUNTS) {
-  const rows = await queryRows<Record<string, unknown>>(
-    database.db,
-    sql`
-    WITH me AS (SELECT u.id, u.role, u.tenant_id, u.customer_id FROM users u WHERE u.username = ${account.username}),
-    visible AS (
-      SELECT d.* FROM dossiers d, me
-      WHERE d.tenant_id = me.tenant_id AND (
-        me.role IN ('back_office_user', 'manage_dossier', 'manager')
-        OR (me.role IN ('advisor', 'partner') AND (d.advisor_id = me.id OR d.client_id IN (SELECT c.id FROM customers c WHERE c.advisor_id = me.id)))
-        OR (me.role IN ('client', 'prospect', 'prospect_direct') AND (d.client_id = me.customer_id OR d.id IN (SELECT a.dossier_id FROM authorized_clients a WHERE a.customer_id = me.customer_id)))
-      )
-    )
-    SELECT
-      count(*) FILTER (WHERE status && ARRAY['canceled','rejected']) ::int AS abandoned,
-      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected'] AND 'signed' = ANY(status)) ::int AS signed,
-      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected','signed'] AND status && ARRAY['signature','mission_validation','mission_validated']) ::int AS signature,
-      count(*) FILTER (WHERE NOT status && ARRAY['canceled','rejected','signed','signature','mission_validation','mission_validated']) ::int AS current,
-      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'ongoing') ::int AS signed_ongoing,
-      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'validated') ::int AS signed_validated,
-      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'sync') ::int AS signed_sync,
-      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'error') ::int AS signed_error,
-      count(*) FILTER (WHERE 'signed' = ANY(status) AND NOT status && ARRAY['canceled','rejected'] AND integration_state = 'refused') ::int AS signed_refused
-    FROM visible`,
-  );
-  expected[account.username] = Object.fromEntries(
-    Object.entries(rows[0] as Record<string, unknown>).map(([k, v]) => [k, Number(v)]),
-  );
-}
-writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(expected, null, 2));
-
+const { app, config, database } = await prepareJourneys();
 await app.listen({ port: config.port, host: config.host });
 console.log(`e2e server on ${config.publicUrl} (${database.kind})`);
