@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { tenants } from '../src/db/schema.js';
@@ -182,8 +182,31 @@ describe('documents of the signature blocks', () => {
     expect((await downloadAll(dossierId, DEMO_BLOCK.identity + offset)).statusCode).toBe(404);
   });
 
-  it('prints the dossier: every visible answer by page and block', async () => {
-    const response = await print(dossierId, DEMO_ELEMENT.missionPrint + offset);
+  it('prints the document a print button names: « Imprimer la lettre de mission » the mission letter', async () => {
+    const mission = await print(dossierId, DEMO_ELEMENT.missionPrint + offset);
+    expect(mission.statusCode, mission.body).toBe(200);
+    const missionText = pdfText(Buffer.from(mission.json().print.file, 'base64'), 'mission-print.pdf');
+    expect(missionText).toContain('LETTRE DE MISSION');
+    expect(missionText).not.toContain('DOSSIER DE SOUSCRIPTION');
+    const subscription = await print(dossierId, DEMO_ELEMENT.printSubscription + offset);
+    const subscriptionText = pdfText(Buffer.from(subscription.json().print.file, 'base64'), 'form-print.pdf');
+    expect(subscriptionText).toContain('BULLETIN DE SOUSCRIPTION');
+    expect(subscriptionText).not.toContain('LETTRE DE MISSION');
+  });
+
+  it('prints the dossier for a print button naming no document: every visible answer by page and block', async () => {
+    // A tenant's print button without `action` (the demo's two name their documents).
+    const buttonId = DEMO_ELEMENT.missionPrint + offset;
+    await t.app.db.execute(
+      sql`UPDATE elements SET attributes = attributes - 'action' WHERE id = ${buttonId}`,
+    );
+    t.app.forms.invalidate();
+    const response = await print(dossierId, buttonId).finally(async () => {
+      await t.app.db.execute(
+        sql`UPDATE elements SET attributes = attributes || '{"action":"mission_letter"}'::jsonb WHERE id = ${buttonId}`,
+      );
+      t.app.forms.invalidate();
+    });
     expect(response.statusCode, response.body).toBe(200);
     const text = pdfText(Buffer.from(response.json().print.file, 'base64'), 'print.pdf');
     expect(text).toContain('DOSSIER DE SOUSCRIPTION');

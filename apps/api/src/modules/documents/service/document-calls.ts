@@ -4,8 +4,8 @@ import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findDossierForActor } from '../../dossiers/index.js';
 import type { DocumentLocale } from '../document-template.types.js';
-import { findGeneratedDocument, saveDossierLocale } from '../queries.js';
-import { buildPrintModel } from './build-document-model.js';
+import { findGeneratedDocument, findTemplates, saveDossierLocale } from '../queries.js';
+import { buildDocumentModel, buildPrintModel } from './build-document-model.js';
 import { formatToday } from './format-document-value.js';
 import {
   ensureBlockDocuments,
@@ -101,7 +101,12 @@ export async function downloadBlockDocuments(
   };
 }
 
-/** `printPdf/{printId}`: the printable dossier, base64; `printId` is a print button of its form. */
+/**
+ * `printPdf/{printId}`: a printable PDF, base64; `printId` is a print button of the dossier's form.
+ * A button whose `action` names one of the form's document templates (« Imprimer la lettre de
+ * mission »: `mission_letter`) prints that document from the current answers; any other prints the
+ * summary of the whole dossier.
+ */
 export async function printDossier(
   deps: Required<DocumentDeps>,
   actor: Actor,
@@ -112,9 +117,11 @@ export async function printDossier(
   const { definition } = await deps.forms.getLoadedForm(dossier.formId);
   const button = definition.elements.find((element) => element.id === printId);
   if (button?.type !== 'button_print') throw ApiError.notFound('printId', DOCUMENT_ERROR_KEYS.printNotFound);
+  const action = typeof button.attributes.action === 'string' ? button.attributes.action : null;
+  const [named] = action ? await findTemplates(deps.db, dossier.formId, [action]) : [];
   const inputs = await loadDocumentInputs(deps.db, deps.forms, dossier);
   const bytes = await renderDocumentPdf(
-    buildPrintModel(inputs),
+    named ? buildDocumentModel(named.template, inputs) : buildPrintModel(inputs),
     { dossierId: dossier.id, dossierVersion: dossier.version, date: formatToday() },
     inputs.tenant.logoPng,
   );
