@@ -368,6 +368,18 @@ describe('demo happy path', () => {
     expect(state.validateAll()).toEqual([]);
   });
 
+  it('takes an identity document that expires today, not one that expired yesterday (issue 27)', () => {
+    const { stored, receipts } = replay(form(), DEMO_HAPPY_PATH_VALUES, DEMO_CONTEXT);
+    const state = createFormState(form(), { ...DEMO_CONTEXT, today: TODAY, receipts }, stored);
+    const expiry = DEMO_ELEMENT.identityDocumentExpiry + OFFSET;
+    state.set(expiry, '15/06/2025');
+    expect(state.getErrors(expiry)).toEqual([]);
+    state.set(expiry, '14/06/2025');
+    expect(state.getErrors(expiry)).toEqual([
+      { message: 'validation.error.mindate', params: { date: '15/06/2025' } },
+    ]);
+  });
+
   it('sends no value the server would not take (disabled, calculated, outputs)', () => {
     const outputs = new Set(
       DEMO_SUBSCRIPTION_FORM.elements

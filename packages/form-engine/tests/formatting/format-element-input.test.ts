@@ -19,4 +19,16 @@ describe('formatElementInput', () => {
     expect(formatElementInput(make('input_text'), 'dupont')).toBe('dupont');
     expect(formatElementInput(make('select', true), ['a'])).toEqual(['a']);
   });
+
+  it('strips the spaces of a SIRET as printed on a Kbis (issue 27)', () => {
+    const siret: FormElement = {
+      id: 2,
+      name: 'siret',
+      type: 'input_text',
+      block_id: 1,
+      attributes: { role: 'siret' },
+    };
+    expect(formatElementInput(siret, '123 456 789 00012')).toBe('12345678900012');
+    expect(formatElementInput(siret, '123\u00a0456')).toBe('123456');
+  });
 });

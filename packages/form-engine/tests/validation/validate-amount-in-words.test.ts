@@ -7,6 +7,10 @@ describe('validateAmountInWords', () => {
     ['Mille Deux Cent Trente-Quatre Euros Et Cinquante-Six Centimes', '1234.56'],
     ['  MILLE  deux cent trente-quatre euros   et cinquante-six centimes ', '1234,56'],
     ['deux millions d’euros', '2000000'],
+    // The 1990 reform joins every numeral with hyphens (issue 27).
+    ['cent-quatre-mille euros', '104000'],
+    ['mille-deux-cent-trente-quatre euros et cinquante-six centimes', '1234.56'],
+    ['vingt-et-un euros', '21'],
     ['', '1234.56'],
     ['quelque chose', ''],
   ])('accepts %j for %s', (words, amount) => {
@@ -24,7 +28,8 @@ describe('validateAmountInWords', () => {
     });
   });
 
-  it('normalises case, apostrophes and spaces only', () => {
+  it('normalises case, apostrophes, hyphens and spaces only', () => {
     expect(normalizeWords(' Un  Million D’Euros ')).toBe("un million d'euros");
+    expect(normalizeWords('Cent-Quatre-Mille')).toBe('cent quatre mille');
   });
 });

@@ -552,13 +552,13 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
   },
   {
     rule: 'siret',
-    description: 'A legal entity gives its SIRET with spaces',
+    description: 'A legal entity gives a SIRET with a letter in it',
     setup: [{ blockId: B.identity, values: [value(E.subscriberType, LEGAL_ENTITY)] }],
     blockId: B.legalEntity,
     values: [
       value(E.companyName, 'SCI LES TILLEULS'),
       value(E.legalForm, 'SCI'),
-      value(E.siret, '732 829 320 00074'),
+      value(E.siret, '732829320O0074'),
       value(E.representativeCapacity, 'Gérant'),
       value(E.beneficialOwners, '2'),
     ],

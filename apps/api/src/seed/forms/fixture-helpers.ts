@@ -224,7 +224,7 @@ export const ADULT_BIRTH_DATE_BOUNDS = {
 } as const;
 
 /** A document still valid: an expiry date after today. */
-export const VALID_DOCUMENT_EXPIRY_BOUND = { minDate: { fromToday: { days: 1 } } } as const;
+export const VALID_DOCUMENT_EXPIRY_BOUND = { minDate: { fromToday: {} } } as const;
 
 /**
  * A French postal code (five digits): checked while the country of residence element holds `FR`,
