@@ -29,6 +29,10 @@ export const MESSAGE_KEYS = {
   maxValue: 'validation.error.maxvalue',
   /** Not a number. */
   number: 'validation.error.number',
+  /** A required single checkbox left unticked; params: label. */
+  checkbox: 'validation.error.checkbox',
+  /** A required group of checkboxes with none ticked. */
+  checkboxes: 'validation.error.checkboxes',
   /** Not a whole number. */
   integer: 'validation.error.integer',
   /** More decimals than the type's step (0.01, spec 02 §9); params: value (the most decimals). */

@@ -16,6 +16,8 @@ export const MESSAGES_EN: MessageCatalogue = {
   'validation.error.maxvalue': 'Please enter a value less than or equal to {{value}}',
   'validation.error.number': 'Please enter a number',
   'validation.error.integer': 'Please enter a whole number',
+  'validation.error.checkbox': 'Please tick “{{label}}”',
+  'validation.error.checkboxes': 'Please tick at least one box',
   'validation.error.decimals': 'Please enter at most {{value}} decimals',
   'validation.error.select-multiple': 'Please select at least one field',
   'validation.error.select-single': 'Please select one field',

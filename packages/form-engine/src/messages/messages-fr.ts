@@ -19,6 +19,8 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.maxvalue': 'Veuillez saisir une valeur inférieure ou égale à {{value}}',
   'validation.error.number': 'Veuillez saisir un nombre',
   'validation.error.integer': 'Veuillez saisir un nombre entier',
+  'validation.error.checkbox': 'Veuillez cocher la case «\u00a0{{label}}\u00a0»',
+  'validation.error.checkboxes': 'Veuillez cocher au moins une case',
   'validation.error.decimals': 'Veuillez saisir au plus {{value}} décimales',
   'validation.error.select-multiple': 'Veuillez sélectionner au moins un champ',
   'validation.error.select-single': 'Veuillez sélectionner une réponse',

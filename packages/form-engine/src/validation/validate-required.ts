@@ -21,6 +21,8 @@ export type RequiredRuleOptions = {
  * - a select: 'validation.error.select-multiple' or 'validation.error.select-single';
  * - a file: the element's errorMessage, else 'validation.error.upload-required' on blocks that require
  *   uploads, else 'validation.error.receipt' {label};
+ * - a checkbox: the element's errorMessage, else 'validation.error.checkbox' {label} (« Veuillez cocher
+ *   la case … »), or 'validation.error.checkboxes' for a group of options;
  * - anything else: the element's errorMessage, else 'validation.error.required' {label}.
  * A tenant rule's message wins over all of these. The label falls back to the element's name.
  */
@@ -42,6 +44,11 @@ export function validateRequired(
     return options.uploadsRequired
       ? createValidationMessage(MESSAGE_KEYS.uploadRequired)
       : createValidationMessage(MESSAGE_KEYS.receipt, label);
+  }
+  if (element.type === 'input_checkbox') {
+    return element.attributes.options?.length
+      ? createValidationMessage(MESSAGE_KEYS.checkboxes)
+      : createValidationMessage(MESSAGE_KEYS.checkbox, label);
   }
   return createValidationMessage(MESSAGE_KEYS.required, label);
 }

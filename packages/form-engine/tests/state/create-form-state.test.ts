@@ -343,9 +343,9 @@ describe('validation in the form (spec 5)', () => {
     expect(state.getErrors(ID.mandatoryUpload)).toEqual([]);
   });
 
-  it('a required single checkbox must be checked', () => {
+  it('a required single checkbox must be checked: « Veuillez cocher la case … »', () => {
     const state = newState();
-    expect(messagesOf(state, ID.consent)).toEqual(['validation.error.required']);
+    expect(messagesOf(state, ID.consent)).toEqual(['validation.error.checkbox']);
     state.set(ID.consent, true);
     expect(state.getValue(ID.consent)).toBe('true');
     expect(state.getErrors(ID.consent)).toEqual([]);
