@@ -22,7 +22,9 @@ describe('CheckboxWidget', () => {
     );
     const box = screen.getByRole('checkbox', { name: /J’ai lu la lettre de mission/ });
     expect(box).toHaveAttribute('aria-required', 'true');
-    expect(box).toHaveAccessibleDescription('Veuillez cocher la case «\u00a0J’ai lu la lettre de mission\u00a0»');
+    expect(box).toHaveAccessibleDescription(
+      'Veuillez cocher la case «\u00a0J’ai lu la lettre de mission\u00a0»',
+    );
     await user.click(box);
     expect(formState.getValue(1)).toBe('true');
     await user.click(box);
