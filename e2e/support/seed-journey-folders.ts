@@ -31,10 +31,12 @@ export const JOURNEY_FOLDERS = {
    * client each sign their part of the mission and the subscription (signature journey).
    */
   clientSignature: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder, saved up to the mission letter: she declines it with a reason. */
+  clientRefusal: DEMO_BLOCK.missionLetter,
 } as const;
 
 /** Folders made for the demo `client` account's customer rather than as leads. */
-const CLIENT_FOLDERS: readonly string[] = ['clientSignature'];
+const CLIENT_FOLDERS: readonly string[] = ['clientSignature', 'clientRefusal'];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
 export type TJourneyFolderIds = Record<TJourneyFolder, number>;

@@ -15,19 +15,64 @@ function signButtons(page: Page) {
   return openBlock(page).locator('.app-widget-button button.btn-primary');
 }
 
+/** The signing page in the open block's iframe. */
+function signingFrame(page: Page) {
+  return page.frameLocator('iframe[title^="Signature électronique"]');
+}
+
+/**
+ * The party's one-time code, read where a demo installation keeps it: the page's link opens the demo
+ * mailbox in a new tab, whose newest message holds the code; the tab is closed again.
+ */
+async function readCodeInDemoMailbox(page: Page, shot?: string): Promise<string> {
+  const [mailbox] = await Promise.all([
+    page.context().waitForEvent('page'),
+    signingFrame(page)
+      .getByRole('link', { name: /Ouvrir la boîte de démonstration/ })
+      .click(),
+  ]);
+  await expect(mailbox).toHaveURL(/\/boite-de-demonstration$/);
+  const newest = mailbox.getByRole('article').first();
+  await expect(newest.getByTestId('one-time-code')).toHaveText(/^\d{6}$/);
+  if (shot) await screenshot(mailbox, shot);
+  const code = (await newest.getByTestId('one-time-code').textContent())!.trim();
+  await mailbox.close();
+  return code;
+}
+
 /**
  * Signs one party's part in the block's iframe: the button opens our signing page in the block; the
- * documents are read, the consent ticked, « Signer » pressed; the return page says « Succès » and tells
- * the wizard, which reads the dossier again (the button goes) and says the document is signed.
+ * documents are read; unless the page signs on the user's sign-in (the advisor's own part), a code is
+ * asked for, read in the demo mailbox and typed; the consent is ticked, « Signer » pressed; the
+ * return page says « Succès » and tells the wizard, which reads the dossier again (the button goes)
+ * and says the document is signed.
  */
-async function signInFrame(page: Page, label: string, shot?: string): Promise<void> {
+async function signInFrame(
+  page: Page,
+  label: string,
+  shots: { page?: string; codeSent?: string; mailbox?: string; verified?: string } = {},
+): Promise<void> {
   await openBlock(page).getByRole('button', { name: label, exact: true }).click();
   const frameElement = page.locator('iframe[title^="Signature électronique"]');
   await expect(frameElement).toBeVisible();
-  const frame = page.frameLocator('iframe[title^="Signature électronique"]');
+  const frame = signingFrame(page);
+  await expect(frame.getByText('Refuser de signer', { exact: true })).toBeVisible();
+  if (shots.page) await screenshot(page, shots.page);
+  const getCode = frame.getByRole('button', { name: 'Recevoir un code', exact: true });
+  if (await getCode.isVisible()) {
+    await getCode.click();
+    await expect(frame.getByText(/Code envoyé par (SMS au|e-mail à)/)).toBeVisible();
+    // The code field has the focus, ready for the digits.
+    await expect(frame.getByLabel('Code reçu (6 chiffres)')).toBeFocused();
+    if (shots.codeSent) await screenshot(page, shots.codeSent);
+    const code = await readCodeInDemoMailbox(page, shots.mailbox);
+    await frame.getByLabel('Code reçu (6 chiffres)').fill(code);
+    await frame.getByRole('button', { name: 'Valider le code', exact: true }).click();
+    await expect(frame.getByText('Code vérifié', { exact: false }).first()).toBeVisible();
+  }
   await expect(frame.getByRole('button', { name: 'Signer', exact: true })).toBeVisible();
-  if (shot) await screenshot(page, shot);
-  await frame.getByLabel(/J’ai lu les documents|J'ai lu les documents|I have read/).check();
+  await frame.getByLabel(/J’ai lu les documents|I have read/).check();
+  if (shots.verified) await screenshot(page, shots.verified);
   await frame.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(page.getByTestId('wizard-notice')).toContainText('Votre document a bien été signé', {
     timeout: 30_000,
@@ -36,7 +81,7 @@ async function signInFrame(page: Page, label: string, shot?: string): Promise<vo
   await expect(openBlock(page).getByRole('button', { name: label, exact: true })).toHaveCount(0);
 }
 
-test('the advisor and the client each sign their part in the iframe; the folder is signed, downloaded and its history read', async ({
+test('the advisor signs his part and hosts the co-subscriber’s (her code read in the demo mailbox), the client signs hers with her code; the folder is signed, downloaded and its history read', async ({
   page,
   browser,
 }) => {
@@ -53,16 +98,30 @@ test('the advisor and the client each sign their part in the iframe; the folder 
     (await signButtons(page).allTextContents())
       .map((text) => text.trim())
       .filter((text) => advisorParts.some((part) => text.endsWith(part)));
-  const signAdvisorParts = async (firstScreenshot?: string) => {
+  const signAdvisorParts = async (withScreenshots = false) => {
     for (let index = 0; index < advisorParts.length; index += 1) {
       const [label] = await advisorButtons();
       if (!label) break;
-      await signInFrame(page, label, index === 0 ? firstScreenshot : undefined);
+      const hosted = !label.endsWith('(conseiller)');
+      await signInFrame(
+        page,
+        label,
+        withScreenshots
+          ? hosted
+            ? {
+                page: 'signature-01b-page-hebergee-fr',
+                codeSent: 'signature-01c-code-envoye-fr',
+                mailbox: 'signature-01d-boite-de-demonstration-fr',
+                verified: 'signature-01e-code-verifie-fr',
+              }
+            : { page: 'signature-01-page-de-signature-conseiller-fr' }
+          : {},
+      );
     }
     expect(await advisorButtons()).toEqual([]);
   };
   expect((await advisorButtons()).length).toBeGreaterThan(0);
-  await signAdvisorParts('signature-01-page-de-signature-fr');
+  await signAdvisorParts(true);
   // The subscriber's part remains, hers to sign from her own account: the advisor is offered no
   // button for it (issue 25: no button leads to a refusal), the block is not signed.
   await expect(
@@ -85,7 +144,9 @@ test('the advisor and the client each sign their part in the iframe; the folder 
   // The mission validated, the subscription's own answers are given, then signed.
   await tick(client, 'certify_accuracy');
   await tick(client, 'documents_received');
-  await signInFrame(client, 'Signer le bulletin de souscription', 'signature-04-bulletin-client-fr');
+  await signInFrame(client, 'Signer le bulletin de souscription', {
+    page: 'signature-04-bulletin-client-fr',
+  });
   // The others' parts remain: the block is not signed yet.
   await expect(client.getByTestId('signature-done')).toHaveCount(0);
   await screenshot(client, 'signature-05-bulletin-signe-client-fr');
@@ -139,4 +200,27 @@ test('the advisor and the client each sign their part in the iframe; the folder 
   // The browser's PDF viewer paints after it loads.
   await page.waitForTimeout(1500);
   await screenshotWindow(page, 'signature-09-historique-fr');
+});
+
+test('the client declines the mission with a reason: the return page shows her refusal at once', async ({
+  page,
+}) => {
+  const dossierId = journeyFolder('clientRefusal');
+  await signIn(page, 'client', `/dossier/${dossierId}`);
+  await expectOpenBlock(page, 'Lettre de mission');
+  await openBlock(page).getByRole('button', { name: 'Signer la lettre de mission', exact: true }).click();
+  const frame = signingFrame(page);
+  await frame.getByText('Refuser de signer').click();
+  // No reason: the page again, the field in error and focused; nothing recorded.
+  await frame.getByRole('button', { name: 'Refuser', exact: true }).click();
+  await expect(frame.getByRole('alert')).toHaveText('Indiquez le motif de votre refus.');
+  await expect(frame.getByLabel(/Motif du refus/)).toBeFocused();
+  await screenshot(page, 'signature-10-refus-sans-motif-fr');
+  const reason = 'Je souhaite en parler d’abord avec mon conjoint.';
+  await frame.getByLabel(/Motif du refus/).fill(reason);
+  await frame.getByRole('button', { name: 'Refuser', exact: true }).click();
+  // The outcome the page reports shows its own view, not the polling that gives up after 25 s.
+  await expect(frame.getByRole('heading', { name: 'Vous avez refusé de signer' })).toBeVisible();
+  await expect(frame.getByText('Une erreur est survenue')).toHaveCount(0);
+  await screenshot(page, 'signature-11-refus-fr');
 });

@@ -103,6 +103,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await decorateApp(app, config, database);
+  app.decorate('messageTransport', messageTransport);
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectivesOf(config) },
@@ -299,7 +300,7 @@ async function registerModules(
   await app.register(customerRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
-  await app.register(signatureRoutes);
+  await app.register(signatureRoutes, { transport: messageTransport });
   const delivery = createDeliveryWorker({
     db: database.db,
     dataDir: config.dataDir,

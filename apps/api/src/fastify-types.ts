@@ -9,6 +9,7 @@ import type { FormStore } from './modules/forms/index.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { BlobLocation } from './storage/create-blob-store.js';
 import type { DeliveryWorker } from './modules/delivery/index.js';
+import type { TMessageTransport } from './modules/messages/index.js';
 import type { preValidationHookHandler } from 'fastify';
 import type { TOperation } from '@souscription/contract';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     blobLocation: BlobLocation;
     /** Delivers validated dossiers to the back office (started with the app unless INTEGRATION_WORKER=false). */
     delivery: DeliveryWorker;
+    /** Where e-mails and SMS go: SMTP and the SMS gateway, or the demo mailbox (modules/messages). */
+    messageTransport: TMessageTransport;
     /**
      * What runs before a non-public operation's request is validated: resolving its caller, then the
      * permission table (given by app.ts from auth/, so that shared/register-operation imports no auth).

@@ -10,7 +10,7 @@ import { loadActor } from '../src/auth/actor.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { createEmbeddedProvider } from '../src/modules/signature/provider/embedded-provider.js';
 import { signStepAs } from '../src/modules/signature/service/sign-step-as.js';
-import type { SignatureDeps } from '../src/modules/signature/service/signature-deps.js';
+import type { CeremonyDeps } from '../src/modules/signature/service/signature-deps.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -116,13 +116,18 @@ describe('the demo seed’s signed folders', () => {
       JOIN signature_envelopes e ON e.id = v.envelope_id WHERE e.dossier_id = ${id} ORDER BY v.id`);
     const summary = events.map((event) => `${event.type}:${event.party ?? '-'}`);
     for (const step of [0, 1]) {
-      const part = summary.slice(step * 7, step * 7 + 7);
+      const part = summary.slice(step * 11, step * 11 + 11);
+      // The subscriber passes her one-time code; the advisor signs on his sign-in.
       expect(part).toEqual([
         'sent:subscriber',
         'sent:subscriber_advisor',
-        'delivered:subscriber',
+        'opened:subscriber',
+        'code_sent:subscriber',
+        'code_verified:subscriber',
+        'consent_accepted:subscriber',
         'signed:subscriber',
-        'delivered:subscriber_advisor',
+        'opened:subscriber_advisor',
+        'consent_accepted:subscriber_advisor',
         'signed:subscriber_advisor',
         'completed:-',
       ]);
@@ -250,12 +255,13 @@ describe('signStepAs: one party’s turn, as the signing page drives it', () => 
     );
     const id = await d.createFilledDossier({ clientId: claire!.customer_id, twoParties: true });
     expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
-    const deps: SignatureDeps = {
+    const deps: CeremonyDeps = {
       db: t.database.db,
       blobs: t.app.blobs,
       forms: t.app.forms,
       config: t.config,
       now: () => new Date(),
+      transport: t.app.messageTransport,
     };
     const provider = createEmbeddedProvider(deps);
     const actorOf = async (username: string) => {

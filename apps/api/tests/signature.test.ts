@@ -87,13 +87,16 @@ describe('a dossier signed by its two parties (subscriber with an account, advis
     const page = await d.open(subscriber);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Signer');
+    // The code step comes first: « Signer » shows once the party's code is verified.
+    expect(page.body).toContain('Recevoir un code');
+    expect(page.body).not.toContain('>Signer<');
     expect(page.body).toContain('Refuser');
     expect(page.body).toContain('Lettre de mission');
     status = (await d.getDossier(id)).status;
     expect(status).toContain('mission_delivered_to_subscriber');
     expect(status).not.toContain('mission_sent_to_subscriber');
 
+    await d.passCode(subscriber);
     const done = await d.decide(subscriber, 'sign');
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(
@@ -293,6 +296,7 @@ describe('refused addresses and refusals', () => {
   it('signing needs the consent box', async () => {
     const c = await d.ceremony(id, 'mission', 'subscriber', 'client');
     expect((await d.open(c)).statusCode).toBe(200);
+    await d.passCode(c);
     const withoutConsent = await d.decide(c, 'sign', false);
     expect(withoutConsent.statusCode).toBe(422);
     expect((await d.getDossier(id)).status).not.toContain('mission_signed_by_subscriber');
@@ -374,6 +378,8 @@ describe('four parties signing at once', () => {
       { party: 'subscriber_advisor', also_party: null },
     ]);
     for (const c of ceremonies) expect((await d.open(c)).statusCode).toBe(200);
+    // The advisor's own part is bound to his sign-in; the others each pass their own code.
+    for (const c of ceremonies.slice(0, 2)) await d.passCode(c);
     const results = await Promise.all(ceremonies.map((c) => d.decide(c, 'sign')));
     expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303]);
     const status = (await d.getDossier(id)).status;

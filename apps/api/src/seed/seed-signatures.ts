@@ -11,10 +11,12 @@ import type { Database } from '../db/client.js';
 import { dossiers, signatureEnvelopes, tenants, users } from '../db/schema.js';
 import { toStoredValueEntries } from '../modules/dossiers/index.js';
 import { createFormStore, type FormStore } from '../modules/forms/index.js';
+import { createDemoMailboxTransport, deleteDemoMailboxMessagesOf } from '../modules/messages/index.js';
 import {
   createEmbeddedProvider,
   findOpenEnvelope,
   findRecipients,
+  type CeremonyDeps,
   type SignatureDeps,
   signStepAs,
   type TRequestOrigin,
@@ -139,7 +141,15 @@ export async function seedSignatures(
   const planned = folders.filter((folder) => STEPS.some((step) => signaturePlanOf(folder.status, step)));
   if (planned.length === 0) return;
   let clock = new Date();
-  const deps: SignatureDeps = { db, ...signing, forms: createFormStore(db), now: () => clock };
+  // The seed's signers go through their one-time code as anyone does: sent to the demo mailbox (the
+  // seed runs on demo installations only), read there, typed.
+  const deps: CeremonyDeps = {
+    db,
+    ...signing,
+    forms: createFormStore(db),
+    now: () => clock,
+    transport: createDemoMailboxTransport(),
+  };
   const provider = createEmbeddedProvider(deps);
   const directory = createTenantDirectory(db);
   const actors = new Map<string, Promise<Actor>>();
@@ -250,5 +260,10 @@ export async function seedSignatures(
         isNull(signatureEnvelopes.copiesSentAt),
       ),
     );
+  // Those codes were read and used long ago: a newcomer's demo mailbox starts empty.
+  await deleteDemoMailboxMessagesOf(
+    db,
+    planned.map((folder) => folder.id),
+  );
   log(`seeded the signatures of ${planned.length} dossiers`);
 }

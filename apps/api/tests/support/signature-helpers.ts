@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { ValueEntry } from '@souscription/form-engine';
+import { queryRows } from '../../src/db/client.js';
+import { readDemoMailboxCode } from '../../src/modules/messages/index.js';
+import { CONSENT_TEXT } from '../../src/modules/signature/ceremony/consent-text.js';
 import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../../src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../../src/seed/seed-form-definitions.js';
@@ -9,8 +13,18 @@ import type { TestApp } from './test-app.js';
 const B = DEMO_BLOCK;
 const E = DEMO_ELEMENT;
 
-/** What a signing page address needs in a test: its path and the browser's signer cookie. */
-export type Ceremony = { url: string; cookie: string };
+/** What a signing page address needs in a test: its path, the browser's signer cookie, whose it is. */
+export type Ceremony = { url: string; cookie: string; dossierId: number; party: string };
+
+/** A form post of the signing page. */
+export function pagePost(ceremony: Ceremony, fields: Record<string, string>, cookie = ceremony.cookie) {
+  return {
+    method: 'POST' as const,
+    url: ceremony.url,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'vitest' },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
 
 /**
  * The demo subscription filled through the API up to (not including) the mission letter, by
@@ -132,21 +146,74 @@ export function createSignatureDriver(t: TestApp) {
     const response = await openCeremony(id, step, party, username);
     expect(response.statusCode, response.body).toBe(201);
     const setCookie = String(response.headers['set-cookie'] ?? '');
-    return { url: response.json().docusign.url as string, cookie: setCookie.split(';')[0]! };
+    return {
+      url: response.json().docusign.url as string,
+      cookie: setCookie.split(';')[0]!,
+      dossierId: id,
+      party,
+    };
   }
 
   const open = (ceremony: Ceremony, cookie = ceremony.cookie) =>
     t.app.inject({ url: ceremony.url, headers: { cookie, 'user-agent': 'vitest' } });
 
-  const decide = (ceremony: Ceremony, decision: 'sign' | 'decline', consent = true) =>
-    t.app.inject({
-      method: 'POST',
-      url: ceremony.url,
-      headers: { cookie: ceremony.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=${decision}${consent ? '&consent=yes' : ''}`,
-    });
+  /** « Recevoir un code » on the page. */
+  const sendCode = (ceremony: Ceremony) => t.app.inject(pagePost(ceremony, { action: 'send-code' }));
 
-  /** Opens the page and signs (or declines): the whole ceremony of one party. */
+  /** The six digits typed on the page. */
+  const typeCode = (ceremony: Ceremony, code: string) =>
+    t.app.inject(pagePost(ceremony, { action: 'verify-code', code }));
+
+  /** The party's recipient on the step's open envelope (by party or the party it also is). */
+  async function recipientIdOf(ceremony: Ceremony): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT r.id FROM signature_recipients r JOIN signature_envelopes e ON e.id = r.envelope_id
+          WHERE e.dossier_id = ${ceremony.dossierId} AND e.status = 'sent'
+            AND (r.party = ${ceremony.party} OR r.also_party = ${ceremony.party})
+          ORDER BY r.id DESC LIMIT 1`,
+    );
+    return Number(row!.id);
+  }
+
+  /** The latest code the party received, read where they read it (the demo mailbox). */
+  async function receivedCode(ceremony: Ceremony): Promise<string> {
+    const code = await readDemoMailboxCode(t.database.db, await recipientIdOf(ceremony));
+    expect(code).toMatch(/^\d{6}$/);
+    return code!;
+  }
+
+  /** The code step as the party goes through it: « Recevoir un code », read, typed, verified. */
+  async function passCode(ceremony: Ceremony) {
+    const sent = await sendCode(ceremony);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const verified = await typeCode(ceremony, await receivedCode(ceremony));
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.body).toContain('Code vérifié');
+    return verified;
+  }
+
+  /** « Signer » (consent given unless `consent` is false) or « Refuser » with a reason. */
+  const decide = (
+    ceremony: Ceremony,
+    decision: 'sign' | 'decline',
+    consent = true,
+    reason = 'Je souhaite relire les documents avec mon notaire.',
+  ) =>
+    t.app.inject(
+      pagePost(
+        ceremony,
+        decision === 'sign'
+          ? {
+              action: 'sign',
+              consentVersion: CONSENT_TEXT.version,
+              ...(consent ? { consent: 'yes' } : {}),
+            }
+          : { action: 'decline', reason },
+      ),
+    );
+
+  /** Opens the page, passes the code step when the page asks for one, and signs (or declines). */
   async function signAs(
     id: number,
     step: string,
@@ -157,6 +224,7 @@ export function createSignatureDriver(t: TestApp) {
     const c = await ceremony(id, step, party, username);
     const page = await open(c);
     expect(page.statusCode, page.body).toBe(200);
+    if (decision === 'sign' && page.body.includes('name="action" value="send-code"')) await passCode(c);
     const done = await decide(c, decision);
     expect(done.statusCode, done.body).toBe(303);
     return done;
@@ -178,6 +246,10 @@ export function createSignatureDriver(t: TestApp) {
     openCeremony,
     ceremony,
     open,
+    sendCode,
+    typeCode,
+    receivedCode,
+    passCode,
     decide,
     signAs,
   };

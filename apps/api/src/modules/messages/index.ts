@@ -31,5 +31,6 @@ export type {
   TRenderedEmail,
   TRenderedSms,
 } from './templates/message-templates.types.js';
-export { insertDemoAccounts } from './queries.js';
+export { deleteDemoMailboxMessagesOf, insertDemoAccounts } from './queries.js';
+export { readDemoMailboxCode } from './service.js';
 export { demoMailboxRoutes, type DemoMailboxRoutesOptions } from './routes.js';

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { demoAccounts, demoMailboxMessages } from '../../db/schema.js';
 import type { TOutgoingMessage } from './message.types.js';
@@ -44,6 +44,35 @@ export async function findDemoMailboxPage(
     db.select({ total: count() }).from(demoMailboxMessages).where(eq(demoMailboxMessages.tenantId, tenantId)),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The latest demo mailbox message of a signature recipient whose template starts with `templatePrefix`. */
+export async function findLatestDemoMailboxMessage(
+  db: Database,
+  recipientId: number,
+  templatePrefix: string,
+): Promise<DemoMailboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(demoMailboxMessages)
+    .where(
+      and(
+        eq(demoMailboxMessages.recipientId, recipientId),
+        like(demoMailboxMessages.templateId, `${templatePrefix}%`),
+      ),
+    )
+    .orderBy(desc(demoMailboxMessages.id))
+    .limit(1);
+  return row;
+}
+
+/** Empties the demo mailbox of these dossiers' messages. */
+export async function deleteDemoMailboxMessagesOf(
+  db: Database,
+  dossierIds: readonly number[],
+): Promise<void> {
+  if (dossierIds.length === 0) return;
+  await db.delete(demoMailboxMessages).where(inArray(demoMailboxMessages.dossierId, [...dossierIds]));
 }
 
 /** Records these users as demo accounts (the demo seed's). */

@@ -3,7 +3,12 @@ import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import type { TMessageTransport } from './message.types.js';
-import { findDemoMailboxPage, isDemoAccount, type DemoMailboxRow } from './queries.js';
+import {
+  findDemoMailboxPage,
+  findLatestDemoMailboxMessage,
+  isDemoAccount,
+  type DemoMailboxRow,
+} from './queries.js';
 
 /** The six-digit code of a one-time-code message (the templates write it alone, between spaces). */
 const ONE_TIME_CODE = /(?<!\d)\d{6}(?!\d)/;
@@ -44,4 +49,13 @@ export async function listDemoMailboxMessages(
     limit: query.itemsPerPage,
   });
   return { messages: rows.map(toDemoMailboxMessage), total_items: total };
+}
+
+/**
+ * The one-time code of the latest code message kept in the demo mailbox for a signature recipient,
+ * as a demo user reads it on the mailbox page; null when none is there.
+ */
+export async function readDemoMailboxCode(db: Database, recipientId: number): Promise<string | null> {
+  const row = await findLatestDemoMailboxMessage(db, recipientId, 'one-time-code');
+  return row ? (ONE_TIME_CODE.exec(row.text)?.[0] ?? null) : null;
 }

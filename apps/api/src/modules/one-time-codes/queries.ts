@@ -40,10 +40,14 @@ export async function findSendTimes(
   return rows.map((row) => row.sentAt);
 }
 
-/** Replaces the recipient's code (lifting any lock) and records the send; forgets sends older than `forgetBefore`. */
+/**
+ * Replaces the recipient's code (lifting any lock) and records the send under `throttleKey`; forgets
+ * sends older than `forgetBefore`.
+ */
 export async function saveSentCode(
   tx: Database,
   code: Omit<OneTimeCodeRow, 'failedAttempts'>,
+  throttleKey: string,
   forgetBefore: Date,
 ): Promise<void> {
   await tx
@@ -63,7 +67,7 @@ export async function saveSentCode(
     });
   await tx.insert(oneTimeCodeSends).values({
     tenantId: code.tenantId,
-    recipientKey: code.recipientKey,
+    recipientKey: throttleKey,
     destination: code.destination,
     sentAt: code.createdAt,
   });

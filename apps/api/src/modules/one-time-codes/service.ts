@@ -22,6 +22,11 @@ export type SendOneTimeCodeInput = {
    * caller (`recipient:<signature recipient id>`). A code only ever verifies for its own key.
    */
   recipientKey: string;
+  /**
+   * Whose sends the per-recipient throttle counts (defaults to `recipientKey`): a signer's codes are
+   * bound to one ceremony each, yet throttled across all of them (`recipient:<id>`).
+   */
+  throttleKey?: string;
   channel: TMessageChannel;
   /** A mobile number (any spelling, read as French when national) or an e-mail address. */
   destination: string;
@@ -107,10 +112,11 @@ export async function sendOneTimeCode(
   const destination = normalizeDestination(input.channel, input.destination);
   if (!destination) return { status: 'invalid-destination' };
   const key = await getCodeKey(deps.db);
+  const throttleKey = input.throttleKey ?? input.recipientKey;
   return deps.db.transaction(async (tx) => {
-    await lockCodeSending(tx, input.recipientKey, destination);
+    await lockCodeSending(tx, throttleKey, destination);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const recipientSends = await findSendTimes(tx, { recipientKey: input.recipientKey }, hourAgo);
+    const recipientSends = await findSendTimes(tx, { recipientKey: throttleKey }, hourAgo);
     const last = recipientSends.at(-1);
     if (last && now.getTime() - last.getTime() < RULES.recipientIntervalMs) {
       return {
@@ -150,6 +156,7 @@ export async function sendOneTimeCode(
         expiresAt,
         createdAt: now,
       },
+      throttleKey,
       new Date(now.getTime() - 24 * HOUR_MS),
     );
     const minutes = RULES.validityMs / 60_000;

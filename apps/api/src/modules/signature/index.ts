@@ -4,7 +4,7 @@ export { signatureRoutes } from './routes.js';
 export { listSignedDocuments } from './service/list-signed-documents.js';
 export { type TRequestOrigin } from './service/open-signature-ceremony.js';
 export { type TSignUntil, signStepAs } from './service/sign-step-as.js';
-export { type SignatureDeps } from './service/signature-deps.js';
+export { type CeremonyDeps, type SignatureDeps } from './service/signature-deps.js';
 export { getSignatureAnalytics } from './service/signature-settings.js';
 export { cancelEnvelope } from './service/cancel-envelope.js';
 export { expireEnvelopes, type LifecycleDeps } from './service/expire-envelopes.js';

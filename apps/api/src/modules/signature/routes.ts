@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
+import type { TMessageTransport } from '../messages/index.js';
 import { createEmbeddedProvider } from './provider/embedded-provider.js';
 import { cancelEnvelope } from './service/cancel-envelope.js';
 import {
@@ -28,7 +29,7 @@ function originOf(request: FastifyRequest): TRequestOrigin {
 }
 
 /** Electronic signature: the iframe address, the signed documents, the history; the signing pages. */
-export async function signatureRoutes(app: FastifyInstance) {
+export async function signatureRoutes(app: FastifyInstance, options: { transport: TMessageTransport }) {
   const deps: SignatureDeps = {
     db: app.db,
     blobs: app.blobs,
@@ -101,7 +102,7 @@ export async function signatureRoutes(app: FastifyInstance) {
   });
 
   await app.register(signingPageRoutes, {
-    deps,
+    deps: { ...deps, transport: options.transport },
     onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
   });
 }

@@ -3,13 +3,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROOT } from '../../shared/api-root.js';
-import { renderRefusalPage, renderSigningPage } from './signing-page.js';
-import type { SignatureDeps } from './service/signature-deps.js';
+import { renderRefusalPage, renderSigningPage, type TPageNotice } from './signing-page.js';
+import { maskedDestinationOf, sendCeremonyCode, verifyCeremonyCode } from './service/ceremony-code.js';
+import type { CeremonyDeps } from './service/signature-deps.js';
 import {
   continueSigningPage,
   finishSigningPage,
   openSigningPage,
-  type TCeremonyResult,
+  type TCeremonyRefused,
+  type TOpenCeremony,
   type TPageRequest,
 } from './service/signing-ceremony.js';
 import { SIGNER_COOKIE, readCookie, readSignerBinding } from './service/signer-binding.js';
@@ -63,11 +65,15 @@ function refusalStatus(refusal: string): number {
   return 403;
 }
 
-function sendRefusal(
-  reply: FastifyReply,
-  result: Extract<TCeremonyResult, { ok: false }>,
-  request: FastifyRequest,
-) {
+/** The HTTP status of the page shown again after a step: what went wrong, or 200. */
+function noticeStatus(notice: TPageNotice | undefined): number {
+  if (!notice || notice.kind === 'code-sent' || notice.kind === 'code-verified') return 200;
+  if (notice.kind === 'throttled') return 429;
+  if (notice.kind === 'send-failed') return 502;
+  return 422;
+}
+
+function sendRefusal(reply: FastifyReply, result: TCeremonyRefused, request: FastifyRequest) {
   // The language the address was asked in, else the browser's.
   const locale = result.locale ?? (/^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr');
   return sendHtml(
@@ -84,9 +90,21 @@ function sendRefusal(
  */
 export async function signingPageRoutes(
   app: FastifyInstance,
-  options: { deps: SignatureDeps; onDossierChanged: (tenantId: number) => void },
+  options: { deps: CeremonyDeps; onDossierChanged: (tenantId: number) => void },
 ) {
   const { deps } = options;
+  const demoMailbox = deps.transport.mode === 'demo-mailbox';
+  const renderPage = (
+    reply: FastifyReply,
+    token: string,
+    open: TOpenCeremony,
+    extra: { notice?: TPageNotice; reason?: string } = {},
+  ) =>
+    sendHtml(
+      reply,
+      noticeStatus(extra.notice),
+      renderSigningPage(open, token, { demoMailbox, ...extra }, maskedDestinationOf(open)),
+    );
   const pageRequest = async (request: FastifyRequest): Promise<TPageRequest> => ({
     userId: await readSignerBinding(deps.db, readCookie(request.headers.cookie, SIGNER_COOKIE), deps.now()),
     ip: request.ip ?? null,
@@ -117,7 +135,7 @@ export async function signingPageRoutes(
     const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
     if (!result.ok) return sendRefusal(reply, result, request);
     options.onDossierChanged(result.value.envelope.tenantId);
-    return sendHtml(reply, 200, renderSigningPage(result.value, request.params.token));
+    return renderPage(reply, request.params.token, result.value);
   });
 
   app.get<{ Params: { token: string; documentId: string } }>(
@@ -139,22 +157,41 @@ export async function signingPageRoutes(
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { decision?: string; consent?: string } | undefined }>(
+  app.post<{ Params: { token: string }; Body: Record<string, string | undefined> | undefined }>(
     '/sign/:token',
     PAGE_ROUTE,
     async (request, reply) => {
-      const decision = request.body?.decision === 'decline' ? 'decline' : 'sign';
+      const token = request.params.token;
+      const body = request.body ?? {};
       const fromPage = await pageRequest(request);
-      if (decision === 'sign' && request.body?.consent !== 'yes') {
-        // Signing needs the consent box: the page again (same session), nothing recorded.
-        const result = await continueSigningPage(deps, request.params.token, fromPage);
+      // `decision` is the field's name on pages rendered before the code step.
+      const action = body.action ?? body.decision;
+      if (action === 'send-code' || action === 'verify-code') {
+        const result =
+          action === 'send-code'
+            ? await sendCeremonyCode(deps, token, fromPage)
+            : await verifyCeremonyCode(deps, token, fromPage, body.code);
         if (!result.ok) return sendRefusal(reply, result, request);
-        return sendHtml(reply, 422, renderSigningPage(result.value, request.params.token));
+        return renderPage(reply, token, result.value, { notice: result.notice });
       }
-      const result = await finishSigningPage(deps, request.params.token, fromPage, decision);
+      const result = await finishSigningPage(
+        deps,
+        token,
+        fromPage,
+        action === 'decline'
+          ? { decision: 'decline', reason: body.reason }
+          : { decision: 'sign', consent: body.consent, consentVersion: body.consentVersion },
+      );
       if (!result.ok) return sendRefusal(reply, result, request);
+      if (result.problem) {
+        // Not taken: the page again with why, nothing recorded (the reason typed is given back).
+        return renderPage(reply, token, result.value, {
+          notice: { kind: result.problem },
+          ...(action === 'decline' ? { reason: body.reason ?? '' } : {}),
+        });
+      }
       options.onDossierChanged(result.value.envelope.tenantId);
-      return reply.header('cache-control', 'no-store').redirect(result.redirect ?? '/', 303);
+      return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
     },
   );
 }

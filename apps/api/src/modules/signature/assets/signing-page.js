@@ -2,6 +2,10 @@
 // The signing page's documents, rendered page by page with pdf.js (served from /sign/assets/pdfjs).
 import * as pdfjs from '/sign/assets/pdfjs/pdf.min.mjs';
 
+// The field the page asks for next (the code, the field in error): focused, as `autofocus` is not
+// honoured inside an iframe.
+document.querySelector('[autofocus]')?.focus();
+
 pdfjs.GlobalWorkerOptions.workerSrc = '/sign/assets/pdfjs/pdf.worker.min.mjs';
 
 async function renderDocument(holder) {

@@ -35,6 +35,13 @@ export type TEnvelopeEvent = {
   type:
     | 'sent'
     | 'delivered'
+    | 'opened'
+    | 'code_sent'
+    | 'code_failed'
+    | 'recipient_locked'
+    | 'code_verified'
+    | 'consent_accepted'
+    | 'address_refused'
     | 'signed'
     | 'declined'
     | 'completed'
@@ -46,9 +53,13 @@ export type TEnvelopeEvent = {
   party: TSignatureParty | null;
   at: Date;
   userName: string | null;
+  /** The user who hosted the party's ceremony (in-person signing). */
+  hostedByName: string | null;
   ip: string | null;
   userAgent: string | null;
   documents: { name: string; sha256: string }[];
+  /** What the event says beyond who and when (docs/signature-events.md). */
+  details: Record<string, unknown>;
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   insertEvent,
   lockDossier,
   updateDossierAfterSignature,
+  type RecipientRow,
 } from '../queries.js';
 import type { TSignatureActor } from '../provider/signing-provider.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
@@ -26,6 +27,19 @@ export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
 type TRecorded = TRecordedEvent & { signature: Parameters<typeof applyRecipientSignature>[1] | null };
 
 const PARTY_EVENT = { delivered: 'delivered_to', signed: 'signed_by', declined: 'declined_by' } as const;
+/** The trail's name of each action (the page opened is `opened`; `delivered` in older trails). */
+const EVENT_TYPE = { delivered: 'opened', signed: 'signed', declined: 'declined' } as const;
+
+/** The signed-in user who hosted the party's ceremony (in-person signing). */
+export type THost = { userId: string; userName: string };
+
+/** What a signature records beyond who and when: how the signer proved who they are, the consent. */
+export type TSignatureProof = {
+  authentication: TSignerAuthentication;
+  /** Where the verified one-time code went, when there was one. */
+  codeChannel: 'sms' | 'email' | null;
+  consent: { version: string; sha256: string };
+};
 
 /**
  * Records what a party did on an envelope and moves the dossier's status set (spec 01 §4): in one
@@ -43,8 +57,19 @@ export async function recordSignatureEvent(
     action: TPartyAction;
     actor: TSignatureActor;
     locale: TSealLocale;
+    /** Who hosted the party's ceremony, when it was hosted. */
+    hostedBy?: THost | null;
+    /** Required to sign: how the signer proved who they are, and the consent they accepted. */
+    proof?: TSignatureProof;
+    /** Required to decline. */
+    declineReason?: string;
+    /** Kept with the `opened` event (how the user took part). */
+    details?: Record<string, unknown>;
   },
 ): Promise<TRecordedEvent> {
+  const { proof, declineReason } = input;
+  if (input.action === 'signed' && !proof) throw new Error('a signature needs its proof');
+  if (input.action === 'declined' && !declineReason) throw new Error('a refusal needs its reason');
   const recorded = await deps.db.transaction(async (tx): Promise<TRecorded> => {
     const preview = await findEnvelope(tx, input.envelopeId);
     if (!preview) throw ApiError.notFound('envelope', 'docusign.error-envelope-not-found');
@@ -65,20 +90,51 @@ export async function recordSignatureEvent(
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
+    const host = { hostedBy: input.hostedBy?.userId ?? null, hostedByName: input.hostedBy?.userName ?? null };
+    const partyRecord: Partial<RecipientRow> =
+      input.action === 'signed' && proof
+        ? {
+            signedAt: now,
+            authentication: proof.authentication,
+            consentVersion: proof.consent.version,
+            consentSha256: proof.consent.sha256,
+            ...host,
+          }
+        : input.action === 'declined'
+          ? { declinedAt: now, declineReason: declineReason ?? null, ...host }
+          : {};
     await tx
       .update(signatureRecipients)
-      .set({ status: input.action, ...(input.action === 'signed' ? { signedAt: now } : {}) })
+      .set({ status: input.action, ...partyRecord })
       .where(eq(signatureRecipients.id, recipient.id));
-    await insertEvent(tx, {
+    const hashes = documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
+    const who = {
       envelopeId: envelope.id,
       party: input.party,
-      type: input.action,
       at: now,
       userId: input.actor.userId,
       userName: input.actor.userName,
+      ...host,
       ip: input.actor.ip,
       userAgent: input.actor.userAgent,
-      documents: documents.map((document) => ({ name: document.name, sha256: document.sha256 })),
+      documents: hashes,
+    };
+    if (input.action === 'signed' && proof) {
+      await insertEvent(tx, {
+        ...who,
+        type: 'consent_accepted',
+        details: { consentVersion: proof.consent.version, consentSha256: proof.consent.sha256 },
+      });
+    }
+    await insertEvent(tx, {
+      ...who,
+      type: EVENT_TYPE[input.action],
+      details:
+        input.action === 'signed' && proof
+          ? { authentication: proof.authentication, codeChannel: proof.codeChannel }
+          : input.action === 'declined'
+            ? { reason: declineReason }
+            : (input.details ?? {}),
     });
 
     const step = envelope.step as TSignatureStep;
@@ -119,11 +175,10 @@ export async function recordSignatureEvent(
       input.action === 'signed'
         ? {
             envelope,
-            recipient: { ...recipient, status: 'signed', signedAt: now },
+            recipient: { ...recipient, ...partyRecord, status: 'signed' },
             documents,
             signedAt: now,
-            // The ceremony records how the party proved who they are; a party without it signed in.
-            authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
+            authentication: proof?.authentication ?? 'session',
           }
         : null;
     return { envelopeStatus, completed, signature };

@@ -1,4 +1,4 @@
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
 import { getPki } from '../../pki/index.js';
 import {
   findEnvelopeDocuments,
@@ -27,9 +27,11 @@ export function toEnvelopeEvent(row: EventRow): TEnvelopeEvent {
     party: (row.party as TSignatureParty | null) ?? null,
     at: row.at,
     userName: row.userName,
+    hostedByName: row.hostedByName,
     ip: row.ip,
     userAgent: row.userAgent,
     documents: row.documents,
+    details: row.details,
   };
 }
 
@@ -59,6 +61,10 @@ function toCertificate(
       party: recipient.party as TSignatureParty,
       name: recipient.name,
       status: recipient.status,
+      authentication: recipient.authentication as TSignerAuthentication | null,
+      hostedByName: recipient.hostedByName,
+      declineReason: recipient.declineReason,
+      consentVersion: recipient.consentVersion,
     })),
     events: events.map(toEnvelopeEvent),
   };

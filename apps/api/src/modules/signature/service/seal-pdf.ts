@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
+import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
 
@@ -26,7 +26,17 @@ export type TCertificateEnvelope = {
   dossierId: number;
   step: TSignatureStep;
   documents: { name: string; sha256: string }[];
-  parties: { party: TSignatureParty; name: string; status: string }[];
+  parties: {
+    party: TSignatureParty;
+    name: string;
+    status: string;
+    /** How they proved who they are when they signed. */
+    authentication: TSignerAuthentication | null;
+    /** Who hosted their ceremony (in-person signing). */
+    hostedByName: string | null;
+    declineReason: string | null;
+    consentVersion: string | null;
+  }[];
   events: TEnvelopeEvent[];
 };
 
@@ -55,6 +65,13 @@ const TEXTS = {
     types: {
       sent: 'Envoyé',
       delivered: 'Ouvert',
+      opened: 'Ouvert',
+      code_sent: 'Code envoyé',
+      code_failed: 'Code refusé',
+      recipient_locked: 'Signataire bloqué (trop de codes faux)',
+      code_verified: 'Code vérifié',
+      consent_accepted: 'Consentement accepté',
+      address_refused: 'Adresse de signature refusée',
       signed: 'Signé',
       declined: 'Refusé',
       completed: 'Signé par toutes les parties',
@@ -65,6 +82,26 @@ const TEXTS = {
       copy_sent: 'Documents signés envoyés',
     },
     statuses: { sent: 'envoyé', delivered: 'ouvert', signed: 'signé', declined: 'refusé' },
+    authentication: {
+      otp_sms: 'code à usage unique par SMS',
+      otp_email: 'code à usage unique par e-mail',
+      session: 'connexion à la plateforme',
+      session_otp_sms: 'connexion à la plateforme et code par SMS',
+      session_otp_email: 'connexion à la plateforme et code par e-mail',
+    },
+    authenticatedBy: 'authentification\u00a0:',
+    hostedBy: 'hébergée par',
+    reason: 'motif\u00a0:',
+    consent: 'consentement, version du',
+    channels: { sms: 'par SMS au', email: 'par e-mail à' },
+    triesLeft: 'essais restants\u00a0:',
+    failures: { wrong: 'code faux', expired: 'code expiré', locked: 'signataire bloqué' },
+    refusedReasons: {
+      reused: 'adresse déjà utilisée',
+      expired: 'adresse expirée',
+      'other-user': 'ouverte par un autre utilisateur',
+      closed: 'signature plus en attente',
+    },
   },
   en: {
     panel: 'Electronic signatures',
@@ -90,6 +127,13 @@ const TEXTS = {
     types: {
       sent: 'Sent',
       delivered: 'Opened',
+      opened: 'Opened',
+      code_sent: 'Code sent',
+      code_failed: 'Code refused',
+      recipient_locked: 'Signer locked (too many wrong codes)',
+      code_verified: 'Code verified',
+      consent_accepted: 'Consent accepted',
+      address_refused: 'Signing address refused',
       signed: 'Signed',
       declined: 'Declined',
       completed: 'Signed by every party',
@@ -100,6 +144,26 @@ const TEXTS = {
       copy_sent: 'Signed documents sent',
     },
     statuses: { sent: 'sent', delivered: 'opened', signed: 'signed', declined: 'declined' },
+    authentication: {
+      otp_sms: 'one-time code by text message',
+      otp_email: 'one-time code by e-mail',
+      session: 'sign-in to the platform',
+      session_otp_sms: 'sign-in to the platform and code by text message',
+      session_otp_email: 'sign-in to the platform and code by e-mail',
+    },
+    authenticatedBy: 'authentication:',
+    hostedBy: 'hosted by',
+    reason: 'reason:',
+    consent: 'consent, version of',
+    channels: { sms: 'by text message to', email: 'by e-mail to' },
+    triesLeft: 'tries left:',
+    failures: { wrong: 'wrong code', expired: 'expired code', locked: 'signer locked' },
+    refusedReasons: {
+      reused: 'address already used',
+      expired: 'address expired',
+      'other-user': 'opened by another user',
+      closed: 'signature no longer awaited',
+    },
   },
 } as const;
 
@@ -220,27 +284,74 @@ function writeCertificate(
     for (const party of envelope.parties) {
       const status = t.statuses[party.status as keyof typeof t.statuses] ?? party.status;
       writer.line(`${party.name} — ${t.roles[party.party]} — ${status}`, { size: 8, indent: 8 });
+      const how = [
+        party.authentication ? `${t.authenticatedBy} ${t.authentication[party.authentication]}` : null,
+        party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
+        party.consentVersion ? `${t.consent} ${party.consentVersion}` : null,
+        party.declineReason ? `${t.reason} ${party.declineReason}` : null,
+      ].filter(Boolean);
+      if (how.length > 0) writer.line(how.join(' — '), { size: 7.5, indent: 16, color: MUTED });
     }
     writer.gap(2);
     writer.line(t.events, { size: 9, bold: true });
     for (const event of envelope.events) {
       const who = [
         event.party ? t.roles[event.party] : null,
-        event.userName ? `${t.user} ${event.userName}` : null,
+        event.hostedByName
+          ? `— ${t.hostedBy} ${event.hostedByName}`
+          : event.userName
+            ? `${t.user} ${event.userName}`
+            : null,
       ]
         .filter(Boolean)
         .join(' ');
-      writer.line(`${formatParisTime(event.at)} — ${t.types[event.type]}${who ? ` — ${who}` : ''}`, {
+      const type = t.types[event.type] ?? event.type;
+      writer.line(`${formatParisTime(event.at)} — ${type}${who ? ` — ${who}` : ''}`, {
         size: 8,
         indent: 8,
         bold: true,
       });
+      const said = describeEventDetails(t, event);
+      if (said) writer.line(said, { size: 7.5, indent: 16 });
       const origin = [event.ip ? `IP ${event.ip}` : null, event.userAgent].filter(Boolean).join(' — ');
       if (origin) writer.line(origin, { size: 7, indent: 16, color: MUTED });
       for (const document of event.documents) {
         writer.line(`${document.name}: ${document.sha256}`, { size: 6.5, indent: 16, color: MUTED });
       }
     }
+  }
+}
+
+/** What an event's details say, in words (docs/signature-events.md), or null. */
+function describeEventDetails(t: (typeof TEXTS)[TSealLocale], event: TEnvelopeEvent): string | null {
+  const details = event.details;
+  const text = (key: string) => (typeof details[key] === 'string' ? details[key] : null);
+  switch (event.type) {
+    case 'code_sent': {
+      const channel = text('channel');
+      return channel === 'sms' || channel === 'email'
+        ? `${t.channels[channel]} ${text('maskedDestination') ?? ''}`.trim()
+        : null;
+    }
+    case 'code_failed': {
+      const reason = text('reason') as keyof typeof t.failures | null;
+      const tries = typeof details.triesLeft === 'number' ? `${t.triesLeft} ${details.triesLeft}` : null;
+      return [reason && t.failures[reason], tries].filter(Boolean).join(' — ') || null;
+    }
+    case 'consent_accepted':
+      return `${t.consent} ${text('consentVersion') ?? ''} — SHA-256 ${text('consentSha256') ?? ''}`;
+    case 'signed': {
+      const authentication = text('authentication') as TSignerAuthentication | null;
+      return authentication ? `${t.authenticatedBy} ${t.authentication[authentication]}` : null;
+    }
+    case 'declined':
+      return text('reason') ? `${t.reason} ${text('reason')}` : null;
+    case 'address_refused': {
+      const reason = text('reason') as keyof typeof t.refusedReasons | null;
+      return reason ? (t.refusedReasons[reason] ?? reason) : null;
+    }
+    default:
+      return null;
   }
 }
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import type { BlobStore } from '../../../storage/blob-store.js';
 import type { FormStore } from '../../forms/index.js';
+import type { TMessageTransport } from '../../messages/index.js';
 import type { TPkiConfig } from '../../pki/index.js';
 
 /** What the signature services need from the app. */
@@ -16,3 +17,9 @@ export type SignatureDeps = {
 
 /** How long an opened signing page may still sign (reading the documents takes time). */
 export const SIGNING_SESSION_MS = 30 * 60 * 1000;
+
+/**
+ * What the signing ceremony needs beyond: the server's message transport, where the signers'
+ * one-time codes go (SMTP and the SMS gateway, or the demo mailbox).
+ */
+export type CeremonyDeps = SignatureDeps & { transport: TMessageTransport };
