@@ -65,11 +65,12 @@ type Mail = {
   attachments: { filename: string; size: number }[];
 };
 
+/** The dossier's reminders and copies in the demo mailbox (its signers' one-time codes left out). */
 const mailOf = (dossierId: number) =>
   queryRows<Mail>(
     t.database.db,
     sql`SELECT template_id, destination, text, attachments FROM demo_mailbox_messages
-      WHERE dossier_id = ${dossierId} ORDER BY id`,
+      WHERE dossier_id = ${dossierId} AND template_id NOT LIKE 'one-time-code%' ORDER BY id`,
   );
 
 const eventsOf = async (dossierId: number, type: string) =>
