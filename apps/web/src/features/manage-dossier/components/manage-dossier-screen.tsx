@@ -5,7 +5,12 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MANAGEABLE_INTEGRATION_STATES, type TIntegrationState } from '@souscription/contract';
+import {
+  MANAGEABLE_INTEGRATION_STATES,
+  type TIntegrationState,
+  type TPairingSubscriber,
+} from '@souscription/contract';
+import { formatPersonName } from '../../../shared/i18n/format';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -29,6 +34,16 @@ const TABS = ['presentation', 'receipts', 'pairing', 'actions'] as const;
 type TTab = (typeof TABS)[number];
 const TAB_PARAM = 'tab';
 
+/**
+ * The subscriber as the header names them, in the interface's language: a person by civility and
+ * names (« Mr » in English), a legal entity by its company name.
+ */
+function nameOf(subscriber: TPairingSubscriber | null | undefined, language: string): string | undefined {
+  if (!subscriber) return undefined;
+  if (subscriber.isMoralPerson || (!subscriber.firstName && !subscriber.lastName)) return subscriber.fullName;
+  return formatPersonName(subscriber, language);
+}
+
 /** Whether the pairing tab is shown (spec 01 §2): state ongoing or error, and subscriber data came back. */
 export function isPairingShown(
   state: TIntegrationState | undefined,
@@ -43,7 +58,7 @@ export function isPairingShown(
 
 /** The dossier management screen (spec 01 §2): the header, then four tabs; the tab is kept in ?tab=. */
 export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const summary = useDossierSummary(dossierId);
   const state = useIntegrationState(dossierId);
@@ -87,7 +102,10 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
             title={title}
             state={state.data?.state}
             summary={summary.data?.summary}
-            subscriberName={pairing.data?.subscribers.np?.fullName ?? pairing.data?.subscribers.usu?.fullName}
+            subscriberName={nameOf(
+              pairing.data?.subscribers.np ?? pairing.data?.subscribers.usu,
+              i18n.language,
+            )}
           />
           <div aria-live="polite" className="app-notice-slot">
             {commands.notice ? (

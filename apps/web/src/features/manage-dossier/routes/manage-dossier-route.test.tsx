@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -135,6 +135,22 @@ function open(fixture: TFixture = {}, path = '/manage-dossier/7') {
 }
 
 describe('ManageDossierRoute — header and tabs', () => {
+  it('names the subscriber with the civility of the interface’s language (« Mrs » in English)', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    open();
+    const header = await screen.findByTestId('dossier-header');
+    await waitFor(() => expect(header).toHaveTextContent('Mme Claire Lefèvre'));
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByTestId('dossier-header')).toHaveTextContent('Mrs Claire Lefèvre'),
+      );
+      expect(screen.getByTestId('dossier-header')).not.toHaveTextContent('Mme');
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
+  });
+
   it('shows the header with the state as common.{state}, and four tabs with the tab roles', async () => {
     open();
     const header = await screen.findByTestId('dossier-header');
