@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectedCounts, screenshot, signIn } from '../support/journey.js';
+import { DEMO_PASSWORD, expectedCounts, screenshot, signIn } from '../support/journey.js';
 
 const ACCOUNTS = [
   { username: 'conseiller', role: 'advisor' },
@@ -20,6 +20,13 @@ test('the sign-in page lists the demo accounts, in French and in English', async
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await screenshot(page, 'sign-in-en');
+  // The language chosen on the sign-in page is the app's after sign-in (issue 27).
+  await page.locator('#username').fill('conseiller');
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/tableau-de-bord/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('a wrong password is refused on the sign-in page', async ({ page }) => {

@@ -102,6 +102,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title} · ${escapeHtml(options.tenantName)}</title>
+<script src="/theme/sign-in.js" defer></script>
 <style>
 :root { --primary: ${escapeHtml(options.primaryColor)}; }
 * { box-sizing: border-box; }

@@ -37,6 +37,21 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
         ),
   );
 
+  // The sign-in page keeps the language it shows for the web app after sign-in (issue 27): the page
+  // and the app share the origin, so the choice goes where the app reads its language at start
+  // (local storage `locale`, JSON as the app stores its keys).
+  app.get(
+    '/theme/sign-in.js',
+    { config: { public: true }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          "const l=document.documentElement.lang;if(l==='fr'||l==='en'){try{localStorage.setItem('locale',JSON.stringify(l));}catch(e){}}",
+        ),
+  );
+
   app.get(
     '/theme/images/logo.png',
     { config: { public: true }, schema: { hide: true } },
