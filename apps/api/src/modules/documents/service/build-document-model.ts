@@ -16,6 +16,7 @@ import type {
 } from '../document-template.types.js';
 import type { DocumentModel, ModelSection } from './document-model.types.js';
 import type { DocumentInputs } from './load-document-inputs.js';
+import { findBlockSigners } from './find-block-signers.js';
 import { formatDocumentCurrency, formatElementValue, maskIban } from './format-document-value.js';
 
 const EMPTY = '—';
@@ -181,27 +182,45 @@ function buildSection(
   }
 }
 
-/** A template filled with the dossier's values: everything the document shows. */
-export function buildDocumentModel(template: DocumentTemplate, inputs: DocumentInputs): DocumentModel {
+/**
+ * A template filled with the dossier's values: everything the document shows. Made for a signing
+ * block (`blockId`), its signature boxes are the block's signers — every person who signs the
+ * envelope holding it; otherwise the template's own boxes.
+ */
+export function buildDocumentModel(
+  template: DocumentTemplate,
+  inputs: DocumentInputs,
+  blockId?: number,
+): DocumentModel {
   const { locale } = inputs;
   const reader = createValueReader(inputs);
-  const signatories = template.signatories
-    .map((signatory) => {
-      const name =
-        signatory.party === 'subscriber'
-          ? reader.writeFact('subscriber_name')
-          : signatory.party === 'advisor'
-            ? reader.writeFact('advisor_name')
-            : (signatory.nameElements ?? [])
-                .map((name) => inputs.elementsByName.get(name))
-                .map((element) => (element ? reader.writeElement(element) : ''))
-                .filter(Boolean)
-                .join(' ');
-      return signatory.party !== 'co_subscriber' || name
-        ? { label: pick(signatory.label, locale), name }
-        : null;
-    })
-    .filter((signatory) => signatory !== null);
+  const blockSigners =
+    blockId === undefined
+      ? []
+      : findBlockSigners(inputs, blockId, {
+          subscriber: reader.writeFact('subscriber_name'),
+          advisor: reader.writeFact('advisor_name'),
+        });
+  const signatories =
+    blockSigners.length > 0
+      ? blockSigners.map(({ label, name }) => ({ label, name }))
+      : template.signatories
+          .map((signatory) => {
+            const name =
+              signatory.party === 'subscriber'
+                ? reader.writeFact('subscriber_name')
+                : signatory.party === 'advisor'
+                  ? reader.writeFact('advisor_name')
+                  : (signatory.nameElements ?? [])
+                      .map((name) => inputs.elementsByName.get(name))
+                      .map((element) => (element ? reader.writeElement(element) : ''))
+                      .filter(Boolean)
+                      .join(' ');
+            return signatory.party !== 'co_subscriber' || name
+              ? { label: pick(signatory.label, locale), name }
+              : null;
+          })
+          .filter((signatory) => signatory !== null);
   return {
     locale,
     title: pick(template.title, locale),

@@ -38,7 +38,7 @@ export type DocumentDeps = { db: Database; blobs: BlobStore; forms?: FormStore }
  * Bump when the layout or the model changes: every document is then made again on its next use.
  * Note: part of each document's input hash.
  */
-export const DOCUMENT_RENDERER_VERSION = 4;
+export const DOCUMENT_RENDERER_VERSION = 5;
 
 const formStores = new WeakMap<Database, FormStore>();
 
@@ -83,7 +83,7 @@ export async function ensureBlockDocuments(
   const date = formatToday();
   const current: CurrentDocument[] = [];
   for (const { documentKey, template } of templates) {
-    const model = buildDocumentModel(template, inputs);
+    const model = buildDocumentModel(template, inputs, blockId);
     const inputHash = computeSha256(
       new TextEncoder().encode(JSON.stringify({ renderer: DOCUMENT_RENDERER_VERSION, model })),
     );

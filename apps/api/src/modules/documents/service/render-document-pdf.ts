@@ -64,7 +64,8 @@ const TEXTS = {
     of: 'sur',
     signatures: 'Signatures',
     madeAt: 'Fait le',
-    signHere: 'Signature précédée de la mention « Lu et approuvé »',
+    approved: '«\u00a0Lu et approuvé\u00a0»',
+    signedElectronically: 'Signature électronique avancée\u00a0: voir le certificat de signature du document',
     legal: 'Mentions légales',
   },
   en: {
@@ -76,7 +77,8 @@ const TEXTS = {
     of: 'of',
     signatures: 'Signatures',
     madeAt: 'Signed on',
-    signHere: 'Signature preceded by the words “Read and approved”',
+    approved: '“Read and approved”',
+    signedElectronically: 'Advanced electronic signature: see the document’s signature certificate',
     legal: 'Legal notices',
   },
 } as const;
@@ -338,8 +340,12 @@ class Layout {
       });
       this.text(signatory.label, x + 8, top - 14, 9, { bold: true, color: this.primary });
       this.text(signatory.name, x + 8, top - 27, 9);
-      for (const [line, text] of wrapText(t.signHere, this.fonts.regular, 7, width - 16, measure).entries()) {
-        this.text(text, x + 8, top - 39 - line * 9, 7, { color: MUTED });
+      // Each party's own mention and name in its box: what its electronic signature approves.
+      this.text(t.approved, x + 8, top - 46, 10, { bold: true });
+      this.text(signatory.name, x + 8, top - 59, 10);
+      const notice = wrapText(t.signedElectronically, this.fonts.regular, 7, width - 16, measure);
+      for (const [line, text] of notice.entries()) {
+        this.text(text, x + 8, top - 75 - line * 9, 7, { color: MUTED });
       }
     });
     this.y -= boxHeight + 18;

@@ -1,0 +1,96 @@
+/**
+ * The documents of an envelope name every person who signs it (issue 25): one box per signer with
+ * their « Lu et approuvé » and name, as the PDF reads (pdftotext).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let d: ReturnType<typeof createSignatureDriver>;
+let claireId: number;
+const workDir = mkdtempSync(join(tmpdir(), 'signature-signers-test-'));
+
+beforeAll(async () => {
+  t = await createTestApp({ integrationWorker: false });
+  d = createSignatureDriver(t);
+  await d.init();
+  claireId = (
+    await queryRows<{ customer_id: number }>(
+      t.database.db,
+      sql`SELECT customer_id FROM users WHERE username = 'client'`,
+    )
+  )[0]!.customer_id;
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** The text of each document of the dossier's envelope for a step, and its signers' names. */
+async function envelopeTexts(id: number, step: string) {
+  const documents = await queryRows<{ name: string; sha256: string }>(
+    t.database.db,
+    sql`SELECT d.name, d.sha256 FROM signature_documents d JOIN signature_envelopes e ON e.id = d.envelope_id
+      WHERE e.dossier_id = ${id} AND e.step = ${step} ORDER BY d.rank`,
+  );
+  const recipients = await queryRows<{ party: string; name: string }>(
+    t.database.db,
+    sql`SELECT r.party, r.name FROM signature_recipients r JOIN signature_envelopes e ON e.id = r.envelope_id
+      WHERE e.dossier_id = ${id} AND e.step = ${step} ORDER BY r.id`,
+  );
+  const texts = await Promise.all(
+    documents.map(async (document) => {
+      const path = join(workDir, `${id}-${document.name}`);
+      writeFileSync(path, (await t.app.blobs.get(document.sha256))!);
+      // Without -layout: each box's lines come out one after the other.
+      return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\u00a0/g, ' ');
+    }),
+  );
+  return { documents, recipients, texts };
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('signature boxes of the documents', () => {
+  it('gives every signer of the mission envelope a box with « Lu et approuvé » and their name', async () => {
+    // Claire, her husband as co-subscriber and spouse (one person, one box), the advisor.
+    const id = await d.createFilledDossier({ clientId: claireId });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    const { documents, recipients, texts } = await envelopeTexts(id, 'mission');
+    expect(recipients.map((recipient) => recipient.party)).toEqual([
+      'subscriber',
+      'co_subscriber',
+      'subscriber_advisor',
+    ]);
+    expect(documents.map((document) => document.name)[0]).toMatch(/^lettre-de-mission/);
+    for (const text of texts) {
+      expect(text).toContain('Le souscripteur');
+      expect(text).toContain('Le co-souscripteur, conjoint du souscripteur');
+      expect(text).toContain('Le conseiller');
+      expect(count(text, '« Lu et approuvé »')).toBe(3);
+      for (const { name } of recipients) {
+        expect(name).not.toBe('');
+        // Named under its label and again under its mention.
+        expect(count(text, name)).toBeGreaterThanOrEqual(2);
+      }
+      expect(text).not.toContain('précédée de la mention');
+    }
+  });
+
+  it('gives a two-party dossier two boxes: the subscriber and the advisor', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    const { recipients, texts } = await envelopeTexts(id, 'mission');
+    expect(recipients.map((recipient) => recipient.party)).toEqual(['subscriber', 'subscriber_advisor']);
+    for (const text of texts) {
+      expect(count(text, '« Lu et approuvé »')).toBe(2);
+      expect(text).not.toContain('co-souscripteur');
+    }
+  });
+});
