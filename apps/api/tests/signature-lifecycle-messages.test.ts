@@ -254,3 +254,39 @@ describe('signed copies at completion', () => {
     }
   });
 });
+
+describe('awaited signatures in the folder list', () => {
+  const rowOf = async (id: number, username: string) => {
+    const response = await t.app.inject({
+      url: '/api/dossiers?state=signature-files&itemsPerPage=100',
+      headers: await t.authAs(username),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().dossiers as { id: number; awaitingSignatureOf: string[] }[]).find(
+      (row) => row.id === id,
+    );
+  };
+
+  it('answers the parties an envelope out still awaits, to the client and the advisor alike', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    // The co-subscriber is the spouse: one person awaited for both parties.
+    const all = ['co_subscriber', 'subscriber', 'subscriber_advisor', 'subscriber_spouse'];
+    expect((await rowOf(id, 'client'))?.awaitingSignatureOf).toEqual(all);
+    expect((await rowOf(id, 'conseiller'))?.awaitingSignatureOf).toEqual(all);
+
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    await d.signAs(id, 'mission', 'co_subscriber', 'conseiller');
+    expect((await rowOf(id, 'client'))?.awaitingSignatureOf).toEqual(['subscriber_advisor']);
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    const after = await t.app.inject({
+      url: `/api/dossiers?itemsPerPage=100`,
+      headers: await t.authAs('client'),
+    });
+    const row = (after.json().dossiers as { id: number; awaitingSignatureOf: string[] }[]).find(
+      (candidate) => candidate.id === id,
+    );
+    expect(row?.awaitingSignatureOf).toEqual([]);
+  });
+});

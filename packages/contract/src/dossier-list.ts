@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTEGRATION_STATES, type TDashboardCategory } from './dossiers.js';
 import { ZId, toId } from './ids.js';
+import { ZSignatureParty } from './signature.js';
 import { toText } from './text.js';
 
 /** The list route segments of spec 01 §2 and the dashboard category each shows. */
@@ -94,6 +95,11 @@ export const ZDossierSummary = z
     dismemberment_scope: z.string().nullable(),
     pairing: ZPairing,
     direct: z.boolean(),
+    /**
+     * The parties whose signature an envelope out for signature awaits (issue 25), empty when none:
+     * what tells a user « Votre signature est attendue » (isSignatureAwaitedFrom).
+     */
+    awaitingSignatureOf: z.array(ZSignatureParty),
   })
   .meta({ id: 'FolderSummary' });
 export type TDossierSummary = z.infer<typeof ZDossierSummary>;

@@ -1,5 +1,5 @@
 import type { SignatureParty, SignatureStep } from '@souscription/form-engine';
-import { isCustomerRole, type TRole } from './roles.js';
+import { isAdvisorRole, isCustomerRole, type TRole } from './roles.js';
 
 /**
  * The signature rules shared by the wizard (which sign button shows, what the return page counts as
@@ -33,6 +33,18 @@ export function hasPartySigned(status: readonly string[], target: TSigningTarget
 /** Whether a role is offered the sign button of a party (the customer's side never the advisor's). */
 export function isPartyOfferedToRole(role: TRole, party: SignatureParty | string): boolean {
   return !(isCustomerRole(role) && party === 'subscriber_advisor');
+}
+
+/**
+ * Whether a folder awaits a signature from the signed-in user's side (issue 25: « Votre signature
+ * est attendue »), from the parties its envelope out still awaits: a customer signs their own part
+ * and hosts the co-subscriber's and the spouse's, so any party but the advisor's; an advisor signs
+ * their own part. The back office signs nothing.
+ */
+export function isSignatureAwaitedFrom(role: TRole, awaiting: readonly string[]): boolean {
+  if (isCustomerRole(role)) return awaiting.some((party) => party !== 'subscriber_advisor');
+  if (isAdvisorRole(role)) return awaiting.includes('subscriber_advisor');
+  return false;
 }
 
 /** How a user takes part in a party's ceremony: as that party, or hosting it in person. */

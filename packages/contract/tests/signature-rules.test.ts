@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isSignatureAwaitedFrom,
   SIGNATURE_PARTIES,
   findSignatureStepRefusal,
   findSignerIdentityGaps,
@@ -188,5 +189,17 @@ describe('the advisor is never offered a party it cannot sign or host', () => {
     // With a client account, the subscriber signs for herself: the advisor neither signs nor hosts her.
     expect(getCeremonyPart('adv', 'subscriber', accountsWithClient)).toBeNull();
     expect(getCeremonyPart('adv', 'subscriber', lead)).toBe('host');
+  });
+});
+
+describe('whose side a signature is awaited from (issue 25)', () => {
+  it('awaits the customer for any party but the advisor, the advisor for their own part only', () => {
+    expect(isSignatureAwaitedFrom('client', ['subscriber'])).toBe(true);
+    expect(isSignatureAwaitedFrom('client', ['co_subscriber'])).toBe(true);
+    expect(isSignatureAwaitedFrom('prospect', ['subscriber_advisor'])).toBe(false);
+    expect(isSignatureAwaitedFrom('advisor', ['subscriber', 'co_subscriber'])).toBe(false);
+    expect(isSignatureAwaitedFrom('partner', ['subscriber_advisor'])).toBe(true);
+    expect(isSignatureAwaitedFrom('back_office_user', ['subscriber', 'subscriber_advisor'])).toBe(false);
+    expect(isSignatureAwaitedFrom('client', [])).toBe(false);
   });
 });

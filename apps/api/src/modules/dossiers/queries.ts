@@ -178,10 +178,23 @@ const folderSummaryColumns = {
   advisorLastname: advisors.lastname,
 };
 
+/**
+ * The parties whose signature an envelope still out awaits (the co-subscriber who also is the spouse
+ * awaits for both); read with the page's rows only.
+ */
+const awaitingSignatureOf = sql<string[] | null>`(
+  SELECT array_agg(DISTINCT awaited.party ORDER BY awaited.party)
+  FROM signature_envelopes envelope
+  JOIN signature_recipients recipient ON recipient.envelope_id = envelope.id
+  CROSS JOIN LATERAL unnest(array_remove(ARRAY[recipient.party, recipient.also_party], NULL)) AS awaited(party)
+  WHERE envelope.dossier_id = ${dossiers.id} AND envelope.status = 'sent'
+    AND recipient.status IN ('sent', 'delivered')
+)`;
+
 /** One row of a folder list, with its form, customer and advisor (any may be missing). */
 export type FolderSummaryRow = {
   [K in keyof typeof folderSummaryColumns]: (typeof folderSummaryColumns)[K]['_']['data'] | null;
-};
+} & { awaitingSignatureOf: string[] | null };
 
 /** A page of the folders matching `where`, newest first, and how many match. */
 export async function findFolderPage(
@@ -207,7 +220,7 @@ export async function findFolderPage(
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
-      .select(folderSummaryColumns)
+      .select({ ...folderSummaryColumns, awaitingSignatureOf })
       .from(pageIds)
       .innerJoin(dossiers, eq(dossiers.id, pageIds.id))
       .innerJoin(forms, eq(forms.id, dossiers.formId))

@@ -1,8 +1,10 @@
 import {
   CATEGORY_BY_LIST_STATE,
+  SIGNATURE_PARTIES,
   isBackOfficeRole,
   ZListDossiersResponse,
   type TDossierSummary,
+  type TSignatureParty,
   type TIntegrationState,
   type TListDossiersQuery,
   type TListIntegrationDossiersQuery,
@@ -23,6 +25,9 @@ import {
 export function listScopeKey(actor: Actor): string {
   return isBackOfficeRole(actor.role) || actor.role === 'manager' ? 'tenant' : `user:${actor.userId}`;
 }
+
+const isSignatureParty = (party: string): party is TSignatureParty =>
+  (SIGNATURE_PARTIES as readonly string[]).includes(party);
 
 function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
   return {
@@ -61,6 +66,7 @@ function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
     dismemberment_scope: row.dismembermentScope,
     pairing: { np: row.pairingNp, usu: row.pairingUsu },
     direct: Boolean(row.direct),
+    awaitingSignatureOf: (row.awaitingSignatureOf ?? []).filter(isSignatureParty),
   };
 }
 

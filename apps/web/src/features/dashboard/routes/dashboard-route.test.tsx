@@ -26,7 +26,72 @@ function stubCounts(body: unknown, status = 200) {
   );
 }
 
+const awaitedRow = (id: number, awaitingSignatureOf: string[]) => ({
+  id,
+  formId: 3,
+  formLabel: 'Souscription SCPI',
+  backOfficeForm: false,
+  status: 'mission_validation',
+  present: 'SCPI Pierre Rendement',
+  advisor: null,
+  creation_date: '2025-03-04T09:30:00.000Z',
+  validation_date: null,
+  signature_date: null,
+  client: null,
+  detail: null,
+  subscriptionGlobalAmount: null,
+  integrate_state: 'ongoing',
+  detention_mode: null,
+  dismemberment_type: null,
+  dismemberment_scope: null,
+  pairing: { np: null, usu: null },
+  direct: false,
+  awaitingSignatureOf,
+});
+
 describe('DashboardRoute', () => {
+  it('tells the client « Votre signature est attendue » with a link to each folder that awaits it', async () => {
+    signIn('client');
+    const asked: string[] = [];
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status')
+        return jsonResponse(COUNTS);
+      if (request.url.pathname === '/api/dossiers') {
+        asked.push(request.url.search);
+        return jsonResponse({
+          dossiers: [
+            awaitedRow(41, ['subscriber', 'subscriber_advisor']),
+            awaitedRow(42, ['subscriber_advisor']),
+          ],
+          total_items: 2,
+        });
+      }
+      return undefined;
+    });
+    renderRoutes(routes, '/tableau-de-bord');
+
+    const notice = await screen.findByRole('region', { name: 'Votre signature est attendue' });
+    expect(notice).toHaveTextContent('Un dossier attend votre signature');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/dossier/41');
+    expect(within(notice).getByRole('link')).toHaveTextContent('SCPI Pierre Rendement');
+    expect(asked[0]).toContain('state=signature-files');
+  });
+
+  it('asks for no awaited signature when no folder is out for signature', async () => {
+    signIn('client');
+    let listed = false;
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status')
+        return jsonResponse({ ...COUNTS, signature: 0 });
+      if (request.url.pathname === '/api/dossiers') listed = true;
+      return undefined;
+    });
+    renderRoutes(routes, '/tableau-de-bord');
+    expect(await screen.findByTestId('count-signed')).toBeInTheDocument();
+    expect(listed).toBe(false);
+    expect(screen.queryByTestId('awaited-signature')).not.toBeInTheDocument();
+  });
+
   it('shows the four counts, each a link to its folder list', async () => {
     signIn('advisor');
     stubCounts(COUNTS);

@@ -25,6 +25,8 @@ import {
   IconXCircle,
 } from '../../../shared/ui/icons';
 import { useDossierCounts } from '../api/get-dossier-counts';
+import { useAwaitedSignatures } from '../api/list-awaited-signatures';
+import { AwaitedSignatureNotice } from '../components/awaited-signature-notice';
 import { CountCard } from '../components/count-card';
 
 const TABS = ['gestion', 'integration'] as const;
@@ -62,8 +64,10 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   const { currentTab } = useParams();
   const counts = useDossierCounts();
-  const withTabs = canOpenScreen(getStoredRole(), 'integration-tab');
+  const role = getStoredRole();
+  const withTabs = canOpenScreen(role, 'integration-tab');
   const firstname = getStoredProfile()?.firstname;
+  const awaited = useAwaitedSignatures(role, (counts.data?.signature ?? 0) > 0);
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
   const tab: TTab = withTabs && currentTab === 'integration' ? 'integration' : 'gestion';
@@ -109,7 +113,10 @@ export function DashboardRoute() {
         tab === 'integration' ? (
           <IntegrationCounters counts={counts.data} />
         ) : (
-          <CategoryCounters counts={counts.data} />
+          <>
+            <AwaitedSignatureNotice folders={awaited.data ?? []} />
+            <CategoryCounters counts={counts.data} />
+          </>
         )
       ) : null}
     </>

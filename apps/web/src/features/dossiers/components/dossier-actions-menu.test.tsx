@@ -45,6 +45,7 @@ function folder(status: string, backOfficeForm = false): TDossierSummary {
     dismemberment_scope: null,
     pairing: { np: null, usu: null },
     direct: false,
+    awaitingSignatureOf: [],
   };
 }
 

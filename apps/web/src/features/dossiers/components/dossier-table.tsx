@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { TDossierActions, TDossierSummary } from '@souscription/contract';
+import {
+  isSignatureAwaitedFrom,
+  type TDossierActions,
+  type TDossierSummary,
+  type TRole,
+} from '@souscription/contract';
 import { formatDate } from '../../../shared/i18n/format';
 import {
   DossierAdvisorCell,
@@ -24,6 +29,8 @@ type TDossierTableProps = {
   busyDossierId?: number | null;
   /** A newer page is loading: the rows are dimmed and marked busy. */
   stale?: boolean;
+  /** The signed-in user's role: a row says when it awaits their signature. */
+  role: TRole;
 };
 
 /** The rows of a folder list: a real table, one row header per folder, the action menu last. */
@@ -35,6 +42,7 @@ export function DossierTable({
   onCommand,
   busyDossierId,
   stale,
+  role,
 }: TDossierTableProps) {
   const { t } = useTranslation();
   return (
@@ -56,6 +64,7 @@ export function DossierTable({
           formLabel={formLabelOf(folder)}
           onCommand={onCommand}
           busy={busyDossierId === folder.id}
+          awaitsUser={isSignatureAwaitedFrom(role, folder.awaitingSignatureOf)}
         />
       ))}
     </DossierSummaryTable>
@@ -68,9 +77,11 @@ type TDossierRowProps = {
   formLabel: string;
   onCommand: (command: TDossierCommand, folder: TDossierSummary) => void;
   busy: boolean;
+  /** Its envelope out awaits this user's signature (or a party they host). */
+  awaitsUser: boolean;
 };
 
-function DossierRow({ folder, actions, formLabel, onCommand, busy }: TDossierRowProps) {
+function DossierRow({ folder, actions, formLabel, onCommand, busy, awaitsUser }: TDossierRowProps) {
   const { t } = useTranslation();
   const states = dossierStates(folder);
   // The parties' states are counted per step, not listed (spec 01 §4 has four parties, two steps).
@@ -121,6 +132,14 @@ function DossierRow({ folder, actions, formLabel, onCommand, busy }: TDossierRow
             {t(`folders.signatures.${step}`, { signed, count })}
           </span>
         ))}
+        {awaitsUser ? (
+          <span
+            className="badge app-state-badge app-tone-primary d-inline-block mt-1"
+            data-testid={`awaited-signature-${folder.id}`}
+          >
+            {t('signature-awaited.badge')}
+          </span>
+        ) : null}
         {states.includes('signed') ? (
           <span className="d-block small text-body-secondary mt-1">
             {t('folders.integration-state', { state: t(`folders.integration.${folder.integrate_state}`) })}

@@ -38,6 +38,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     dismemberment_scope: 'np',
     pairing: { np: null, usu: null },
     direct: false,
+    awaitingSignatureOf: [],
     ...overrides,
   };
 }
@@ -173,6 +174,28 @@ describe('DossierListRoute', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dossiers signés');
     expect(screen.getByTestId('list-summary')).toHaveTextContent('1 à 2 sur 2');
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/tableau-de-bord');
+  });
+
+  it('tells the client on a row that her signature is awaited, not when only the advisor’s is', async () => {
+    signIn('client');
+    stubApi({
+      role: 'client',
+      list: () =>
+        jsonResponse({
+          dossiers: [
+            summary(201, { status: 'mission_validation', awaitingSignatureOf: ['co_subscriber'] }),
+            summary(202, { status: 'mission_validation', awaitingSignatureOf: ['subscriber_advisor'] }),
+          ],
+          total_items: 2,
+        }),
+    });
+    renderRoutes(routes, '/dossiers/signature-files');
+
+    expect(await screen.findByTestId('awaited-signature-201')).toHaveTextContent(
+      'Votre signature est attendue',
+    );
+    expect(screen.getByTestId('folder-row-202')).toBeInTheDocument();
+    expect(screen.queryByTestId('awaited-signature-202')).not.toBeInTheDocument();
   });
 
   it('asks the server for the state, page 1 and 10 rows by default, and shows a spinner meanwhile', async () => {

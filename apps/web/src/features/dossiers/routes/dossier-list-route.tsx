@@ -157,6 +157,7 @@ function DossierListContent({ state, title, role, features }: TDossierListConten
             onCommand={commands.onCommand}
             busyDossierId={commands.busyDossierId}
             stale={list.isPlaceholderData}
+            role={role}
           />
         )}
       </PagedList>

@@ -35,6 +35,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     dismemberment_scope: 'np',
     pairing: { np: 'S00010', usu: null },
     direct: false,
+    awaitingSignatureOf: [],
     ...overrides,
   };
 }
