@@ -113,7 +113,7 @@ describe('ElementWidget', () => {
     ]);
     renderForm(formState, { locale: 'en' });
     expect(await screen.findByLabelText('Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
-    await user.click(screen.getByLabelText(/Name/));
+    await user.type(screen.getByLabelText(/Name/), 'x{Backspace}');
     await user.tab();
     expect(screen.getByText('Please enter the Name field')).toBeInTheDocument();
   });

@@ -34,6 +34,7 @@ export function WidgetRoot({ element, field, hasErrors, className, children }: T
       data-element-type={element.type}
       data-element-errors={hasErrors ? 'true' : undefined}
       onBlur={field?.onBlur}
+      onChange={field?.onEdit}
     >
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ElementType } from '@souscription/form-engine';
 import { renderElement } from '../test/build-test-form';
@@ -22,6 +22,13 @@ describe('SelectWidget', () => {
       const select = screen.getByRole('combobox', { name: /Situation/ });
       expect(select).toHaveAttribute('aria-required', 'true');
       expect(screen.getByRole('option', { name: 'Sélectionnez une option' })).toBeInTheDocument();
+      // Left untouched, no message; once a choice was made and the field left, the rule shows.
+      await user.click(select);
+      await user.tab();
+      expect(select).not.toHaveAccessibleDescription('Veuillez sélectionner une réponse');
+      await user.selectOptions(select, 'marie');
+      expect(formState.getValue(1)).toBe('marie');
+      act(() => void formState.set(1, ''));
       await user.click(select);
       await user.tab();
       expect(select).toHaveAccessibleDescription('Veuillez sélectionner une réponse');

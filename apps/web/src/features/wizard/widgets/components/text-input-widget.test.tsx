@@ -28,12 +28,17 @@ describe('TextInputWidget', () => {
     expect(formState.getValue(1)).toBe('ÉVRY');
   });
 
-  it('shows the engine’s French required message after blur, tied to the field', async () => {
+  it('shows the engine’s French required message once changed and left, tied to the field', async () => {
     const user = userEvent.setup();
     renderElement({ id: 1, type: 'input_text', attributes: { label: 'Nom', required: true } });
     const input = screen.getByLabelText(/Nom/);
     expect(screen.queryByText('Veuillez renseigner le champ Nom')).not.toBeInTheDocument();
+    // Tabbing through an untouched field marks nothing in error (issue 27).
     await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Veuillez renseigner le champ Nom')).not.toBeInTheDocument();
+    await user.type(input, 'D{Backspace}');
     await user.tab();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Veuillez renseigner le champ Nom');

@@ -38,6 +38,8 @@ export type TField = {
   describedBy: string | undefined;
   /** Marks the field as visited once focus leaves it (put on the widget's root). */
   onBlur: (event: FocusEvent<HTMLElement>) => void;
+  /** A control of the field reported a change (input, select, checkbox…). */
+  onEdit: () => void;
   /** Marks the field as visited now (e.g. after a choice made with the mouse). */
   touch: () => void;
 };
@@ -48,14 +50,27 @@ export function getFieldIds(elementId: number): TFieldIds {
   return { control: base, label: `${base}-label`, help: `${base}-help`, error: `${base}-error` };
 }
 
+/** Two values of a field alike (text, or the same list). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return Array.isArray(a) && Array.isArray(b) ? a.join('\u0000') === b.join('\u0000') : a === b;
+}
+
 /**
  * The common state of a field: label, help, required / disabled / read-only flags, and the errors shown
- * after the user left the field or once the wizard asks (after a submit). `hiddenErrors` drops messages a
+ * after the user changed the field and left it, or once the wizard asks (after a submit): tabbing
+ * through a block marks no untouched field in error. `hiddenErrors` drops messages a
  * parent shows instead (`hiddenErrors`: a percentage group's sum).
  */
 export function useField(props: TWidgetProps): TField {
   const { element, state, showErrors, serverErrors, locale, hiddenErrors = [] } = props;
   const [touched, setTouched] = useState(false);
+  // Whether the user changed the field since it showed: its value moved (derived while rendering,
+  // React's way of adjusting state to a prop), or one of its controls reported a change (`onEdit`,
+  // which a group also gets from its children).
+  const [initialValue] = useState(state.value);
+  const [edited, setEdited] = useState(false);
+  if (!edited && !sameValue(state.value, initialValue)) setEdited(true);
+  const onEdit = useCallback(() => setEdited(true), []);
   const ids = getFieldIds(element.id);
   const attributes = element.attributes;
   const hiddenKey = hiddenErrors.join('|');
@@ -80,11 +95,14 @@ export function useField(props: TWidgetProps): TField {
   const readOnly = props.readOnly || attributes.readonly === true;
   const disabled = state.disabled;
 
-  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    setTouched(true);
-  }, []);
+  const onBlur = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && event.currentTarget.contains(next)) return;
+      if (edited) setTouched(true);
+    },
+    [edited],
+  );
   const touch = useCallback(() => setTouched(true), []);
 
   return {
@@ -100,6 +118,7 @@ export function useField(props: TWidgetProps): TField {
     shown: showErrors || touched,
     describedBy,
     onBlur,
+    onEdit,
     touch,
   };
 }
