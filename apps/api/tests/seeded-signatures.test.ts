@@ -207,6 +207,19 @@ describe('the demo seed’s signed folders', () => {
     expect(Number(signed!.missing)).toBe(0);
   });
 
+  it('its signers passed their one-time codes, and the demo mailbox starts empty of them', async () => {
+    const [codes] = await rows<{ sent: number; verified: number }>(sql`
+      SELECT count(*) FILTER (WHERE type = 'code_sent')::int AS sent,
+             count(*) FILTER (WHERE type = 'code_verified')::int AS verified
+      FROM signature_events WHERE party = 'subscriber'`);
+    expect(Number(codes!.sent)).toBeGreaterThan(0);
+    expect(Number(codes!.verified)).toBe(Number(codes!.sent));
+    const [mailbox] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM demo_mailbox_messages WHERE template_id LIKE 'one-time-code%'`,
+    );
+    expect(Number(mailbox!.count)).toBe(0);
+  });
+
   it('gives a signed folder the proofs its form requires, readable PDFs of its subscriber', async () => {
     const id = await seededFolder(['signed'], 'validated');
     const headers = await t.authAs('conseiller');

@@ -352,6 +352,30 @@ describe('refusing with a reason; a reused address', () => {
     expect(refused.at(-1)!.details).toEqual({ reason: 'reused' });
   });
 
+  it('speaks English when the ceremony was asked for in English', async () => {
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/mission/ceremonies`,
+      headers: { ...(await t.authAs('conseiller')), 'accept-language': 'en' },
+      payload: { party: 'subscriber_advisor' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const c: Ceremony = {
+      url: opened.json().docusign.url,
+      cookie: String(opened.headers['set-cookie']).split(';')[0]!,
+      dossierId: id,
+      party: 'subscriber_advisor',
+    };
+    const page = await d.open(c);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Signature of Antoine Durand (advisor)');
+    expect(page.body).toContain('my personal sign-in to the platform identifies me');
+    expect(page.body).toContain('Decline to sign');
+    const empty = await d.decide(c, 'decline', true, '');
+    expect(empty.body).toContain('Give the reason why you decline.');
+  });
+
   it('with the tenant’s advisor_code on, the advisor also types a code (by e-mail): session_otp_email', async () => {
     await t.database.db.execute(
       sql`UPDATE signature_settings SET advisor_code = true WHERE tenant_id = (SELECT id FROM tenants WHERE code = 'demo')`,

@@ -301,7 +301,7 @@ ${noticeHtml(t, notice, 'code')}
     : '';
   const leave =
     notice?.kind === 'code-locked'
-      ? `<p><a href="${escapeHtml(open.returnUrl('locked'))}" target="_top">${t.leave}</a></p>`
+      ? `<p><a href="${escapeHtml(open.returnUrl('locked'))}">${t.leave}</a></p>`
       : '';
   return `<section class="step" aria-labelledby="code-step"><h2 id="code-step">${t.codeStep}</h2>
 ${where}${hostNote}${demo}${codeForm}${sendForm}${leave}</section>`;
