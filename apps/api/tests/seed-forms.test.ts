@@ -461,6 +461,32 @@ describe('demo invalid cases', () => {
   );
 });
 
+describe('the bare-ownership amount of a tenant that takes the usufruct from the price (spec 02 §5)', () => {
+  const figures = (tenant: string, product: string) => {
+    const state = createFormState(
+      loadFor(DEMO_SUBSCRIPTION_FORM, tenant),
+      { direct: false, dossierState: ['ongoing'], today: TODAY, tenant },
+      shiftEntries([
+        { elementId: DEMO_SUBSCRIPTION_FORM.product_choice_element_id ?? 0, value: product },
+        { elementId: DEMO_ELEMENT.shares, value: '3' },
+        { elementId: DEMO_ELEMENT.dismembermentType, value: 'Temporaire' },
+        { elementId: DEMO_ELEMENT.dismembermentDuration, value: '6' },
+      ]),
+    );
+    return [
+      DEMO_ELEMENT.subscriptionAmount,
+      DEMO_ELEMENT.usufructAmount,
+      DEMO_ELEMENT.bareOwnershipAmount,
+    ].map((id) => state.getValue(id + OFFSET));
+  };
+
+  it('paref: price × shares − usufruct amount, so the two parts add up to the price to the cent', () => {
+    // 195 € × 3 = 585 €; 6 years of variant C: usufruct 17.5 % = 102.375 → 102.38; bare 585 − 102.38
+    // (the bare-ownership rate, 82.5 %, would give 482.625 → 482.63, one cent over the price).
+    expect(figures('paref', 'IR')).toEqual(['585', '102.38', '482.62']);
+  });
+});
+
 describe('tenant rules at their thresholds', () => {
   it.each(
     TENANT_THRESHOLD_CASES.map(

@@ -5,8 +5,10 @@ import type {
   ElementOption,
   FormDefinition,
   TemporaryRateTable,
+  TenantCode,
 } from '@souscription/form-engine';
 import type { ElementFixture, FormFixture, TenantFixture } from './form-fixture.types.js';
+import { TENANT_CALCULATIONS } from './tenant-calculations.js';
 import { PRODUCT_CODES } from './products.js';
 
 /** Product choice elements whose options are product codes. */
@@ -91,7 +93,8 @@ function checkProductMap(fixture: FormFixture, tenant: TenantFixture): void {
  *   among the product codes of spec 9 (other option values are kept);
  * - unit-price elements (`output_product_unit_price`) of products the tenant does not sell are dropped;
  * - a dismemberment table element without options gets one option per duration of its products' table
- *   (their `temporary_rate_table`, else the tenant's default table).
+ *   (their `temporary_rate_table`, else the tenant's default table);
+ * - an element the tenant calculates its own way ({@link TENANT_CALCULATIONS}) gets its formula.
  * @throws FormFixtureError when the tenant's product map names elements or tables that do not exist, or
  * gives one dismemberment table element two tables (its options could not fit both).
  */
@@ -150,6 +153,10 @@ export function tailorFormFixture(fixture: FormFixture, tenant: TenantFixture): 
         };
       }
       return element;
+    })
+    .map((element): ElementFixture => {
+      const calculate = TENANT_CALCULATIONS[tenant.code as TenantCode]?.[element.name];
+      return calculate ? { ...element, calculate } : element;
     });
   return { ...fixture, elements };
 }

@@ -600,7 +600,7 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
     description: 'The acknowledgement of the documents (required checkbox) is unticked',
     blockId: B.subscriptionSignature,
     values: broken(B.subscriptionSignature, { [E.documentsReceived]: 'false' }),
-    expectedErrors: [{ elementId: E.documentsReceived, message: K.required }],
+    expectedErrors: [{ elementId: E.documentsReceived, message: K.checkbox }],
   },
 ];
 
