@@ -59,6 +59,11 @@ export type AppConfig = {
    */
   devWebOrigins: string[];
   /**
+   * The back offices' machine clients of the embedded provider (OAuth2 client credentials), each
+   * scoped to one tenant: they read the dossiers delivered to them and their signed documents.
+   */
+  backOfficeClients: { clientId: string; secret: string; tenant: string }[];
+  /**
    * An external issuing CA for signer certificates (PKCS#12, base64) and its password; unset (and no
    * PEM chain): the platform's own PKI, made on first start and kept in the database (module pki).
    */
@@ -114,6 +119,8 @@ const flag = () =>
   z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
 const text = () => z.string();
+const BACK_OFFICE_CLIENTS_ERROR =
+  'must be a JSON list of {"clientId":"…","secret":"… (32 characters or more)","tenant":"<tenant code>"}';
 /** A Standard Webhooks secret: `whsec_` and base64. */
 const webhookSecret = () =>
   z.string().regex(/^(whsec_)?[A-Za-z0-9+/=]+$/, { error: 'must be a whsec_… secret (base64)' });
@@ -206,6 +213,27 @@ export const ZEnvironment = z.object({
   SMS_GATEWAY_BODY: text().default('{"to":"{{to}}","text":"{{text}}","from":"{{from}}"}'),
   SMS_GATEWAY_CONTENT_TYPE: z.enum(['json', 'form'], { error: 'must be json or form' }).default('json'),
   SMS_FROM: text().default(''),
+  BACK_OFFICE_CLIENTS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: BACK_OFFICE_CLIENTS_ERROR });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({
+          clientId: z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, { error: BACK_OFFICE_CLIENTS_ERROR }),
+          secret: z.string().min(32, { error: BACK_OFFICE_CLIENTS_ERROR }),
+          tenant: z.string().min(1, { error: BACK_OFFICE_CLIENTS_ERROR }),
+        }),
+        { error: BACK_OFFICE_CLIENTS_ERROR },
+      ),
+    )
+    .default([]),
   DEV_WEB_ORIGINS: z
     .string()
     .transform((value, context): string[] => {
@@ -283,6 +311,7 @@ export function loadConfig(
     integrationPollMs: vars.INTEGRATION_POLL_MS,
     trustProxy: vars.TRUST_PROXY,
     devWebOrigins: vars.DEV_WEB_ORIGINS,
+    backOfficeClients: vars.BACK_OFFICE_CLIENTS,
     signingP12: vars.SIGNING_P12,
     signingP12Password: vars.SIGNING_P12_PASSWORD,
     signingChainPem: vars.SIGNING_CHAIN_PEM,

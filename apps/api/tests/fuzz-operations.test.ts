@@ -36,7 +36,10 @@ const REPLAY_PATH = process.env.FUZZ_PATH;
 const ONLY = process.env.FUZZ_OPERATION;
 const SLOW_MS = 2_000;
 
-/** Who calls: demo accounts of several roles and tenants, nobody, or a forged token. */
+/**
+ * Who calls: demo accounts of several roles and tenants, a back office's machine client (client
+ * credentials), nobody, or a forged token.
+ */
 const CALLERS = [
   'conseiller',
   'backoffice',
@@ -46,7 +49,14 @@ const CALLERS = [
   'conseiller.aestiam',
   'nobody',
   'forged',
+  'back-office-client',
 ] as const;
+const BACK_OFFICE_CLIENT = {
+  clientId: 'back-office-fuzz',
+  secret: 'the-secret-of-the-fuzzed-back-office',
+  tenant: 'demo',
+};
+let backOfficeHeaders: { authorization: string };
 type TCaller = (typeof CALLERS)[number];
 
 const operations = ALL_OPERATIONS.filter((operation) => !ONLY || operation.operationId === ONLY);
@@ -59,7 +69,7 @@ let requestCount = 0;
 const statusCounts = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ backOfficeClients: [BACK_OFFICE_CLIENT] });
   const ids = await queryRows<{ id: number }>(
     t.database.db,
     sql`(SELECT id::int FROM dossiers ORDER BY id LIMIT 40)
@@ -70,7 +80,16 @@ beforeAll(async () => {
   );
   pools = { ids: ids.map((row) => Number(row.id)) };
   for (const username of CALLERS)
-    if (username !== 'nobody' && username !== 'forged') await t.authAs(username);
+    if (username !== 'nobody' && username !== 'forged' && username !== 'back-office-client')
+      await t.authAs(username);
+  const basic = Buffer.from(`${BACK_OFFICE_CLIENT.clientId}:${BACK_OFFICE_CLIENT.secret}`).toString('base64');
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'grant_type=client_credentials&scope=api',
+  });
+  backOfficeHeaders = { authorization: `Bearer ${token.json().access_token}` };
   for (const operation of operations) {
     const url = `${API_PATH_PREFIX}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
     if (t.app.hasRoute({ method: operation.method, url })) served.add(operation.operationId);
@@ -149,6 +168,7 @@ async function send(operation: TOperation, request: TFuzzRequest) {
   const path = operation.path.replace(/\{(\w+)\}/g, (_m, name: string) => request.params[name] ?? '1');
   const headers: Record<string, string> = toHeaders(request.headers);
   if (request.caller === 'forged') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.';
+  else if (request.caller === 'back-office-client') Object.assign(headers, backOfficeHeaders);
   else if (request.caller !== 'nobody') Object.assign(headers, await t.authAs(request.caller));
   let payload: string | undefined;
   if (request.bodyEncoding === 'json') {

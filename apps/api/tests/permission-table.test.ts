@@ -1,7 +1,8 @@
 /**
  * Every cell of the permission table (src/auth/permission-table.ts) through real tokens: each
- * operation of ALL_OPERATIONS × each demo account (every role, two tenants) × — for an operation on
- * a folder — folders of every kind: the advisor's own ongoing, signed and canceled client-form
+ * operation of ALL_OPERATIONS × each demo account (every role, two tenants) and a back office's machine
+ * client (client credentials) × — for an operation on
+ * a folder — folders of every kind: the advisor's own ongoing, signed, canceled and delivered client-form
  * folders, another owner's, another tenant's, a back-office-form folder, and one that does not
  * exist. Whether a caller sees a folder is computed here in SQL from the visibility rule, not by
  * the server's query. A refused cell must answer the table's exact status and error; an allowed
@@ -24,6 +25,14 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { PERMISSIONS_DOC_PATH, renderFormattedPermissionsDoc } from './support/permissions-doc-file.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+/** A back office's machine client (client credentials), walked beside the demo accounts. */
+const BACK_OFFICE_CLIENT = {
+  clientId: 'back-office-demo',
+  secret: 'the-back-office-secret-of-the-permission-walk',
+  tenant: 'demo',
+};
+let backOfficeHeaders: { authorization: string };
+
 let t: TestApp;
 const folders: Record<string, number> = {};
 const MISSING = 2_000_000_000;
@@ -41,7 +50,7 @@ const PERMISSION_KEYS = new Set([
 ]);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ backOfficeClients: [BACK_OFFICE_CLIENT] });
   const db = t.database.db;
   const userId = async (username: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
@@ -75,6 +84,7 @@ beforeAll(async () => {
   folders.ownAwaitingMission = await copy({ status: ['mission_validation'] });
   folders.ownSigned = await copy({ status: ['signed'] });
   folders.ownCanceled = await copy({ status: ['canceled'] });
+  folders.ownDelivered = await copy({ status: ['signed'], integrationState: 'sync' });
   folders.otherOwner = await copy({
     status: ['ongoing'],
     advisorId: await userId('partenaire'),
@@ -107,6 +117,17 @@ beforeAll(async () => {
   formIds = { form: clientForm!.id, page: page!.id, block: block!.id, datalist: datalist?.id ?? 1 };
   for (const tenant of await db.select().from(tenants)) features[tenant.code] = tenant.features;
   for (const account of DEMO_ACCOUNTS) await t.authAs(account.username);
+  const { clientId, secret } = BACK_OFFICE_CLIENT;
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: 'grant_type=client_credentials&scope=api',
+  });
+  backOfficeHeaders = { authorization: `Bearer ${token.json().access_token}` };
 }, 180_000);
 
 let cells = 0;
@@ -131,6 +152,44 @@ async function sees(username: string, dossierId: number): Promise<boolean> {
   );
   return Boolean(row?.visible);
 }
+
+/** Whether the back office's client sees the folder: its tenant's, delivered (integration state sync). */
+async function backOfficeSees(dossierId: number): Promise<boolean> {
+  const [row] = await queryRows<{ visible: boolean }>(
+    t.database.db,
+    sql`SELECT EXISTS (
+      SELECT 1 FROM dossiers d JOIN tenants tn ON tn.id = d.tenant_id
+      WHERE d.id = ${dossierId} AND tn.code = ${BACK_OFFICE_CLIENT.tenant} AND d.integration_state = 'sync'
+    ) AS visible`,
+  );
+  return Boolean(row?.visible);
+}
+
+type TCaller = {
+  username: string;
+  role: TRole;
+  tenant: string;
+  headers: () => Promise<{ authorization: string }>;
+  sees: (dossierId: number) => Promise<boolean>;
+};
+
+/** Every demo account, and the back office's machine client. */
+const callers = (): TCaller[] => [
+  ...DEMO_ACCOUNTS.map((account) => ({
+    username: account.username,
+    role: account.role as TRole,
+    tenant: account.tenant ?? 'demo',
+    headers: () => t.authAs(account.username),
+    sees: (dossierId: number) => sees(account.username, dossierId),
+  })),
+  {
+    username: BACK_OFFICE_CLIENT.clientId,
+    role: 'integration',
+    tenant: BACK_OFFICE_CLIENT.tenant,
+    headers: async () => backOfficeHeaders,
+    sees: backOfficeSees,
+  },
+];
 
 /** A value for a path param that is not the folder. */
 function otherParam(name: string): string {
@@ -184,9 +243,9 @@ describe('the permission table, cell by cell', () => {
       if (!permission) return;
       const objects = permission.dossier ? Object.entries(folders) : [['none', 0] as const];
       const mismatches: string[] = [];
-      for (const account of DEMO_ACCOUNTS) {
-        const role = account.role as TRole;
-        const tenantFeatures = features[account.tenant ?? 'demo'] ?? features.demo!;
+      for (const account of callers()) {
+        const role = account.role;
+        const tenantFeatures = features[account.tenant] ?? features.demo!;
         for (const [objectName, dossierId] of objects) {
           let expected: TRefusal | null;
           let path = operation.path;
@@ -203,7 +262,7 @@ describe('the permission table, cell by cell', () => {
               : [];
             expected = decidePermission(operation.operationId, role, tenantFeatures, {
               exists: Boolean(row),
-              visible: row ? await sees(account.username, dossierId) : false,
+              visible: row ? await account.sees(dossierId) : false,
               status: row?.status ?? [],
               backOfficeForm: form?.isBackOffice ?? false,
             });
@@ -214,7 +273,7 @@ describe('the permission table, cell by cell', () => {
           const response = await t.app.inject({
             method: operation.method,
             url: `${API_PATH_PREFIX}${path}`,
-            headers: await t.authAs(account.username),
+            headers: await account.headers(),
             ...(body ? { payload: body } : {}),
           });
           cells += 1;

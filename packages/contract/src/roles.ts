@@ -10,9 +10,19 @@ export const ROLES = [
   'manager',
   'back_office_user',
   'manage_dossier',
+  'integration',
 ] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
+
+/**
+ * `integration`: not a person but a back office's machine client (OAuth2 client credentials, one
+ * per back office, scoped to its tenant): it reads the dossiers delivered to it and their signed
+ * documents by API, nothing else, and opens no screen.
+ */
+export const MACHINE_ROLES: readonly TRole[] = ['integration'];
+/** The roles of people, who sign in through the web app. */
+export const PEOPLE_ROLES: readonly TRole[] = ROLES.filter((role) => !MACHINE_ROLES.includes(role));
 
 /** Back-office roles see every dossier of their tenant, read-only unless the back-office form. */
 export const BACK_OFFICE_ROLES: readonly TRole[] = ['back_office_user', 'manage_dossier'];

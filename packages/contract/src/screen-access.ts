@@ -1,5 +1,5 @@
 import { CREATE_DOSSIER_ROLES } from './dossier-actions.js';
-import { ROLES, type TRole } from './roles.js';
+import { PEOPLE_ROLES, type TRole } from './roles.js';
 
 /**
  * The screens of the web app that not every role opens, and the others (spec 01 §2, §6). The
@@ -32,15 +32,15 @@ const MANAGER: readonly TRole[] = ['manage_dossier'];
 
 /** Who opens each screen. */
 const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {
-  dashboard: ROLES,
+  dashboard: PEOPLE_ROLES,
   'integration-tab': MANAGER,
   profile: ['partner'],
-  'dossier-list': ROLES,
+  'dossier-list': PEOPLE_ROLES,
   'manage-dossier': MANAGER,
   'customer-choice': CREATE_DOSSIER_ROLES,
-  wizard: ROLES,
-  'signature-return': ROLES,
-  'demo-mailbox': ROLES,
+  wizard: PEOPLE_ROLES,
+  'signature-return': PEOPLE_ROLES,
+  'demo-mailbox': PEOPLE_ROLES,
 };
 
 /** The roles that open a screen. */

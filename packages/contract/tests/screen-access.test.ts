@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, SCREENS, canOpenScreen, getScreenRoles, type TRole, type TScreen } from '../src/index.js';
+import {
+  PEOPLE_ROLES,
+  ROLES,
+  SCREENS,
+  canOpenScreen,
+  getScreenRoles,
+  type TRole,
+  type TScreen,
+} from '../src/index.js';
 
 describe('which role opens which screen (spec 01 §2, §6)', () => {
   it.each<[TScreen, readonly TRole[]]>([
@@ -12,7 +20,7 @@ describe('which role opens which screen (spec 01 §2, §6)', () => {
     for (const role of ROLES) expect(canOpenScreen(role, screen)).toBe(roles.includes(role));
   });
 
-  it('opens the dashboard, the lists, the wizard, the signature return and the demo mailbox to every role', () => {
+  it('opens the dashboard, the lists, the wizard, the signature return and the demo mailbox to every person', () => {
     for (const screen of [
       'dashboard',
       'dossier-list',
@@ -20,8 +28,12 @@ describe('which role opens which screen (spec 01 §2, §6)', () => {
       'signature-return',
       'demo-mailbox',
     ] as const) {
-      for (const role of ROLES) expect(canOpenScreen(role, screen)).toBe(true);
+      for (const role of PEOPLE_ROLES) expect(canOpenScreen(role, screen)).toBe(true);
     }
+  });
+
+  it('opens no screen to a back office machine client', () => {
+    for (const screen of SCREENS) expect(canOpenScreen('integration', screen)).toBe(false);
   });
 
   it('opens nothing to nobody', () => {

@@ -97,6 +97,15 @@ export function createOidcProvider({
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
+      // Each back office's machine client: client credentials only, its secret in HTTP Basic.
+      ...config.backOfficeClients.map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.secret,
+        token_endpoint_auth_method: 'client_secret_basic' as const,
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      })),
     ],
     jwks: { keys: [signingJwk as never] },
     cookies: { keys: cookieKeys },
@@ -110,6 +119,17 @@ export function createOidcProvider({
     },
     findAccount: (_ctx, sub) => findAccount(db, sub),
     async extraTokenClaims(_ctx, token) {
+      if (token.kind === 'ClientCredentials') {
+        // Note: a back office's token names its client as the caller (`sub`), in its one tenant.
+        const client = config.backOfficeClients.find((c) => c.clientId === token.clientId);
+        if (!client) return undefined;
+        return {
+          sub: client.clientId,
+          role: 'integration',
+          tenant: client.tenant,
+          preferred_username: client.clientId,
+        };
+      }
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
       if (!user) return undefined;
@@ -136,6 +156,7 @@ export function createOidcProvider({
     },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: config.backOfficeClients.length > 0 },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: renderSignOutPage,

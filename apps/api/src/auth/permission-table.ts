@@ -2,7 +2,7 @@ import {
   ADVISOR_ROLES,
   BACK_OFFICE_ROLES,
   CUSTOMER_ROLES,
-  ROLES,
+  PEOPLE_ROLES,
   getDossierActions,
   getScreenRoles,
   isBackOfficeRole,
@@ -35,8 +35,11 @@ export type TPermission = {
   note?: string;
 };
 
-const ALL: readonly TRole[] = ROLES;
-const NOT_CUSTOMERS: readonly TRole[] = ROLES.filter((role) => !CUSTOMER_ROLES.includes(role));
+/** Every person's role: a back office's machine client (`integration`) is named where it may call. */
+const ALL: readonly TRole[] = PEOPLE_ROLES;
+/** What the back office's machine client reads too: a dossier delivered to it and its signed documents. */
+const ALL_AND_BACK_OFFICE_CLIENT: readonly TRole[] = [...PEOPLE_ROLES, 'integration'];
+const NOT_CUSTOMERS: readonly TRole[] = PEOPLE_ROLES.filter((role) => !CUSTOMER_ROLES.includes(role));
 /** The operations behind the manage-dossier screens, and the profile's, have the screens' roles. */
 const MANAGER: readonly TRole[] = getScreenRoles('manage-dossier');
 const read = (param: TDossierParam) => ({ param, access: 'read' as const });
@@ -72,7 +75,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: { param: 'params.id', access: 'duplicate' },
     note: 'the menu offers it only with the duplication switch on',
   },
-  getDossier: { roles: ALL, dossier: read('params.id') },
+  getDossier: { roles: ALL_AND_BACK_OFFICE_CLIENT, dossier: read('params.id') },
   saveDossierValues: {
     roles: ALL,
     dossier: { param: 'params.id', access: 'write' },
@@ -119,8 +122,8 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: read('params.folderId'),
     note: 'getCeremonyPart: the party itself or its host; every earlier block complete, adequacy « adapté », signers named and reachable (docusign.error-*)',
   },
-  listSignatureDocuments: { roles: ALL, dossier: read('params.id') },
-  getSignatureDocument: { roles: ALL, dossier: read('params.id') },
+  listSignatureDocuments: { roles: ALL_AND_BACK_OFFICE_CLIENT, dossier: read('params.id') },
+  getSignatureDocument: { roles: ALL_AND_BACK_OFFICE_CLIENT, dossier: read('params.id') },
   downloadSignedDocuments: {
     roles: ALL,
     dossier: read('params.id'),
@@ -152,6 +155,7 @@ export const DOSSIER_VISIBILITY: Readonly<Record<TRole, string>> = {
   client: 'the folders it is the client of or authorized on',
   prospect: 'the folders it is the client of or authorized on',
   prospect_direct: 'the folders it is the client of or authorized on',
+  integration: 'the folders of its tenant delivered to its back office (integration state sync)',
 };
 
 /** A refusal: status and the error of the one error shape. */

@@ -26,6 +26,7 @@ const TEXTS = {
       client: 'Client',
       prospect: 'Prospect',
       prospect_direct: 'Prospect direct',
+      integration: 'Client machine du back-office',
     },
   },
   en: {
@@ -50,6 +51,7 @@ const TEXTS = {
       client: 'Client',
       prospect: 'Prospect',
       prospect_direct: 'Direct prospect',
+      integration: 'Back office machine client',
     },
   },
 } as const;

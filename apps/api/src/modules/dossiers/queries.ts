@@ -23,6 +23,8 @@ export type DossierRow = DossierRecord & { backOfficeForm: boolean };
 export function visibleDossiersCondition(actor: Actor): SQL {
   const sameTenant = eq(dossiers.tenantId, actor.tenantId);
   if (isBackOfficeRole(actor.role) || actor.role === 'manager') return sameTenant;
+  // A back office's machine client: what was delivered to it.
+  if (actor.role === 'integration') return and(sameTenant, eq(dossiers.integrationState, 'sync')) as SQL;
   if (isAdvisorRole(actor.role)) {
     const ofMyCustomers = inArray(
       dossiers.clientId,
