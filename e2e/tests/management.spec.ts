@@ -85,7 +85,7 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}$`));
   const header = page.getByTestId('dossier-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(`Dossier n° ${id}`);
-  await expect(header.getByTestId('integration-state')).toHaveText('En cours');
+  await expect(header.getByTestId('integration-state')).toHaveText('À valider');
   await expect(header).toContainText('Sous mandat');
 
   // Presentation: one sub-tab per page, a card per block with each answer.
@@ -178,9 +178,9 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}\\?tab=actions$`));
   await expect(page.getByTestId('validation-menu')).toHaveCount(0);
   // The delivery worker drops the dossier for the back office; the screen watches it reach sync.
-  await expect(header.getByTestId('integration-state')).toHaveText('Synchronisé', { timeout: 30_000 });
+  await expect(header.getByTestId('integration-state')).toHaveText('À synchroniser', { timeout: 30_000 });
   recordMove('validated', 'sync');
-  await expect(page.getByTestId('history-entry').first()).toContainText('Synchronisé');
+  await expect(page.getByTestId('history-entry').first()).toContainText('À synchroniser');
   await expect(page.getByTestId('decision-closed')).toContainText('synchronisé');
   await screenshot(page, 'management-validated-sync-fr');
   expect(await accessibilityViolations(page)).toEqual([]);

@@ -392,8 +392,9 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
       }),
       creationDate: created,
       signatureDate: signed ? new Date(created.getTime() + 5 * 24 * 3600 * 1000) : null,
+      // Only a validation dates a dossier as validated: refused or flagged ones were never validated.
       validationDate:
-        signed && seed.integrationState && seed.integrationState !== 'ongoing'
+        signed && (seed.integrationState === 'validated' || seed.integrationState === 'sync')
           ? new Date(created.getTime() + 8 * 24 * 3600 * 1000)
           : null,
     };

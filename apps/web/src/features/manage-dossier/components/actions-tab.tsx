@@ -92,7 +92,7 @@ export function ActionsTab({ state, history, pending, onValidate, onAskReason }:
                   {t('management.actions.delivering')}
                 </>
               ) : (
-                t('management.actions.closed', { state: t(`common.${state.state}`).toLowerCase() })
+                t('management.actions.closed', { state: t(`integration-state.${state.state}`).toLowerCase() })
               )}
             </p>
           )}

@@ -35,7 +35,7 @@ export function HistoryTable({ entries }: { entries: readonly TIntegrationHistor
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="history-entry" data-kind={entry.kind}>
               <td data-label={columns.state}>
-                <span className="d-block fw-medium">{t(`common.${entry.state}`)}</span>
+                <span className="d-block fw-medium">{t(`integration-state.${entry.state}`)}</span>
                 {entry.kind === 'state' ? null : (
                   <span className="d-block small text-body-secondary">
                     {t(`management.history.kind.${entry.kind}`)}

@@ -9,12 +9,12 @@ const TONE: Record<TIntegrationState, string> = {
   refused: 'secondary',
 };
 
-/** An integration state as a badge, read as `common.{state}` (spec 01 §2). */
+/** An integration state as a badge, read as `integration-state.{state}`: the words of the dashboard cards and list tabs (spec 01 §2, §4). */
 export function IntegrationStateBadge({ state }: { state: TIntegrationState }) {
   const { t } = useTranslation();
   return (
     <span className={`badge app-state-badge app-tone-${TONE[state]}`} data-testid="integration-state">
-      {t(`common.${state}`)}
+      {t(`integration-state.${state}`)}
     </span>
   );
 }

@@ -118,7 +118,7 @@ describe('IntegrationListRoute', () => {
     expect(row).toHaveTextContent('M. Philippe Guérin');
     expect(row).toHaveTextContent('09/03/2025');
     expect(row).toHaveTextContent('NP / PP : S00010');
-    expect(row).toHaveTextContent('En cours');
+    expect(within(row).getByTestId('integration-state')).toHaveTextContent('À valider');
     expect(within(row).getByRole('link', { name: 'Gérer le dossier n° 101' })).toHaveAttribute(
       'href',
       '/manage-dossier/101',

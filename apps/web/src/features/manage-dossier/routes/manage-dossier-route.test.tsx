@@ -151,11 +151,12 @@ describe('ManageDossierRoute — header and tabs', () => {
     }
   });
 
-  it('shows the header with the state as common.{state}, and four tabs with the tab roles', async () => {
+  it('shows the header with the state in the dashboard’s words, and four tabs with the tab roles', async () => {
     open();
     const header = await screen.findByTestId('dossier-header');
     expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Dossier n° 7');
-    expect(within(header).getByTestId('integration-state')).toHaveTextContent('En cours');
+    // The dashboard card, the list tab and title, and the badge say the same (issue 27).
+    expect(within(header).getByTestId('integration-state')).toHaveTextContent('À valider');
     // The product as the lists name it, not the form's name.
     expect(header).toHaveTextContent('ProduitSCPI Pierre Urbaine');
     const mainTabs = () => within(screen.getAllByRole('tablist')[0]!).getAllByRole('tab');
@@ -563,7 +564,7 @@ describe('ManageDossierRoute — decisions', () => {
       () =>
         expect(
           within(screen.getByTestId('dossier-header')).getByTestId('integration-state'),
-        ).toHaveTextContent('Synchronisé'),
+        ).toHaveTextContent('À synchroniser'),
       { timeout: 4000 },
     );
     await waitFor(() =>
