@@ -120,6 +120,22 @@ describe('AutocompleteWidget', () => {
     expect(formState.getValue(1)).toBe('EF');
   });
 
+  it('says « Aucun résultat » under the field when nothing matches (issue 27)', async () => {
+    const user = userEvent.setup();
+    renderElement({
+      id: 1,
+      type: 'unique_select_product_choice_autocomplete',
+      attributes: { label: 'SCPI', options: [{ value: 'PI', label: 'Plein Air Invest' }] },
+    });
+    expect(screen.queryByTestId('autocomplete-hint')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'SCPI' }), 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByTestId('autocomplete-hint')).toHaveTextContent('Aucun résultat');
+    await user.clear(screen.getByRole('combobox', { name: 'SCPI' }));
+    await user.type(screen.getByRole('combobox', { name: 'SCPI' }), 'plein');
+    expect(screen.queryByTestId('autocomplete-hint')).not.toBeInTheDocument();
+  });
+
   it('shows the required message after blur, and is read-only in read-only mode', async () => {
     const user = userEvent.setup();
     stubCountries();

@@ -108,8 +108,8 @@ export function AutocompleteWidget(props: TWidgetProps) {
         <div className="visually-hidden" role="status">
           {status}
         </div>
-        {combobox.showMinChars ? (
-          <div className="form-text" aria-hidden="true">
+        {combobox.showMinChars || combobox.showNoMatch ? (
+          <div className="form-text" aria-hidden="true" data-testid="autocomplete-hint">
             {status}
           </div>
         ) : null}

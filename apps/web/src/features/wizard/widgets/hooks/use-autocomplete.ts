@@ -86,6 +86,9 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
   const loading = searching && (search.isFetching || term !== typed.trim());
   const expanded = open && !tooShort && !loading && options.length > 0;
   const showMinChars = open && tooShort && typed.trim() !== '';
+  // Something typed that matches nothing: said under the field, not only to screen readers.
+  const showNoMatch =
+    open && !tooShort && !loading && !search.isError && options.length === 0 && typed.trim() !== '';
   const status = describeStatus(t, {
     showMinChars,
     open,
@@ -135,6 +138,8 @@ export function useAutocomplete({ element, state, formState, locale }: TWidgetPr
     status,
     /** The « three characters » hint shows under the field too. */
     showMinChars,
+    /** « Aucun résultat » shows under the field too. */
+    showNoMatch,
     /** The whole list can be opened (a datalist_choice, or the element's own options). */
     canListAll,
     choose,
