@@ -368,6 +368,18 @@ describe('demo happy path', () => {
     expect(state.validateAll()).toEqual([]);
   });
 
+  it('shows the minimum number of shares once a product is chosen, not a default before (issue 27)', () => {
+    const context = { ...DEMO_CONTEXT, today: TODAY };
+    const minimum = DEMO_ELEMENT.minimumShares + OFFSET;
+    expect(createFormState(form(), context).isVisible(minimum)).toBe(false);
+    const chosen = createFormState(
+      form(),
+      context,
+      shiftEntries([{ elementId: DEMO_SUBSCRIPTION_FORM.product_choice_element_id ?? 0, value: 'PU' }]),
+    );
+    expect(chosen.isVisible(minimum)).toBe(true);
+  });
+
   it('takes an identity document that expires today, not one that expired yesterday (issue 27)', () => {
     const { stored, receipts } = replay(form(), DEMO_HAPPY_PATH_VALUES, DEMO_CONTEXT);
     const state = createFormState(form(), { ...DEMO_CONTEXT, today: TODAY, receipts }, stored);

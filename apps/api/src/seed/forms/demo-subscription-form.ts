@@ -1473,6 +1473,8 @@ const productElements: ElementFixture[] = [
     B.product,
     { label: 'Nombre minimum de parts pour une première souscription', defaultValue: '5', readonly: true },
     { label: 'Minimum number of shares for a first subscription' },
+    // A product's minimum: shown once a product is chosen (issue 27), not as a default before.
+    { condition: whenInput(E.product, 'not_equal', '', { visible: true }) },
   ),
   element(
     E.shares,

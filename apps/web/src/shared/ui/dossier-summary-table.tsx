@@ -103,7 +103,8 @@ export function DossierProductCell({ folder, formLabel }: { folder: TDossierSumm
           <span className="d-block small text-body-secondary">{formLabel}</span>
         </>
       )}
-      {holding.length ? (
+      {/* The holding follows the product: before one is chosen its answers are only the form's defaults. */}
+      {folder.detail && holding.length ? (
         <span className="d-block small text-body-secondary">{holding.join(' · ')}</span>
       ) : null}
     </td>

@@ -166,11 +166,12 @@ describe('DossierListRoute', () => {
     expect(first).toHaveTextContent(text('Bulletin de souscription\u00a0: 1 signature(s) sur 1'));
     expect(first).toHaveTextContent(text('Intégration\u00a0: validé'));
     expect(second).toHaveTextContent('Dossier prospect');
-    expect(second).toHaveTextContent('Pleine propriété · En direct');
-    // No product chosen yet: said so, the form's name only under it, never as the product (issue #18).
+    // No product chosen yet: said so, the form's name only under it, never as the product (issue #18),
+    // and no holding either: before a product its answers are the form's defaults (issue 27).
     const product = within(second!).getAllByRole('cell')[1]!;
     expect(product.firstElementChild).toHaveTextContent('Produit non choisi');
-    expect(product).toHaveTextContent('Produit non choisiSouscription SCPI');
+    expect(product).toHaveTextContent(/^Produit non choisiSouscription SCPI$/);
+    expect(second).not.toHaveTextContent('Pleine propriété');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dossiers signés');
     expect(screen.getByTestId('list-summary')).toHaveTextContent('1 à 2 sur 2');
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/tableau-de-bord');
