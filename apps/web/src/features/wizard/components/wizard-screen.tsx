@@ -13,6 +13,7 @@ import { WizardBlockList } from './wizard-block-list';
 import { WizardHeaderBar } from './wizard-header-bar';
 import { FullPageLoader } from './wizard-modals';
 import { ConflictAlert, hasMessages, ReadOnlyNotice, WizardMessages } from './wizard-notices';
+import { hasDashboardButton } from '../model/block-values';
 import { WalkNextStep, WizardPageHead } from './wizard-page-head';
 import { WizardStepper } from './wizard-stepper';
 import { PrintErrorModal } from './print-error-modal';
@@ -113,7 +114,7 @@ export function WizardScreen(props: TWizardProps) {
         onDuplicate={() => setModal('duplicate')}
       />
 
-      {access.walk ? (
+      {access.walk && (nextPage || !hasDashboardButton(formState, page.blockIds)) ? (
         <WalkNextStep
           nextPage={
             nextPage

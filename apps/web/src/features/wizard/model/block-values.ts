@@ -45,3 +45,23 @@ export function getProductCode(formState: FormState, dossierProductCode: string 
 export function getBlockTitle(form: LoadedForm, blockId: number): string {
   return form.blocks[form.blockIndexById.get(blockId) ?? -1]?.block.title ?? '';
 }
+
+/**
+ * The page's visible blocks hold a visible `button` back to the dashboard (the finalisation's): the
+ * wizard then adds no link of its own beside it.
+ */
+export function hasDashboardButton(formState: FormState, blockIds: readonly number[]): boolean {
+  const { form } = formState;
+  return blockIds.some((blockId) => {
+    if (!formState.isBlockVisible(blockId)) return false;
+    const block = form.blocks[form.blockIndexById.get(blockId) ?? -1];
+    return (block?.elementIndices ?? []).some((index) => {
+      const { element } = form.elements[index]!;
+      return (
+        element.type === 'button' &&
+        element.attributes.action === 'dashboard' &&
+        formState.isVisible(element.id)
+      );
+    });
+  });
+}

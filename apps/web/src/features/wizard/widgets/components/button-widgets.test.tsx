@@ -28,6 +28,17 @@ describe('button widgets', () => {
     expect(onAction).toHaveBeenCalledWith('button', expect.objectContaining({ id: 1 }));
   });
 
+  it('button back to the dashboard stays available on a read-only dossier (it changes nothing)', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn();
+    renderElement(
+      { id: 1, type: 'button', attributes: { label: 'Retour au tableau de bord', action: 'dashboard' } },
+      { readOnly: true, onAction },
+    );
+    await user.click(screen.getByRole('button', { name: 'Retour au tableau de bord' }));
+    expect(onAction).toHaveBeenCalledWith('button', expect.objectContaining({ id: 1 }));
+  });
+
   it('button_print: disabled with a tooltip until the print call exists, then prints', async () => {
     const user = userEvent.setup();
     const onAction = vi.fn();

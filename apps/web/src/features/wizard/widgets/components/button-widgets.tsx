@@ -73,9 +73,12 @@ function ActionButton(props: TActionButtonProps) {
 
 /** `button`: hands `onAction('button', element)` to the wizard, which reads `attributes.action` (e.g. 'dashboard'). */
 export function ButtonWidget(props: TWidgetProps) {
+  // Going back to the dashboard changes nothing: it stays available on a read-only dossier.
+  const navigation = props.element.attributes.action === 'dashboard';
   return (
     <ActionButton
       {...props}
+      state={navigation && props.readOnly ? { ...props.state, disabled: false } : props.state}
       action="button"
       label={props.element.attributes.label ?? ''}
       variant="outline-secondary"
