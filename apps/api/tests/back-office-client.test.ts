@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { dossiers, tenants } from '../src/db/schema.js';
 import { createDossierFiller } from './support/managed-dossiers.js';
+import { requestBackOfficeToken } from './support/back-office-token.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -19,17 +20,7 @@ let t: TestApp;
 let delivered: number;
 let notDelivered: number;
 
-async function requestToken(clientId: string, secret: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials&scope=api',
-  });
-}
+const requestToken = (clientId: string, secret: string) => requestBackOfficeToken(t.app, clientId, secret);
 
 let bearer: { authorization: string };
 

@@ -27,6 +27,7 @@ import {
   toText,
   type FuzzPools,
 } from './support/fuzz-arbitraries.js';
+import { backOfficeAuthorization } from './support/back-office-token.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const onPostgres = process.env.TEST_DATABASE_KIND === 'postgresql';
@@ -82,14 +83,7 @@ beforeAll(async () => {
   for (const username of CALLERS)
     if (username !== 'nobody' && username !== 'forged' && username !== 'back-office-client')
       await t.authAs(username);
-  const basic = Buffer.from(`${BACK_OFFICE_CLIENT.clientId}:${BACK_OFFICE_CLIENT.secret}`).toString('base64');
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'grant_type=client_credentials&scope=api',
-  });
-  backOfficeHeaders = { authorization: `Bearer ${token.json().access_token}` };
+  backOfficeHeaders = await backOfficeAuthorization(t.app, BACK_OFFICE_CLIENT);
   for (const operation of operations) {
     const url = `${API_PATH_PREFIX}${operation.path.replace(/\{(\w+)\}/g, ':$1')}`;
     if (t.app.hasRoute({ method: operation.method, url })) served.add(operation.operationId);

@@ -23,6 +23,7 @@ import { dossiers, forms, tenants, users } from '../src/db/schema.js';
 import { PERMISSION_TABLE, decidePermission, type TRefusal } from '../src/auth/permission-table.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { PERMISSIONS_DOC_PATH, renderFormattedPermissionsDoc } from './support/permissions-doc-file.js';
+import { backOfficeAuthorization } from './support/back-office-token.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** A back office's machine client (client credentials), walked beside the demo accounts. */
@@ -117,17 +118,7 @@ beforeAll(async () => {
   formIds = { form: clientForm!.id, page: page!.id, block: block!.id, datalist: datalist?.id ?? 1 };
   for (const tenant of await db.select().from(tenants)) features[tenant.code] = tenant.features;
   for (const account of DEMO_ACCOUNTS) await t.authAs(account.username);
-  const { clientId, secret } = BACK_OFFICE_CLIENT;
-  const token = await t.app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials&scope=api',
-  });
-  backOfficeHeaders = { authorization: `Bearer ${token.json().access_token}` };
+  backOfficeHeaders = await backOfficeAuthorization(t.app, BACK_OFFICE_CLIENT);
 }, 180_000);
 
 let cells = 0;
