@@ -38,6 +38,7 @@ import { enforcePermissions } from './auth/enforce-permissions.js';
 import {
   createEmbeddedTokenVerifier,
   createExternalTokenVerifier,
+  type TokenVerifier,
   withVerifiedTokenCache,
 } from './auth/token-verifier.js';
 import { ssoCheckRoutes } from './auth/sso-check-routes.js';
@@ -111,11 +112,11 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(formbody);
   await registerApiDocs(app);
-  const { provider, issuerStatus } = await registerSignIn(app, config, database, demoAccounts);
+  const { provider, issuerStatus, verifyToken } = await registerSignIn(app, config, database, demoAccounts);
   await registerModules(app, config, database, messageTransport, issuerStatus);
   await app.register(demoMailboxRoutes, { transport: messageTransport });
   app.addHook('onClose', async () => messageTransport.close());
-  await app.register(ssoCheckRoutes, { provider });
+  await app.register(ssoCheckRoutes, { provider, verifyToken });
   await app.register(siteFileRoutes, {
     publicUrl: config.publicUrl,
     securityContact: config.securityContact,
@@ -204,7 +205,7 @@ async function registerSignIn(
   config: AppConfig,
   database: DatabaseHandle,
   demoAccounts: DemoAccountListing | undefined,
-): Promise<{ provider: Provider | null; issuerStatus: () => IssuerStatus }> {
+): Promise<{ provider: Provider | null; issuerStatus: () => IssuerStatus; verifyToken: TokenVerifier }> {
   if (config.oidcIssuer) {
     // Note: the API starts while the issuer is down; its discovery is retried in the background.
     const discovery = startIssuerDiscovery({
@@ -226,8 +227,9 @@ async function registerSignIn(
       },
       resolveUserId: (identity) => provisionExternalUser(database.db, identity),
     });
-    registerAuthentication(app, withVerifiedTokenCache(verifyToken));
-    return { provider: null, issuerStatus: discovery.status };
+    const cachedVerifier = withVerifiedTokenCache(verifyToken);
+    registerAuthentication(app, cachedVerifier);
+    return { provider: null, issuerStatus: discovery.status, verifyToken: cachedVerifier };
   }
   const signingJwk = await getSigningJwk(database.db);
   const provider = createOidcProvider({
@@ -263,7 +265,7 @@ async function registerSignIn(
     allowedOrigins: allowedWebOriginsOf(config),
   });
   registerAuthentication(app, verifyToken);
-  return { provider, issuerStatus: () => ({ reachable: true }) };
+  return { provider, issuerStatus: () => ({ reachable: true }), verifyToken };
 }
 
 /** Every module's routes, and the delivery worker that manage-dossier's validations wake. */

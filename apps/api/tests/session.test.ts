@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { tenants } from '../src/db/schema.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { injectCall, signInThroughProvider } from './support/sign-in-flow.js';
+import { BASE_URL, createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -276,6 +278,35 @@ describe('sso-check', () => {
   it('tells that nobody is signed in at the provider without its session cookie', async () => {
     const response = await t.app.inject({ url: '/api/sso-check' });
     expect(response.json()).toEqual({ autologout: 1, username: null });
+  });
+
+  it('honours Extranet-Authorization: the session must be the extranet user’s (spec 01 §7)', async () => {
+    const jar = new Map<string, string>();
+    await signInThroughProvider(injectCall(t.app), {
+      baseUrl: BASE_URL,
+      username: 'conseiller',
+      password: DEMO_PASSWORD,
+      cookies: jar,
+    });
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const check = (extranet?: string) =>
+      t.app.inject({
+        url: '/api/sso-check',
+        headers: { cookie, ...(extranet ? { 'extranet-authorization': extranet } : {}) },
+      });
+    expect((await check()).json()).toEqual({ autologout: 0, username: 'conseiller' });
+    const same = (await t.signIn('conseiller')).access_token;
+    expect((await check(`Bearer ${same}`)).json()).toEqual({ autologout: 0, username: 'conseiller' });
+    // Another user comes from the extranet: this session is not theirs, sign out and authorize again.
+    const other = (await t.signIn('client')).access_token;
+    expect((await check(`Bearer ${other}`)).json()).toEqual({ autologout: 1, username: 'conseiller' });
+    const forged = await check('Bearer abc.def.ghi');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({
+      errors: [{ property: 'authorization', message: 'api.error.invalid-token' }],
+    });
+    const malformed = await check('Basic abc');
+    expect(malformed.statusCode).toBe(422);
   });
 });
 

@@ -97,6 +97,9 @@ describe('operations', () => {
       }
       expect(operation.errors[500]).toEqual(['api.error.technical']);
       if (!operation.public) expect(operation.errors[401]).toContain('api.error.missing-token');
+      // A public call answers no 401, but /sso-check refuses the token an extranet sends it (spec 01 §7).
+      else if (operation.operationId === 'checkSso')
+        expect(operation.errors[401]).toEqual(['api.error.invalid-token']);
       else expect(operation.errors[401]).toBeUndefined();
       const hasPathParams = getPathParamNames(operation.path).length > 0;
       if (operation.body) expect(operation.errors[413]).toEqual(['api.error.body-too-large']);

@@ -56,13 +56,20 @@ export type TokenSet = {
  */
 export async function signInThroughProvider(
   call: HttpCall,
-  options: { baseUrl: string; username: string; password: string; clientId?: string },
+  options: {
+    baseUrl: string;
+    username: string;
+    password: string;
+    clientId?: string;
+    /** The browser's cookies, kept after the flow (the provider's session). */
+    cookies?: Map<string, string>;
+  },
 ): Promise<TokenSet> {
   const clientId = options.clientId ?? 'souscription-web';
   const redirectUri = `${options.baseUrl}/authorization`;
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const cookies = new Map<string, string>();
+  const cookies = options.cookies ?? new Map<string, string>();
   const send = async (method: 'GET' | 'POST', url: string, body?: string) => {
     const headers: Record<string, string> = {
       cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
