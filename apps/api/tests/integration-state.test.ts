@@ -390,6 +390,24 @@ describe('the view page', () => {
     expect(english.pages[0].name).toBe('Subscriber');
   });
 
+  it('gives amounts their € and rates their %, and nothing else a unit', async () => {
+    const id = await filler.fill();
+    const { pages } = await getJson(`/api/dossier/integration-state/${id}/view`);
+    const all: { presentation: string; value: unknown; unit?: string }[] = pages.flatMap(
+      (p: { blocks: { elements: { presentation: string; value: unknown; unit?: string }[] }[] }) =>
+        p.blocks.flatMap((b) => b.elements),
+    );
+    const unitOf = (label: string) => all.find((e) => e.presentation === label)?.unit;
+    expect(unitOf('Prix de souscription d’une part')).toBe('€');
+    expect(unitOf('Montant total de la souscription')).toBe('€');
+    expect(unitOf('Quote-part de l’usufruit')).toBe('%');
+    expect(unitOf('Taux d’endettement actuel')).toBe('%');
+    expect(all.find((e) => /^Nom d.usage$/.test(e.presentation))?.unit).toBeUndefined();
+    expect(
+      all.filter((e) => e.unit).every((e) => typeof e.value === 'string' && /^\d+(\.\d+)?$/.test(e.value)),
+    ).toBe(true);
+  });
+
   it('shows a datalist’s answers by their labels (a nationality, not its code), in the asked language', async () => {
     const id = await filler.fill();
     const elementsOf = (view: {

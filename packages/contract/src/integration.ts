@@ -221,6 +221,8 @@ export const ZViewElement = z
     presentation: z.string(),
     /** Choices are shown by their labels; booleans and toggles as booleans. */
     value: z.union([z.string(), z.array(z.string()), z.boolean()]),
+    /** The unit of a number, shown after it: `€` for amounts, `%` for rates, or the element's own unit. */
+    unit: z.string().optional(),
   })
   .meta({ id: 'ViewElement' });
 export type TViewElement = z.infer<typeof ZViewElement>;

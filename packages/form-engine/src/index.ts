@@ -212,3 +212,4 @@ export {
 export type { ElementEnglishTexts, LintableFormDefinition, LintOptions } from './lint/lint-input.types.js';
 export { decideCondition, type ConditionVerdict } from './lint/decide-condition.js';
 export { lintFormDefinition } from './lint/lint-form-definition.js';
+export { isMoneyElement, isNumericElement } from './lint/is-numeric-element.js';

@@ -14,6 +14,15 @@ export function formatAmount(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(value);
 }
 
+/** A rate: `35 %` in French, `35%` in English. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: 'percent',
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
 /**
  * An ISO date (`2024-03-05`, local midnight) or date-time with its offset (`…T10:00:00.000Z`, as the
  * API writes them), else null.

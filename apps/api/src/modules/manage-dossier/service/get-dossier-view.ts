@@ -4,6 +4,8 @@ import {
   createFormState,
   formatPhone,
   getTodayInParis,
+  isMoneyElement,
+  type ElementType,
   type FormElement,
 } from '@souscription/form-engine';
 import type { Actor } from '../../../auth/actor.js';
@@ -23,6 +25,21 @@ const NOT_SHOWN = new Set<string>([
 ]);
 /** Elements whose 'true' / 'false' is a yes / no. */
 const YES_NO_TYPES = new Set<string>(['toggle']);
+
+/** Rates typed as a percentage. */
+const PERCENT_TYPES = new Set<ElementType>([
+  'input_percentage_integer',
+  'input_percentage_range',
+  'input_product_temporary_dismemberment_rate_percentage',
+]);
+
+/** The unit shown after a number: the element's own, else € for amounts and % for rates. */
+export function unitOf(element: FormElement): string | undefined {
+  const own = element.attributes.unit?.trim();
+  if (own) return own;
+  if (isMoneyElement(element) || element.type === 'output_product_unit_price') return '€';
+  return PERCENT_TYPES.has(element.type) ? '%' : undefined;
+}
 
 /**
  * An answer as the view shows it: choices by their labels (a datalist's too: a country, not its
@@ -113,9 +130,10 @@ export async function getDossierView(
               if (NOT_SHOWN.has(element.type) || FILE_ELEMENT_TYPES.has(element.type)) return [];
               if (!state.isVisible(element.id)) return [];
               const value = toViewValue(element, state.getValue(element.id), datalistLabels);
-              return value === null
-                ? []
-                : [{ elementId: element.id, presentation: element.attributes.label ?? element.name, value }];
+              if (value === null) return [];
+              const unit = typeof value === 'string' ? unitOf(element) : undefined;
+              const presentation = element.attributes.label ?? element.name;
+              return [{ elementId: element.id, presentation, value, ...(unit ? { unit } : {}) }];
             }),
           }))
           .filter((block) => block.elements.length > 0),

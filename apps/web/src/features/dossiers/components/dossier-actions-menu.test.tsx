@@ -341,7 +341,13 @@ describe('folder row menu: spec 01 §6, line by line', () => {
       within(menu)
         .getAllByRole('button')
         .map((item) => item.textContent),
-    ).toEqual(['Dupliquer', 'Télécharger les documents signés', 'Historique de signature', 'Abandonner']);
+    ).toEqual([
+      'Dupliquer',
+      'Télécharger les documents signés',
+      'Voir les documents signés',
+      'Historique de signature',
+      'Abandonner',
+    ]);
     await userEvent.click(within(menu).getByRole('button', { name: 'Historique de signature' }));
     expect(onCommand).toHaveBeenCalledWith('history', expect.objectContaining({ id: 4242 }));
   });

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/ui/icons';
 
 /** Actions that open a modal or call the server; modify, view and manage are plain links. */
-export type TDossierCommand = 'download' | 'history' | 'duplicate' | 'abandon';
+export type TDossierCommand = 'download' | 'signed-documents' | 'history' | 'duplicate' | 'abandon';
 
 type TDossierActionsMenuProps = {
   folder: TDossierSummary;
@@ -32,7 +32,8 @@ export function hasAnyAction(actions: TDossierActions): boolean {
 }
 
 /**
- * The row menu of spec 01 §6: open (modify or view), duplicate, download the signed documents,
+ * The row menu of spec 01 §6: open (modify or view), duplicate, download the signed documents or
+ * see them one by one,
  * signature history, manage, abandon. Only the actions the rules allow are listed; a folder with
  * none shows a dash.
  */
@@ -111,6 +112,9 @@ export function DossierActionsMenu({ folder, actions, onCommand, busy }: TDossie
         {actions.duplicate ? item('duplicate', t('folders.actions.duplicate'), <IconCopy size={16} />) : null}
         {actions.downloadSignedDocuments
           ? item('download', t('folders.actions.download'), <IconDownload size={16} />)
+          : null}
+        {actions.downloadSignedDocuments
+          ? item('signed-documents', t('folders.actions.signed-documents'), <IconEye size={16} />)
           : null}
         {actions.signatureHistory
           ? item('history', t('folders.actions.history'), <IconClockHistory size={16} />)

@@ -10,7 +10,12 @@ const SignatureHistoryModal = lazy(async () => ({
   default: (await import('../../../shared/signature/signature-history-modal')).SignatureHistoryModal,
 }));
 
-/** The modal a folder's command opened: abandon, duplicate or signature history. */
+// The signed documents' list loads when it is first asked for.
+const SignedDocumentsModal = lazy(async () => ({
+  default: (await import('../../../shared/signature/signed-documents-modal')).SignedDocumentsModal,
+}));
+
+/** The modal a folder's command opened: abandon, duplicate, signature history or signed documents. */
 export function DossierModals({ commands }: { commands: TDossierCommands }) {
   const { modal, closeModal } = commands;
   if (modal?.kind === 'abandon') {
@@ -37,6 +42,13 @@ export function DossierModals({ commands }: { commands: TDossierCommands }) {
     return (
       <Suspense fallback={null}>
         <SignatureHistoryModal folderId={modal.folder.id} onClose={closeModal} />
+      </Suspense>
+    );
+  }
+  if (modal?.kind === 'signed-documents') {
+    return (
+      <Suspense fallback={null}>
+        <SignedDocumentsModal folderId={modal.folder.id} onClose={closeModal} />
       </Suspense>
     );
   }

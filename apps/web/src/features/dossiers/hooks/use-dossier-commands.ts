@@ -15,7 +15,10 @@ export const DOSSIER_ERROR_KEY = 'folder.error.cannot-delete-subscription-folder
 /** The banner above a folder list: a failure or a success, one line per message. */
 export type TDossierNotice = { tone: 'danger' | 'success'; messages: string[] };
 /** The modal a folder's command opened. */
-export type TDossierModal = { kind: 'abandon' | 'duplicate' | 'history'; folder: TDossierSummary } | null;
+export type TDossierModal = {
+  kind: 'abandon' | 'duplicate' | 'history' | 'signed-documents';
+  folder: TDossierSummary;
+} | null;
 
 /**
  * What a folder list's action menu does (spec 01 §2): download the signed documents, open the

@@ -574,6 +574,55 @@ describe('DossierListRoute', () => {
     expect(banner).toHaveTextContent('Documents non disponibles au téléchargement.');
   });
 
+  it('lists the signed documents of a signed folder and opens each in the preview modal', async () => {
+    signIn('advisor');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:signed'), revokeObjectURL: vi.fn() }),
+    );
+    stubApi({
+      list: () => jsonResponse({ dossiers: [summary(101, { status: 'signed' })], total_items: 1 }),
+      other: (request) => {
+        const path = request.url.pathname;
+        if (path === '/api/dossier/101/docusign/documents')
+          return jsonResponse({
+            documents: [{ id: 5, name: 'lettre-de-mission.pdf', title: 'Lettre de mission', rank: 1 }],
+          });
+        if (path === '/api/dossier/101/docusign/documents/5')
+          return jsonResponse({
+            document: {
+              id: 5,
+              resource: `data:application/pdf;base64,${btoa('%PDF-1.7 mission')}`,
+              title: 'Lettre de mission',
+              mimetype: 'application/pdf',
+            },
+          });
+        return undefined;
+      },
+    });
+    renderRoutes(routes, '/dossiers/signed-files');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions du dossier n°\u00a0101' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les documents signés' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Documents signés du dossier n°\u00a0101' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Voir Lettre de mission' }));
+    const preview = await screen.findByRole('dialog', { name: 'Lettre de mission' });
+    expect(within(preview).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:signed');
+    // Closing the preview comes back to the list.
+    await userEvent.click(within(preview).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    expect(
+      await screen.findByRole('dialog', { name: 'Documents signés du dossier n°\u00a0101' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no signed documents on a folder not yet signed', async () => {
+    signIn('advisor');
+    stubApi();
+    renderRoutes(routes, '/dossiers/current-files');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions du dossier n°\u00a0101' }));
+    expect(screen.queryByRole('button', { name: 'Voir les documents signés' })).not.toBeInTheDocument();
+  });
+
   it('shows the signature history PDF in a modal', async () => {
     signIn('advisor');
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
@@ -11,6 +11,7 @@ import {
   type TPairingSubscriber,
 } from '@souscription/contract';
 import { formatPersonName } from '../../../shared/i18n/format';
+import { getMainStates } from '../../../shared/signature/status-summary';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -226,7 +227,7 @@ type TDossierHeaderProps = {
 /** The header (spec 01 §2): the dossier's summary and its integration state as `common.{state}`. */
 function DossierHeader({ title, state, summary, subscriberName }: TDossierHeaderProps) {
   const { t } = useTranslation();
-  const facts: [string, string][] = [];
+  const facts: [string, ReactNode][] = [];
   if (subscriberName) facts.push([t('management.screen.facts.client'), subscriberName]);
   // The product as the lists name it; before one is chosen, « no product » (the form is no product).
   if (summary)
@@ -235,10 +236,7 @@ function DossierHeader({ title, state, summary, subscriberName }: TDossierHeader
       summary.present ?? summary.detail ?? t('folders.no-product'),
     ]);
   if (summary?.status.length)
-    facts.push([
-      t('management.screen.facts.status'),
-      summary.status.map((status) => t(`common.${status}`, status)).join(', '),
-    ]);
+    facts.push([t('management.screen.facts.status'), <StatusFact status={summary.status} />]);
   if (summary?.detention_mode)
     facts.push([
       t('management.screen.facts.detention'),
@@ -268,5 +266,31 @@ function DossierHeader({ title, state, summary, subscriberName }: TDossierHeader
         ) : null}
       </div>
     </header>
+  );
+}
+
+/**
+ * The dossier's status as the folder list's badge says it: its main state, and every state on demand
+ * (the signing parties' states would fill a phone's screen).
+ */
+function StatusFact({ status }: { status: readonly string[] }) {
+  const { t } = useTranslation();
+  const [main] = getMainStates(status);
+  const label = (state: string) => t(`common.${state}`, state);
+  const shown = main ?? status[0]!;
+  return (
+    <>
+      <span data-testid="dossier-main-state">{label(shown)}</span>
+      {status.length > 1 ? (
+        <details className="app-status-details small mt-1" data-testid="dossier-all-states">
+          <summary>{t('management.screen.all-states', { count: status.length })}</summary>
+          <ul className="mb-0 ps-3">
+            {status.map((state) => (
+              <li key={state}>{label(state)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }

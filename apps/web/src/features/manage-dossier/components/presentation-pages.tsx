@@ -1,12 +1,28 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatNumber, formatPercent } from '../../../shared/i18n/format';
+
+/**
+ * A number with its unit in the interface's language: an amount in euros (« 30 000,00 € »), a rate
+ * (« 35 % », « 35% » in English), another unit after the number; text that is no number as it is.
+ */
+export function formatWithUnit(value: string, unit: string | undefined, language: string): string {
+  if (!unit) return value;
+  const number = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  if (number === null) return `${value} ${unit}`;
+  if (unit === '€') return formatAmount(number, language);
+  if (unit === '%') return formatPercent(number, language);
+  return `${formatNumber(number, language)} ${unit}`;
+}
 
 /** An element of the view page (spec 01 §3): its label and its value. */
 export type TViewElement = {
   elementId: number;
   presentation: string;
   value: string | string[] | boolean | null;
+  /** `€` for amounts, `%` for rates, or the element's own unit. */
+  unit?: string;
 };
 export type TViewBlock = { id: number; name: string; elements: TViewElement[] };
 export type TViewPage = { id: number; name: string; blocks: TViewBlock[] };
@@ -55,7 +71,7 @@ function BlockCard({ block }: { block: TViewBlock }) {
             <div key={element.elementId} className="app-view-item">
               <dt>{element.presentation}</dt>
               <dd>
-                <ElementValue value={element.value} />
+                <ElementValue value={element.value} unit={element.unit} />
               </dd>
             </div>
           ))}
@@ -65,8 +81,8 @@ function BlockCard({ block }: { block: TViewBlock }) {
   );
 }
 
-function ElementValue({ value }: { value: TViewElement['value'] }) {
-  const { t } = useTranslation();
+function ElementValue({ value, unit }: Pick<TViewElement, 'value' | 'unit'>) {
+  const { t, i18n } = useTranslation();
   if (typeof value === 'boolean') return <>{t(value ? 'common.yes' : 'common.no')}</>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span className="text-body-secondary">—</span>;
@@ -79,5 +95,5 @@ function ElementValue({ value }: { value: TViewElement['value'] }) {
     );
   }
   if (value === null || value === '') return <span className="text-body-secondary">—</span>;
-  return <>{value}</>;
+  return <>{formatWithUnit(value, unit, i18n.language)}</>;
 }

@@ -13,6 +13,11 @@ import { canPreviewFile, type TPreviewFile } from '../../../shared/ui/preview-fi
 import { useDownloadSignedArchive } from '../api/download-signed-documents';
 import { getReceiptFile } from '../api/get-receipt-file';
 import { useDossierReceipts } from '../api/list-receipts';
+import {
+  SignedDocumentPreviewModal,
+  SignedDocumentsList,
+  useSignedDocumentPreview,
+} from '../../../shared/signature/signed-documents-list';
 
 /** The message of a failed signed-archive download (spec 01 §8): the server's first, else a generic one. */
 export function downloadFailureKey(error: unknown): string {
@@ -32,7 +37,8 @@ export function groupByCategory(receipts: readonly TListedReceipt[]): [string, T
 }
 
 /**
- * « Justificatifs » (spec 01 §2): the signed dossier as dossier-{id}.zip, then the receipts under
+ * « Justificatifs » (spec 01 §2): the signed dossier as dossier-{id}.zip, its signed documents one by
+ * one (each in the preview modal), then the receipts under
  * their category headings; a spinner while they load, or « documents not available ».
  */
 export function ReceiptsTab({ dossierId }: { dossierId: number }) {
@@ -61,6 +67,7 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
   return (
     <div className="d-flex flex-column gap-4">
       <SignedArchiveSection dossierId={dossierId} />
+      <SignedDocumentsSection dossierId={dossierId} />
       <section
         className="card shadow-sm border-0 card-body"
         aria-labelledby="receipts-heading"
@@ -166,6 +173,21 @@ function SignedArchiveSection({ dossierId }: { dossierId: number }) {
         )}
         {t('management.receipts.download')}
       </Button>
+    </section>
+  );
+}
+
+/** « Documents signés »: each signed document, opened in the preview modal (spec 01 §3 and §7). */
+function SignedDocumentsSection({ dossierId }: { dossierId: number }) {
+  const { t } = useTranslation();
+  const previewer = useSignedDocumentPreview(dossierId);
+  return (
+    <section className="card shadow-sm border-0 card-body" aria-labelledby="signed-documents-heading">
+      <h2 id="signed-documents-heading" className="h5">
+        {t('folders.signed-documents.heading')}
+      </h2>
+      <SignedDocumentsList previewer={previewer} />
+      <SignedDocumentPreviewModal previewer={previewer} />
     </section>
   );
 }

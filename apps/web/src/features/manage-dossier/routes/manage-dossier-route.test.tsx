@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   TIntegrationHistoryEntry,
   TIntegrationState,
@@ -11,6 +11,9 @@ import type {
 import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
 import { renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { ManageDossierRoute } from './manage-dossier-route';
+
+/** Text as Testing Library reads it: no-break spaces count as spaces. */
+const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 
 const subscriber = (overrides: Partial<TPairingSubscriber> = {}): TPairingSubscriber => ({
   civility: 'Mme',
@@ -60,10 +63,18 @@ type TFixture = {
   pairing?: Partial<TPairingCustomersResponse>;
   detention?: string | null;
   history?: TIntegrationHistoryEntry[];
+  status?: string[];
   handle?: (request: TStubRequest) => Response | undefined;
 };
 
-function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = [], handle }: TFixture = {}) {
+function stubApi({
+  state = 'ongoing',
+  pairing = {},
+  detention = null,
+  history = [],
+  status = ['signed'],
+  handle,
+}: TFixture = {}) {
   return stubFetch((request) => {
     const path = request.url.pathname;
     const own = handle?.(request);
@@ -74,7 +85,7 @@ function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = 
         summary: {
           id: 7,
           form_id: 3,
-          status: ['signed'],
+          status,
           detention_mode: detention,
           dismemberment_scope: 'np',
           pairing: { np: null, usu: null },
@@ -97,6 +108,7 @@ function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = 
         pairing: { np: null, usu: null },
         ...pairing,
       });
+    if (path === '/api/dossier/7/docusign/documents') return jsonResponse({ documents: [] });
     if (path === '/api/dossier/integration-state/7/view')
       return jsonResponse({
         pages: [
@@ -111,6 +123,9 @@ function stubApi({ state = 'ongoing', pairing = {}, detention = null, history = 
                   { elementId: 1, presentation: 'Nom', value: 'Lefèvre' },
                   { elementId: 2, presentation: 'Résident fiscal français', value: true },
                   { elementId: 3, presentation: 'Objectifs', value: ['Revenus', 'Transmission'] },
+                  { elementId: 4, presentation: 'Montant total', value: '30000', unit: '€' },
+                  { elementId: 5, presentation: 'Quote-part de l’usufruit', value: '35', unit: '%' },
+                  { elementId: 6, presentation: 'Nombre de parts', value: '200' },
                 ],
               },
             ],
@@ -189,6 +204,60 @@ describe('ManageDossierRoute — header and tabs', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Revenus', 'Transmission']);
+  });
+
+  it('shows amounts in euros and rates in percent, in the interface’s language; a count stays bare', async () => {
+    const { i18n } = await import('../../../shared/i18n/i18n');
+    open();
+    await screen.findByTestId('view-block');
+    // The view is asked again in the new language: the card is looked up each time.
+    const valueOf = (label: string) =>
+      text(within(screen.getByTestId('view-block')).getByText(label).nextSibling?.textContent ?? '');
+    expect(valueOf('Montant total')).toBe('30 000,00 €');
+    expect(valueOf('Quote-part de l’usufruit')).toBe('35 %');
+    expect(valueOf('Nombre de parts')).toBe('200');
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      await waitFor(() => expect(valueOf('Montant total')).toBe('€30,000.00'));
+      expect(valueOf('Quote-part de l’usufruit')).toBe('35%');
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
+  });
+
+  it('states the main status as the folder list does, every state on demand', async () => {
+    open({
+      status: [
+        'mission_validated',
+        'mission_signed_by_subscriber',
+        'signature',
+        'subscription_sent_to_subscriber',
+      ],
+    });
+    const header = await screen.findByTestId('dossier-header');
+    expect(within(header).getByTestId('dossier-main-state')).toHaveTextContent(/^En signature$/);
+    expect(header).not.toHaveTextContent(/,/);
+    const details = within(header).getByTestId('dossier-all-states');
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.click(within(details).getByText('Tous les états (4)'));
+    expect(details).toHaveAttribute('open');
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Lettre de mission validée',
+      'Lettre de mission signée par le souscripteur',
+      'En signature',
+      'Bulletin de souscription envoyé au souscripteur',
+    ]);
+  });
+
+  it('states a single status without a list to open', async () => {
+    open();
+    const header = await screen.findByTestId('dossier-header');
+    expect(within(header).getByTestId('dossier-main-state')).toHaveTextContent('Signé');
+    expect(within(header).queryByTestId('dossier-all-states')).not.toBeInTheDocument();
   });
 
   it('hides the pairing tab once the dossier is neither ongoing nor in error, and offers no decision', async () => {
@@ -712,6 +781,69 @@ describe('ManageDossierRoute — receipts', () => {
       '/manage-dossier/7?tab=receipts',
     );
     expect(await screen.findByTestId('receipts-none')).toHaveTextContent('Documents non disponibles.');
+  });
+
+  it('lists the signed documents and opens each in the preview modal, the PDF in its frame', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:signed'), revokeObjectURL: vi.fn() }),
+    );
+    const { requests } = open(
+      {
+        handle: (request) => {
+          const path = request.url.pathname;
+          if (path === '/api/dossier/7/docusign/documents')
+            return jsonResponse({
+              documents: [
+                { id: 31, name: 'lettre-de-mission.pdf', title: 'Lettre de mission', rank: 1 },
+                { id: 32, name: 'bulletin.pdf', title: 'Bulletin de souscription', rank: 2 },
+              ],
+            });
+          if (path === '/api/dossier/7/docusign/documents/32')
+            return jsonResponse({
+              document: {
+                id: 32,
+                resource: `data:application/pdf;base64,${btoa('%PDF-1.7 signed')}`,
+                title: 'Bulletin de souscription',
+                mimetype: 'application/pdf',
+              },
+            });
+          if (path === '/api/dossiers/7/receipts') return jsonResponse({ receipts: [] });
+          return undefined;
+        },
+      },
+      '/manage-dossier/7?tab=receipts',
+    );
+    const section = (await screen.findByRole('heading', { name: 'Documents signés' })).closest('section')!;
+    const list = await within(section).findByTestId('signed-documents');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lettre de missionConsulter', 'Bulletin de souscriptionConsulter']);
+    await userEvent.click(within(list).getByRole('button', { name: 'Voir Bulletin de souscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulletin de souscription' });
+    expect(within(dialog).getByTitle('Bulletin de souscription')).toHaveAttribute('src', 'blob:signed');
+    expect(within(dialog).getByRole('link', { name: 'Télécharger' })).toHaveAttribute(
+      'download',
+      'bulletin.pdf',
+    );
+    expect(requestsTo(requests, '/api/dossier/7/docusign/documents/32')).toHaveLength(1);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says when no document is signed yet', async () => {
+    open(
+      {
+        handle: (request) =>
+          request.url.pathname === '/api/dossiers/7/receipts' ? jsonResponse({ receipts: [] }) : undefined,
+      },
+      '/manage-dossier/7?tab=receipts',
+    );
+    expect(await screen.findByTestId('signed-documents-none')).toHaveTextContent(
+      'Aucun document signé pour le moment.',
+    );
   });
 
   it('shows the first server message of a failed archive download in a closable banner, else the generic one', async () => {
