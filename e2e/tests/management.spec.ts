@@ -101,7 +101,18 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(
     page.locator('[data-testid="receipt-category"], [data-testid="receipts-none"]').first(),
   ).toBeVisible();
+  // The signed documents one by one (issue 27 item 14): each opens in the preview modal's frame.
+  const signedSection = page.getByRole('region', { name: 'Documents signés' });
+  await expect(signedSection.getByTestId('signed-documents').getByRole('listitem').first()).toBeVisible();
   await screenshot(page, 'management-receipts-fr');
+  await signedSection
+    .getByRole('button', { name: /^Voir / })
+    .first()
+    .click();
+  await expect(page.getByTestId('file-preview').locator('iframe')).toBeVisible();
+  await screenshotWindow(page, 'management-signed-document-fr');
+  await page.getByTestId('file-preview').getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(page.getByTestId('file-preview')).toBeHidden();
 
   // Pairing: the mandate makes the np part « Nu-propriétaire »; the subscriber's part lists
   // potential customers with their reasons, the counterpart is picked by code.
@@ -279,6 +290,12 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('view-block').first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshotWindow(page, 'management-phone-presentation-fr');
+    // One readable state, every state on demand (issue 27 item 19).
+    await expect(page.getByTestId('dossier-main-state')).not.toContainText(',');
+    await mainTab(page, 'Justificatifs').click();
+    await expect(page.getByRole('region', { name: 'Documents signés' })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'management-phone-receipts-fr');
     await mainTab(page, 'Appairage').click();
     await expect(page.locator('[data-testid^="pairing-panel-"]').first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
