@@ -293,7 +293,11 @@ test.describe('on a phone', () => {
     // One readable state, every state on demand (issue 27 item 19).
     await expect(page.getByTestId('dossier-main-state')).not.toContainText(',');
     await mainTab(page, 'Justificatifs').click();
-    await expect(page.getByRole('region', { name: 'Documents signés' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Documents signés' })
+        .locator('[data-testid="signed-documents"], [data-testid="signed-documents-none"]'),
+    ).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'management-phone-receipts-fr');
     await mainTab(page, 'Appairage').click();
