@@ -290,3 +290,52 @@ describe('awaited signatures in the folder list', () => {
     expect(row?.awaitingSignatureOf).toEqual([]);
   });
 });
+
+describe('the folder’s envelopes', () => {
+  it('lists the declined and the cancelled envelopes with their reasons and who gave them, and the signed one', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client', 'decline');
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/mission/cancel`,
+      headers: await t.authAs('conseiller'),
+      payload: { reason: 'Montant à revoir' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+
+    const response = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/envelopes`,
+      headers: await t.authAs('client'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const envelopes = response.json().envelopes as {
+      status: string;
+      reason: string | null;
+      endedBy: string | null;
+      completedAt: string | null;
+      endedAt: string | null;
+      signers: { party: string; status: string; name: string; signedAt: string | null }[];
+    }[];
+    expect(envelopes.map((envelope) => envelope.status)).toEqual(['declined', 'cancelled', 'completed']);
+    const [declined, withdrawn, signed] = envelopes;
+    expect(declined).toMatchObject({ reason: 'Je souhaite relire les documents avec mon notaire.' });
+    expect(declined!.endedBy).toBe(declined!.signers.find((s) => s.party === 'subscriber')!.name);
+    expect(declined!.endedAt).not.toBeNull();
+    expect(withdrawn).toMatchObject({ reason: 'Montant à revoir', endedBy: 'Antoine Durand' });
+    expect(signed!.completedAt).not.toBeNull();
+    expect(signed!.signers.map((s) => `${s.party}:${s.status}`)).toEqual([
+      'subscriber:signed',
+      'subscriber_advisor:signed',
+    ]);
+
+    const other = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/envelopes`,
+      headers: await t.authAs('prospect'),
+    });
+    expect([403, 404]).toContain(other.statusCode);
+  });
+});

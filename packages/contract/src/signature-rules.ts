@@ -1,5 +1,5 @@
 import type { SignatureParty, SignatureStep } from '@souscription/form-engine';
-import { isAdvisorRole, isCustomerRole, type TRole } from './roles.js';
+import { PEOPLE_ROLES, isAdvisorRole, isCustomerRole, type TRole } from './roles.js';
 
 /**
  * The signature rules shared by the wizard (which sign button shows, what the return page counts as
@@ -45,6 +45,14 @@ export function isSignatureAwaitedFrom(role: TRole, awaiting: readonly string[])
   if (isCustomerRole(role)) return awaiting.some((party) => party !== 'subscriber_advisor');
   if (isAdvisorRole(role)) return awaiting.includes('subscriber_advisor');
   return false;
+}
+
+/**
+ * Whether a role may withdraw a folder's envelope still out for signature, with a reason: the
+ * advisor's side and the back office, never the customer's (who declines on the signing page).
+ */
+export function mayCancelSignatureEnvelope(role: TRole): boolean {
+  return PEOPLE_ROLES.includes(role) && !isCustomerRole(role);
 }
 
 /** How a user takes part in a party's ceremony: as that party, or hosting it in person. */

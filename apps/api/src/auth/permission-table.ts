@@ -6,6 +6,7 @@ import {
   getDossierActions,
   getScreenRoles,
   isBackOfficeRole,
+  mayCancelSignatureEnvelope,
   type TFeatureSwitches,
   type TRole,
 } from '@souscription/contract';
@@ -138,8 +139,12 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     roles: getScreenRoles('demo-mailbox'),
     note: "the caller's tenant; only while no message transport is configured (404 demo-mailbox.error.absent), only to the demo seed's accounts (403 demo-mailbox.error.demo-accounts-only)",
   },
+  listSignatureEnvelopes: {
+    roles: ALL,
+    dossier: read('params.id'),
+  },
   cancelSignatureEnvelope: {
-    roles: NOT_CUSTOMERS,
+    roles: PEOPLE_ROLES.filter(mayCancelSignatureEnvelope),
     dossier: read('params.folderId'),
     note: 'the advisor who sees the folder or the back office; only an envelope still out (409 docusign.error-not-open); a reason is required',
   },

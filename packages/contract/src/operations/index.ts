@@ -35,6 +35,7 @@ import { listDocuments } from './documents/list-documents.js';
 import { previewDocument } from './documents/preview-document.js';
 import { printDossier } from './documents/print-dossier.js';
 import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.js';
+import { listSignatureEnvelopes } from './signature/list-signature-envelopes.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getSignatureIframe } from './signature/get-signature-iframe.js';
@@ -96,6 +97,7 @@ export {
   listSignatureDocuments,
   getSignatureDocument,
   cancelSignatureEnvelope,
+  listSignatureEnvelopes,
   submitDossier,
   updateIntegrationState,
   getIntegrationState,
@@ -162,6 +164,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   downloadSignedDocuments,
   getSignatureHistory,
   cancelSignatureEnvelope,
+  listSignatureEnvelopes,
   verifySignatures,
   submitDossier,
   listDemoMailboxMessages,

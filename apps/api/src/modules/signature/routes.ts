@@ -4,6 +4,7 @@ import { registerOperation } from '../../shared/register-operation.js';
 import type { TMessageTransport } from '../messages/index.js';
 import { createEmbeddedProvider } from './provider/embedded-provider.js';
 import { cancelEnvelope } from './service/cancel-envelope.js';
+import { listSignatureEnvelopes } from './service/list-signature-envelopes.js';
 import {
   openSignatureCeremony,
   readSignatureIframe,
@@ -88,6 +89,10 @@ export async function signatureRoutes(app: FastifyInstance, options: { transport
 
   registerOperation(app, operations.getSignatureHistory, async ({ actor, params }) =>
     getSignatureHistory(deps, actor, params.id),
+  );
+
+  registerOperation(app, operations.listSignatureEnvelopes, async ({ actor, params }) =>
+    listSignatureEnvelopes(deps, actor, params.id),
   );
 
   registerOperation(app, operations.cancelSignatureEnvelope, async ({ actor, params, body }, request) => {

@@ -1,0 +1,55 @@
+import {
+  SIGNATURE_PARTIES,
+  type TSignatureEnvelope,
+  type TSignatureEnvelopesResponse,
+} from '@souscription/contract';
+import type { Actor } from '../../../auth/actor.js';
+import { findDossierForActor } from '../../dossiers/index.js';
+import { findEnvelopes, findRecipients, findUserName } from '../queries.js';
+import type { SignatureDeps } from './signature-deps.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const order = (party: string) => (SIGNATURE_PARTIES as readonly string[]).indexOf(party);
+
+/**
+ * `GET /dossier/{id}/docusign/envelopes`: every envelope of a folder the actor sees, oldest first,
+ * with where it stands, why it ended (the refusal's reason, the cancellation's) and by whom, and its
+ * signers' states — declined, expired and cancelled envelopes included.
+ */
+export async function listSignatureEnvelopes(
+  deps: Pick<SignatureDeps, 'db'>,
+  actor: Actor,
+  dossierId: number,
+): Promise<TSignatureEnvelopesResponse> {
+  const dossier = await findDossierForActor(deps.db, actor, dossierId);
+  const envelopes: TSignatureEnvelope[] = [];
+  for (const envelope of await findEnvelopes(deps.db, dossier.id)) {
+    const recipients = (await findRecipients(deps.db, envelope.id)).sort(
+      (a, b) => order(a.party) - order(b.party),
+    );
+    const decliner = recipients.find((recipient) => recipient.status === 'declined');
+    const endedBy = decliner
+      ? decliner.name
+      : envelope.endedBy
+        ? ((await findUserName(deps.db, envelope.endedBy)) ?? null)
+        : null;
+    envelopes.push({
+      id: envelope.id,
+      step: envelope.step as TSignatureEnvelope['step'],
+      status: envelope.status as TSignatureEnvelope['status'],
+      sentAt: envelope.createdAt.toISOString(),
+      completedAt: iso(envelope.completedAt),
+      endedAt: iso(envelope.endedAt ?? decliner?.declinedAt ?? null),
+      reason: decliner?.declineReason ?? envelope.endReason ?? null,
+      endedBy,
+      signers: recipients.map((recipient) => ({
+        party: recipient.party as TSignatureEnvelope['signers'][number]['party'],
+        alsoParty: (recipient.alsoParty ?? null) as TSignatureEnvelope['signers'][number]['alsoParty'],
+        name: recipient.name,
+        status: recipient.status as TSignatureEnvelope['signers'][number]['status'],
+        signedAt: iso(recipient.signedAt),
+      })),
+    });
+  }
+  return { envelopes };
+}
