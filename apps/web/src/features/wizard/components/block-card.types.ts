@@ -35,6 +35,8 @@ export type TBlockCardProps = {
   signatureFrame: TSignatureFrameState | null;
   onSigned: (message: TSignatureMessage) => void;
   onCloseFrame: () => void;
+  /** The advisor cancelled the block's envelope out for signature: the dossier is read again. */
+  onEnvelopeCancelled: () => void;
   /** A signed dossier read as finished: every block complete, shown read-only. */
   finished: boolean;
   /** Messages about this block's last action (failure banner, success notices), by its buttons. */

@@ -135,6 +135,7 @@ function renderBlock(code: string, rules: readonly TenantRule[]) {
     signatureFrame: null,
     onSigned: () => undefined,
     onCloseFrame: () => undefined,
+    onEnvelopeCancelled: () => undefined,
     finished: false,
     onSubmit: () => undefined,
     onBack: () => undefined,

@@ -8,6 +8,11 @@ import { BlockFields } from './block-fields';
 
 // Note: the signing frame loads when a signature starts, not with the wizard.
 const SignatureFrame = lazy(async () => ({ default: (await import('./signature-frame')).SignatureFrame }));
+// Note: the signatures' state and the cancel modal load with a signing block, not with the wizard.
+const SignatureEnvelopes = lazy(async () => ({
+  default: (await import('./signature-envelopes')).SignatureEnvelopes,
+}));
+import { getSignButtonTarget, listBlockSignButtons } from '../model/sign-buttons';
 import { BlockDocuments } from './block-documents';
 import { TenantRuleNotices } from './tenant-rule-notices';
 
@@ -30,6 +35,14 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
   // A finished dossier is read page by page; its last block still finishes (the submit use case).
   const showActions = !readOnlyView || (props.finished && action === 'finish');
   const frame = props.signatureFrame;
+  // A signed mandate is not « en cours de validation »: it says when and by whom it was signed.
+  const signedMandate = signatureAccess === 'check-email' && props.signature === 'signed';
+  const step =
+    props.signature === null
+      ? null
+      : (listBlockSignButtons(fields.formState, block.id)
+          .map(getSignButtonTarget)
+          .find((target) => target !== null)?.step ?? null);
 
   return (
     <section
@@ -67,11 +80,24 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
             />
             <BlockFields {...fields} showErrors={props.showErrors} />
           </>
+        ) : signedMandate ? (
+          <Notice variant="success" className="mb-0" data-testid="signature-done">
+            {t('signature.done')}
+          </Notice>
         ) : (
           <Notice variant="warning" className="mb-0" data-testid="signature-access">
             {t(props.adequacyPending ? 'signature.adequacy' : `signature.${signatureAccess}`)}
           </Notice>
         )}
+        {step && (allowed || signedMandate) ? (
+          <Suspense fallback={null}>
+            <SignatureEnvelopes
+              dossierId={fields.dossierId}
+              step={step}
+              onCancelled={props.onEnvelopeCancelled}
+            />
+          </Suspense>
+        ) : null}
         {block.documents?.length && fields.previewReceipts ? (
           <BlockDocuments dossierId={fields.dossierId} blockId={block.id} />
         ) : null}

@@ -131,6 +131,7 @@ export function WizardBlockList({
               signatureFrame={frame}
               onSigned={flows.signature.onSigned}
               onCloseFrame={flows.signature.onClose}
+              onEnvelopeCancelled={flows.signature.onCancelled}
               finished={access.finished}
               messages={isOpenBlock ? messages : undefined}
               headingRef={isOpenBlock ? openBlockRefs.headingRef : undefined}

@@ -85,6 +85,17 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       dispatch({ type: 'banner', banner: { variant: 'danger', key: getFailureKey(error) } }),
   });
   const { mutate: reload } = refresh;
+  /** The advisor cancelled the envelope out: the dossier's status goes back to where signing starts. */
+  const { mutate: onCancelled } = useMutation({
+    mutationKey: ['wizard', 'envelope-cancelled'],
+    mutationFn: () => getDossier(dossier.id),
+    onSuccess: (fresh) => {
+      if (fresh) applyDossier(fresh);
+      dispatch({ type: 'notice', key: 'wizard.envelopes.cancelled-now' });
+    },
+    onError: (error) =>
+      dispatch({ type: 'banner', banner: { variant: 'danger', key: getFailureKey(error) } }),
+  });
 
   /** The iframe reported the signature. */
   const onSigned = useCallback(
@@ -101,6 +112,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     start,
     onSigned,
     onClose,
+    onCancelled: () => onCancelled(),
     saving: open.isPending,
     /** The sign button whose signing page is being fetched. */
     pendingElementId: open.isPending ? open.variables.element.id : null,

@@ -574,7 +574,11 @@ describe('the wizard route', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/3/30'));
     expect(await screen.findByTestId('read-only-notice')).toHaveTextContent('Lettre de mission validée');
-    expect(screen.getByTestId('signature-access')).toHaveTextContent('Consultez votre messagerie');
+    // The signed mission letter says so (issue 25), not « en cours de validation… consultez votre messagerie ».
+    expect(screen.getByTestId('signature-done')).toHaveTextContent(
+      'Ce document est signé par toutes les parties.',
+    );
+    expect(screen.queryByText(/Consultez votre messagerie/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('back-link')).toBeInTheDocument();
   });
 

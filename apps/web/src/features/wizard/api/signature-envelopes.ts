@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { operations, type TSignatureEnvelope, type TSignatureStep } from '@souscription/contract';
+import { call } from '../../../shared/api/call';
+
+/** `GET /dossier/{id}/docusign/envelopes`: the folder's envelopes, oldest first. */
+export const signatureEnvelopesQueryOptions = (dossierId: number) =>
+  queryOptions({
+    queryKey: ['dossier', dossierId, 'envelopes'],
+    queryFn: async ({ signal }): Promise<TSignatureEnvelope[]> =>
+      (await call(operations.listSignatureEnvelopes, { params: { id: dossierId }, signal }))?.envelopes ?? [],
+  });
+
+export function useSignatureEnvelopes(dossierId: number) {
+  return useQuery(signatureEnvelopesQueryOptions(dossierId));
+}
+
+/** `POST …/docusigns/{step}/cancel`: withdraws the step's envelope still out, with a reason. */
+export async function cancelSignatureEnvelope(dossierId: number, step: TSignatureStep, reason: string) {
+  return call(operations.cancelSignatureEnvelope, {
+    params: { folderId: dossierId, docusignId: step },
+    body: { reason },
+  });
+}

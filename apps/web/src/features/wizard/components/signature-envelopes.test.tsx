@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TSignatureEnvelope } from '@souscription/contract';
+import { jsonResponse, requestsTo, stubFetch } from '../../../shared/test/fetch-stub';
+import { renderRoutes, signIn } from '../../../shared/test/render-routes';
+import { SignatureEnvelopes } from './signature-envelopes';
+
+const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+const signer = (party: TSignatureEnvelope['signers'][number]['party'], name: string, signed: boolean) => ({
+  party,
+  alsoParty: null,
+  name,
+  status: signed ? ('signed' as const) : ('sent' as const),
+  signedAt: signed ? '2026-11-20T10:00:00.000Z' : null,
+});
+
+const DECLINED: TSignatureEnvelope = {
+  id: 1,
+  step: 'mission',
+  status: 'declined',
+  sentAt: '2026-11-10T10:00:00.000Z',
+  completedAt: null,
+  endedAt: '2026-11-12T10:00:00.000Z',
+  reason: 'Je veux relire avec mon notaire',
+  endedBy: 'Claire Martin',
+  signers: [
+    signer('subscriber', 'Claire Martin', false),
+    signer('subscriber_advisor', 'Antoine Durand', false),
+  ],
+};
+const OPEN: TSignatureEnvelope = {
+  ...DECLINED,
+  id: 2,
+  status: 'sent',
+  sentAt: '2026-11-18T10:00:00.000Z',
+  endedAt: null,
+  reason: null,
+  endedBy: null,
+  signers: [
+    signer('subscriber', 'Claire Martin', true),
+    signer('subscriber_advisor', 'Antoine Durand', false),
+  ],
+};
+const SIGNED: TSignatureEnvelope = {
+  ...OPEN,
+  id: 3,
+  status: 'completed',
+  completedAt: '2026-11-21T10:00:00.000Z',
+  signers: [
+    signer('subscriber', 'Claire Martin', true),
+    signer('subscriber_advisor', 'Antoine Durand', true),
+  ],
+};
+
+function renderPanel(envelopes: TSignatureEnvelope[], onCancelled = vi.fn()) {
+  const stub = stubFetch((request) => {
+    if (request.url.pathname === '/api/dossier/42/docusign/envelopes') return jsonResponse({ envelopes });
+    if (request.url.pathname === '/api/dossiers/42/docusigns/mission/cancel')
+      return jsonResponse({
+        docusign: {
+          id: 2,
+          step: 'mission',
+          status: 'cancelled',
+          reason: 'x',
+          cancelledAt: '2026-11-22T10:00:00Z',
+        },
+        status: ['ongoing'],
+      });
+    return undefined;
+  });
+  renderRoutes(
+    [{ path: '/', element: <SignatureEnvelopes dossierId={42} step="mission" onCancelled={onCancelled} /> }],
+    '/',
+  );
+  return { ...stub, onCancelled };
+}
+
+describe('SignatureEnvelopes', () => {
+  it('says whose signature is awaited and keeps a declined envelope in the history with its reason', async () => {
+    signIn('client');
+    renderPanel([DECLINED, OPEN]);
+    const panel = await screen.findByRole('region', { name: 'Suivi des signatures' });
+    expect(text(panel.textContent ?? '')).toContain(
+      'En attente de signature depuis le 18/11/2026 : Antoine Durand.',
+    );
+    expect(panel).toHaveTextContent('Déjà signée par Claire Martin.');
+    expect(text(within(panel).getByTestId('envelope-history').textContent ?? '')).toBe(
+      'Refusée le 12/11/2026 par Claire Martin : « Je veux relire avec mon notaire »',
+    );
+    // The customer declines on the signing page; she is offered no cancel.
+    expect(screen.queryByRole('button', { name: 'Annuler la signature en cours' })).not.toBeInTheDocument();
+  });
+
+  it('says when and by whom a signed step was signed', async () => {
+    signIn('back_office_user');
+    renderPanel([SIGNED]);
+    expect(await screen.findByTestId('envelope-signed')).toHaveTextContent(
+      'Lettre de mission signée le 21/11/2026 par Claire Martin et Antoine Durand.',
+    );
+  });
+
+  it('lets the advisor cancel the envelope out with a required reason, counted as it is typed', async () => {
+    signIn('advisor');
+    const { requests, onCancelled } = renderPanel([OPEN]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la signature en cours' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler la signature — Lettre de mission' });
+    const field = within(dialog).getByLabelText('Motif de l’annulation');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('maxlength', '2000');
+    const confirm = within(dialog).getByRole('button', { name: 'Annuler la signature' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(field, '   ');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Montant à revoir');
+    expect(text(within(dialog).getByTestId('cancel-reason-count').textContent ?? '')).toBe(
+      '16 / 2 000 caractères',
+    );
+    await userEvent.click(confirm);
+
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledOnce());
+    const [sent] = requestsTo(requests, '/api/dossiers/42/docusigns/mission/cancel');
+    expect(sent?.method).toBe('POST');
+    expect(JSON.parse(sent!.body!)).toEqual({ reason: 'Montant à revoir' });
+  });
+
+  it('shows the server’s refusal in the modal and keeps it open', async () => {
+    signIn('advisor');
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/dossier/42/docusign/envelopes')
+        return jsonResponse({ envelopes: [OPEN] });
+      if (request.url.pathname === '/api/dossiers/42/docusigns/mission/cancel')
+        return jsonResponse(
+          { errors: [{ property: 'docusignId', message: 'docusign.error-not-open' }] },
+          409,
+        );
+      return undefined;
+    });
+    const onCancelled = vi.fn();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <SignatureEnvelopes dossierId={42} step="mission" onCancelled={onCancelled} />,
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la signature en cours' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Motif de l’annulation'), 'Trop tard');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la signature' }));
+    expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(onCancelled).not.toHaveBeenCalled();
+  });
+});

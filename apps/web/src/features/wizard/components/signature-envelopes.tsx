@@ -1,0 +1,250 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_CANCEL_REASON_LENGTH,
+  mayCancelSignatureEnvelope,
+  type TSignatureEnvelope,
+  type TSignatureStep,
+} from '@souscription/contract';
+import { i18n } from '../../../shared/i18n/i18n';
+import { formatDate, formatNumber } from '../../../shared/i18n/format';
+import { ApiError } from '../../../shared/api/api-error';
+import { getStoredRole } from '../../../shared/session/session';
+import { useMessageText, useWizardText } from '../i18n';
+import { cancelSignatureEnvelope, useSignatureEnvelopes } from '../api/signature-envelopes';
+import fr from '../locales/envelopes/fr.json';
+import en from '../locales/envelopes/en.json';
+
+// Note: loaded with this panel, not with the wizard (its first load has a size budget).
+i18n.addResourceBundle('fr', 'translation', fr, true, false);
+i18n.addResourceBundle('en', 'translation', en, true, false);
+
+type TSignatureEnvelopesProps = {
+  dossierId: number;
+  step: TSignatureStep;
+  /** The envelope was cancelled: the wizard reads the dossier again. */
+  onCancelled: () => void;
+};
+
+const ENDED = ['declined', 'expired', 'cancelled', 'voided'];
+
+function useNames() {
+  return (names: string[]) =>
+    new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(names);
+}
+
+/**
+ * Where a signing step stands, from its envelopes (issue 25): signed on which day by whom, or whose
+ * signature is still awaited — with, for the advisor's side, the cancel button of the envelope out
+ * — and the earlier envelopes that were declined, expired, cancelled or voided, with their reason.
+ */
+export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureEnvelopesProps) {
+  const { t } = useWizardText();
+  const role = getStoredRole();
+  const list = useNames();
+  const envelopes = useSignatureEnvelopes(dossierId);
+  const [asking, setAsking] = useState(false);
+  const headingId = useId();
+  const mine = (envelopes.data ?? []).filter((envelope) => envelope.step === step);
+  if (mine.length === 0) return null;
+  const completed = mine.find((envelope) => envelope.status === 'completed');
+  const open = mine.find((envelope) => envelope.status === 'sent');
+  const ended = mine.filter((envelope) => ENDED.includes(envelope.status));
+  const stepName = t(`envelopes.steps.${step}`);
+
+  return (
+    <section
+      className="border rounded p-3 mt-3"
+      aria-labelledby={headingId}
+      data-testid={`envelopes-${step}`}
+    >
+      <h3 id={headingId} className="h6">
+        {t('envelopes.heading')}
+      </h3>
+      {completed ? (
+        <p className="mb-2" data-testid="envelope-signed">
+          {t('envelopes.signed', {
+            step: stepName,
+            date: formatDate(completed.completedAt ?? completed.sentAt),
+            names: list(completed.signers.map((signer) => signer.name)),
+          })}
+        </p>
+      ) : null}
+      {open ? (
+        <OpenEnvelope
+          envelope={open}
+          names={list}
+          canCancel={role !== null && mayCancelSignatureEnvelope(role)}
+          onCancel={() => setAsking(true)}
+        />
+      ) : null}
+      {ended.length ? (
+        <>
+          <h4 className="h6 small text-body-secondary mt-3 mb-1">{t('envelopes.history')}</h4>
+          <ul className="small mb-0" data-testid="envelope-history">
+            {ended.map((envelope) => (
+              <li key={envelope.id}>
+                {t(`envelopes.${envelope.status}`, {
+                  date: formatDate(envelope.endedAt ?? envelope.sentAt),
+                  name: envelope.endedBy ?? '',
+                  reason: envelope.reason ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {asking && open ? (
+        <CancelEnvelopeModal
+          dossierId={dossierId}
+          step={step}
+          stepName={stepName}
+          onClose={() => setAsking(false)}
+          onCancelled={() => {
+            setAsking(false);
+            onCancelled();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function OpenEnvelope({
+  envelope,
+  names,
+  canCancel,
+  onCancel,
+}: {
+  envelope: TSignatureEnvelope;
+  names: (names: string[]) => string;
+  canCancel: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useWizardText();
+  const awaited = envelope.signers.filter((signer) => signer.status !== 'signed');
+  const signed = envelope.signers.filter((signer) => signer.status === 'signed');
+  return (
+    <div data-testid="envelope-open">
+      <p className="mb-1">
+        {t('envelopes.awaited', {
+          date: formatDate(envelope.sentAt),
+          names: names(awaited.map((signer) => signer.name)),
+        })}
+      </p>
+      {signed.length ? (
+        <p className="small text-body-secondary mb-1">
+          {t('envelopes.signed-by', { names: names(signed.map((signer) => signer.name)) })}
+        </p>
+      ) : null}
+      {canCancel ? (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          className="mt-2"
+          onClick={onCancel}
+          data-testid="envelope-cancel"
+        >
+          {t('envelopes.cancel')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cancel modal: a reason of 1 to 2 000 characters, counted as it is typed, is required. */
+function CancelEnvelopeModal({
+  dossierId,
+  step,
+  stepName,
+  onClose,
+  onCancelled,
+}: {
+  dossierId: number;
+  step: TSignatureStep;
+  stepName: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const { t } = useWizardText();
+  const message = useMessageText();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const fieldId = useId();
+  const titleId = useId();
+  const cancel = useMutation({
+    mutationFn: (text: string) => cancelSignatureEnvelope(dossierId, step, text),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['dossier', dossierId, 'envelopes'] });
+      onCancelled();
+    },
+  });
+  const blank = reason.trim() === '';
+  const pending = cancel.isPending;
+  const errorKey = cancel.error
+    ? cancel.error instanceof ApiError
+      ? cancel.error.message
+      : 'common.technical-error'
+    : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank && !pending) cancel.mutate(reason.trim());
+  };
+  return (
+    <Modal show onHide={pending ? undefined : onClose} centered aria-labelledby={titleId}>
+      <Form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={t('envelopes.keep')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {t('envelopes.cancel-title', { step: stepName })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{t('envelopes.cancel-intro')}</p>
+          <Form.Label htmlFor={fieldId} className="fw-semibold">
+            {t('envelopes.reason-label')}
+          </Form.Label>
+          <Form.Control
+            id={fieldId}
+            as="textarea"
+            rows={4}
+            value={reason}
+            required
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+            onChange={(event) => setReason(event.target.value)}
+            aria-describedby={`${fieldId}-help ${fieldId}-count`}
+            aria-invalid={errorKey ? true : undefined}
+            data-testid="cancel-reason"
+            autoFocus
+          />
+          <div className="d-flex justify-content-between gap-2">
+            <Form.Text id={`${fieldId}-help`}>{t('envelopes.reason-help')}</Form.Text>
+            <Form.Text id={`${fieldId}-count`} className="text-nowrap" data-testid="cancel-reason-count">
+              {t('envelopes.reason-count', {
+                used: formatNumber(reason.length, i18n.language),
+                max: formatNumber(MAX_CANCEL_REASON_LENGTH, i18n.language),
+              })}
+            </Form.Text>
+          </div>
+          {errorKey ? (
+            <p className="text-danger small mt-2 mb-0" role="alert">
+              {message(errorKey)}
+            </p>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
+            {t('envelopes.keep')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={blank || pending} data-testid="cancel-confirm">
+            {pending ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
+            {t('envelopes.confirm')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
