@@ -21,6 +21,7 @@ export * from './documents.js';
 export * from './forms.js';
 export * from './datalists.js';
 export * from './signature.js';
+export * from './signature-envelopes.js';
 export * from './signature-verification.js';
 export * from './integration.js';
 export * from './demo-mailbox.js';

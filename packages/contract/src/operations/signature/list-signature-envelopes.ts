@@ -1,6 +1,6 @@
 import { defineOperation } from '../../operation.js';
 import { ZDossierIdParams } from '../../dossier-list.js';
-import { ZSignatureEnvelopesResponse } from '../../signature.js';
+import { ZSignatureEnvelopesResponse } from '../../signature-envelopes.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
 /** `GET /dossier/{id}/docusign/envelopes`. */

@@ -72,36 +72,27 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     [formState, mutate, queryClient, readOnly, showInvalid],
   );
 
+  /** The dossier read again after a signature, or after the advisor cancelled the envelope out. */
   const refresh = useMutation({
     mutationKey: ['wizard', 'signed'],
-    mutationFn: () => getDossier(dossier.id),
-    onSuccess: (fresh) => {
+    mutationFn: (_cancelled: boolean) => getDossier(dossier.id),
+    onSuccess: (fresh, cancelled) => {
       if (fresh) applyDossier(fresh);
       dispatch({ type: 'signature-frame', frame: null });
-      dispatch({ type: 'notice', key: 'wizard.signature.signed' });
-      announce(t('signature.signed'));
+      const key = cancelled ? 'envelopes.cancelled-now' : 'signature.signed';
+      dispatch({ type: 'notice', key: `wizard.${key}` });
+      announce(t(key));
     },
     onError: (error) =>
       dispatch({ type: 'banner', banner: { variant: 'danger', key: getFailureKey(error) } }),
   });
   const { mutate: reload } = refresh;
-  /** The advisor cancelled the envelope out: the dossier's status goes back to where signing starts. */
-  const { mutate: onCancelled } = useMutation({
-    mutationKey: ['wizard', 'envelope-cancelled'],
-    mutationFn: () => getDossier(dossier.id),
-    onSuccess: (fresh) => {
-      if (fresh) applyDossier(fresh);
-      dispatch({ type: 'notice', key: 'wizard.envelopes.cancelled-now' });
-    },
-    onError: (error) =>
-      dispatch({ type: 'banner', banner: { variant: 'danger', key: getFailureKey(error) } }),
-  });
 
   /** The iframe reported the signature. */
   const onSigned = useCallback(
     (signed: TSignatureMessage) => {
       pushSignatureEvent(signatureEvent, signed);
-      reload();
+      reload(false);
     },
     [reload, signatureEvent],
   );
@@ -112,7 +103,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     start,
     onSigned,
     onClose,
-    onCancelled: () => onCancelled(),
+    onCancelled: () => reload(true),
     saving: open.isPending,
     /** The sign button whose signing page is being fetched. */
     pendingElementId: open.isPending ? open.variables.element.id : null,
