@@ -58,6 +58,12 @@ import {
   signatureRoutes,
   voidEnvelopesOnChange,
 } from './modules/signature/index.js';
+import {
+  appendEvidenceDecisions,
+  buildDossierEvidence,
+  evidenceRoutes,
+  type EvidenceDeps,
+} from './modules/evidence/index.js';
 import { manageDossierRoutes } from './modules/manage-dossier/index.js';
 import { pairingRoutes } from './modules/pairing/index.js';
 import { createDeliveryWorker } from './modules/delivery/index.js';
@@ -302,7 +308,28 @@ async function registerModules(
   await app.register(customerRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
-  await app.register(signatureRoutes, { transport: messageTransport });
+  // The dossier's evidence file: built when the subscription is signed, a revision per manager decision.
+  // Note: a failure there is logged, never the signer's or the manager's error; the file is built
+  // when first asked for, and the next decision appends what a failed one missed.
+  const evidenceDeps: EvidenceDeps = {
+    db: app.db,
+    blobs: app.blobs,
+    forms: app.forms,
+    config,
+    now: signatureClock,
+  };
+  const recordEvidence = (update: typeof buildDossierEvidence) => async (dossierId: number) => {
+    try {
+      await update(evidenceDeps, dossierId);
+    } catch (error) {
+      app.log.error({ err: error, dossierId }, 'evidence file not updated');
+    }
+  };
+  await app.register(signatureRoutes, {
+    transport: messageTransport,
+    afterSubscriptionSigned: recordEvidence(buildDossierEvidence),
+  });
+  await app.register(evidenceRoutes, { deps: evidenceDeps });
   const delivery = createDeliveryWorker({
     db: database.db,
     dataDir: config.dataDir,
@@ -330,8 +357,11 @@ async function registerModules(
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());
   }
-  await app.register(manageDossierRoutes, { onValidated: () => delivery.nudge() });
-  await app.register(pairingRoutes);
+  await app.register(manageDossierRoutes, {
+    onValidated: () => delivery.nudge(),
+    onDecided: recordEvidence(appendEvidenceDecisions),
+  });
+  await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
   await app.register(documentRoutes);
   await app.register(verificationRoutes);
 }

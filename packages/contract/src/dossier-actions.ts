@@ -5,6 +5,8 @@ import type { TFeatureSwitches } from './tenant.js';
 export type TDossierActions = {
   downloadSignedDocuments: boolean;
   signatureHistory: boolean;
+  /** Download the signed dossier's sealed evidence file (issue 26). */
+  evidence: boolean;
   duplicate: boolean;
   /** Open the form to change it. */
   modify: boolean;
@@ -49,6 +51,7 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
     return {
       downloadSignedDocuments: false,
       signatureHistory: false,
+      evidence: false,
       duplicate: has('canceled') && duplicate,
       modify: false,
       view: false,
@@ -59,6 +62,8 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
   return {
     downloadSignedDocuments: features.documentDownload && holdsSignedDocuments,
     signatureHistory: !CUSTOMER_SIDE.includes(role) && inSignatureOrSigned,
+    // The back office, the dossier manager and the customer on their own folder (the server's rule too).
+    evidence: signed && (backOffice || CUSTOMER_SIDE.includes(role)),
     duplicate,
     modify: backOffice ? backOfficeForm : true,
     view: backOffice && !backOfficeForm,

@@ -96,3 +96,25 @@ describe('getDossierActions: downloading the signed documents', () => {
     expect(download(['canceled', 'subscription_signed_by_subscriber'])).toBe(false);
   });
 });
+
+describe('getDossierActions: the evidence file', () => {
+  const evidence = (role: TRole, status: string[]) =>
+    getDossierActions({
+      role,
+      status,
+      features: { documentDownload: true, folderDuplication: false },
+      backOfficeForm: false,
+    }).evidence;
+
+  it.each<TRole>(['back_office_user', 'manage_dossier', 'client', 'prospect', 'prospect_direct'])(
+    'is offered to %s once the folder is signed',
+    (role) => {
+      expect(evidence(role, ['signed'])).toBe(true);
+      expect(evidence(role, ['ongoing', 'signature'])).toBe(false);
+    },
+  );
+
+  it.each<TRole>(['advisor', 'partner', 'manager'])('is not offered to %s', (role) => {
+    expect(evidence(role, ['signed'])).toBe(false);
+  });
+});

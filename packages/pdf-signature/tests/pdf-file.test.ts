@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { PDFContext, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFContext, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { readCrossReferenceStream } from '../src/pdf/object-reader.js';
 import { readPdfFile } from '../src/pdf/pdf-file.js';
@@ -62,5 +62,27 @@ describe('appendSignature on a document that already has a form', () => {
     expect(findModifications(file, 2).filter((modification) => modification.revision > 1)).toEqual([]);
     const page = file.lookup(doc.getPage(0).ref);
     expect(page?.toString()).toMatch(/\/Annots \[ \d+ 0 R \d+ 0 R \d+ 0 R \]/);
+  });
+});
+
+describe('the trailer of every revision', () => {
+  it('carries a document /ID: the first identifier given once, the second changing with each revision', async () => {
+    const sign = async () => new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x00]);
+    for (const classic of [false, true]) {
+      // pdf-lib writes no /ID: the first revision we append gives the file one.
+      let pdf = await createContract({ classic });
+      pdf = await appendSignature(pdf, { fieldName: 'Signature1', subFilter: 'ETSI.CAdES.detached', sign });
+      pdf = await appendSignature(pdf, { fieldName: 'Signature2', subFilter: 'ETSI.CAdES.detached', sign });
+      const ids = readPdfFile(pdf).revisions.map((revision) =>
+        revision.trailer.get(PDFName.of('ID'))?.toString(),
+      );
+      expect(ids[0]).toBeUndefined();
+      const [first, second] = ids
+        .slice(1)
+        .map((id) => /^\[ <([0-9A-F]{32})> <([0-9A-F]{32})> \]$/.exec(id ?? '')!);
+      expect(first![1]).toBe(first![2]);
+      expect(second![1]).toBe(first![1]);
+      expect(second![2]).not.toBe(first![2]);
+    }
   });
 });

@@ -130,6 +130,11 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: read('params.id'),
     note: 'document download switch, and status signature or signed or a party signed (docusign.error-download-not-allowed)',
   },
+  getDossierEvidence: {
+    roles: [...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES],
+    dossier: read('params.folderId'),
+    note: 'the back office, the dossier manager and the customer on their own folder (visibility); only once signed (404 evidence.error-not-signed)',
+  },
   getSignatureHistory: {
     roles: ALL,
     dossier: read('params.id'),

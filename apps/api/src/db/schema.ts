@@ -9,3 +9,4 @@ export * from './schema/integration.js';
 export * from './schema/hardening.js';
 export * from './schema/messages.js';
 export * from './schema/pki.js';
+export * from './schema/evidence.js';

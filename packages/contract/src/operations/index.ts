@@ -38,6 +38,7 @@ import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.j
 import { listSignatureEnvelopes } from './signature/list-signature-envelopes.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
+import { getDossierEvidence } from './signature/get-dossier-evidence.js';
 import { getSignatureIframe } from './signature/get-signature-iframe.js';
 import { openSignatureCeremony } from './signature/open-signature-ceremony.js';
 import { listSignatureDocuments } from './signature/list-signature-documents.js';
@@ -92,6 +93,7 @@ export {
   uploadReceipts,
   downloadSignedDocuments,
   getSignatureHistory,
+  getDossierEvidence,
   getSignatureIframe,
   openSignatureCeremony,
   listSignatureDocuments,
@@ -163,6 +165,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   getSignatureDocument,
   downloadSignedDocuments,
   getSignatureHistory,
+  getDossierEvidence,
   cancelSignatureEnvelope,
   listSignatureEnvelopes,
   verifySignatures,

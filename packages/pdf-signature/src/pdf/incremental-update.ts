@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import {
   PDFArray,
   PDFContext,
   PDFDict,
+  PDFHexString,
   PDFName,
   PDFNumber,
   PDFRawStream,
   PDFRef,
+  PDFString,
   type PDFObject,
 } from 'pdf-lib';
 import { readPdfFile, type TPdfFile, type TPdfRevision } from './pdf-file.js';
@@ -53,9 +56,24 @@ function runsOf(numbers: number[]): [number, number][] {
 }
 
 /**
+ * The trailer's /ID of a new revision (ISO 32000-1 §14.4): the first identifier kept, the second one
+ * new (the first 16 bytes of the SHA-256 of the file before the update, so the same update gives the
+ * same bytes); a file without one gets both from that digest.
+ */
+function nextDocumentId(context: PDFContext, previous: PDFObject | undefined, pdf: Uint8Array): PDFArray {
+  const digest = createHash('sha256').update(pdf).digest().subarray(0, 16).toString('hex').toUpperCase();
+  const changing = PDFHexString.of(digest);
+  const first = previous instanceof PDFArray ? previous.get(0) : undefined;
+  const ids = PDFArray.withContext(context);
+  ids.push(first instanceof PDFHexString || first instanceof PDFString ? first : changing);
+  ids.push(changing);
+  return ids;
+}
+
+/**
  * Appends an incremental update (ISO 32000-1 §7.5.6) to `pdf`: the objects `build` writes, then a
  * cross-reference section of the kind the previous one was (a stream after a stream, a table after a table)
- * whose trailer carries /Prev, /Root, /Size, /Info and /ID over. The bytes of `pdf` are kept as they are.
+ * whose trailer carries /Prev, /Root, /Size and /Info over, and an /ID whose first identifier stays. The bytes of `pdf` are kept as they are.
  * Returns the new file and where each written object starts.
  */
 export function appendIncrementalUpdate(
@@ -105,10 +123,11 @@ export function appendIncrementalUpdate(
     const dict = PDFDict.withContext(context);
     dict.set(PDFName.of('Size'), PDFNumber.of(size));
     dict.set(PDFName.of('Prev'), PDFNumber.of(last.xrefOffset));
-    for (const key of ['Root', 'Info', 'ID']) {
+    for (const key of ['Root', 'Info']) {
       const value = last.trailer.get(PDFName.of(key));
       if (value) dict.set(PDFName.of(key), value);
     }
+    dict.set(PDFName.of('ID'), nextDocumentId(context, last.trailer.get(PDFName.of('ID')), pdf));
     return dict;
   };
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, dossiers, elements, forms, tenants, users } from '../../db/schema.js';
+import { customers, dossierEvidence, dossiers, elements, forms, tenants, users } from '../../db/schema.js';
 
 /** A signed document as delivered: its name and the SHA-256 of the signed PDF. */
 export type DeliveredDocument = { name: string; sha256: string };
@@ -34,10 +34,23 @@ export type DeliveryPayload = {
   /** Every stored answer, by element id and name. */
   answers: { elementId: number; name: string | null; value: unknown }[];
   signedDocuments: DeliveredDocument[];
+  /** The dossier's sealed evidence file as it stood when delivered (GET /dossiers/{id}/evidence). */
+  evidence: { sha256: string; revision: number } | null;
 };
 
 /** Reads the signed documents of a dossier (the signature module's listSignedDocuments). */
 export type SignedDocumentsReader = (db: Database, dossierId: number) => Promise<DeliveredDocument[]>;
+
+/** The latest revision of the dossier's evidence file (its table; the evidence module writes it). */
+async function findEvidence(db: Database, dossierId: number): Promise<DeliveryPayload['evidence']> {
+  const [row] = await db
+    .select({ sha256: dossierEvidence.sha256, revision: dossierEvidence.revision })
+    .from(dossierEvidence)
+    .where(eq(dossierEvidence.dossierId, dossierId))
+    .orderBy(desc(dossierEvidence.revision))
+    .limit(1);
+  return row ?? null;
+}
 
 /** The delivery of a dossier as it is now (the answers are locked once signed). */
 export async function buildDeliveryPayload(
@@ -102,5 +115,6 @@ export async function buildDeliveryPayload(
       value,
     })),
     signedDocuments: await readSignedDocuments(db, dossier.id),
+    evidence: await findEvidence(db, dossier.id),
   };
 }

@@ -6,3 +6,4 @@ export {
 } from './service/find-managed-dossier.js';
 export { toHistoryEntry } from './service/to-history-entry.js';
 export { findUserNames, insertHistory, updateDossierAtVersion, type ManagedDossier } from './queries.js';
+export { buildDossierView, type TViewedDossier } from './service/get-dossier-view.js';

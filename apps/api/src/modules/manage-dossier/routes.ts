@@ -9,6 +9,8 @@ import { updateIntegrationState } from './service/update-integration-state.js';
 export type ManageDossierRoutesOptions = {
   /** Called after a validation is committed: the delivery worker looks at its outbox at once. */
   onValidated?: () => void;
+  /** Called after any state change is committed, before the answer (the evidence file's revision). */
+  onDecided?: (dossierId: number) => Promise<void>;
 };
 
 /** The dossier manager's calls (spec 01 §7, integration-state family): state, history, dossier view. */
@@ -16,6 +18,7 @@ export async function manageDossierRoutes(app: FastifyInstance, options: ManageD
   registerOperation(app, operations.updateIntegrationState, async ({ actor, params, body }) => {
     const result = await updateIntegrationState(app.db, actor, params.id, body);
     app.listCache.invalidateTenant(actor.tenantId);
+    await options.onDecided?.(result.id);
     if (result.integration_state === 'validated') options.onValidated?.();
     return result;
   });

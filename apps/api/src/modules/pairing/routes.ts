@@ -6,8 +6,13 @@ import { getPairingCustomer } from './service/get-pairing-customer.js';
 import { listPairingCustomers } from './service/list-pairing-customers.js';
 import { pairCustomer } from './service/pair-customer.js';
 
+export type PairingRoutesOptions = {
+  /** Called after a pairing is committed, before the answer (the evidence file's revision). */
+  onPaired?: (dossierId: number) => Promise<void>;
+};
+
 /** The dossier manager's pairing calls (spec 01 §5): the pairing, candidates, a customer by code, pair. */
-export async function pairingRoutes(app: FastifyInstance) {
+export async function pairingRoutes(app: FastifyInstance, options: PairingRoutesOptions) {
   registerOperation(app, operations.getDossierPairing, async ({ actor, params }) =>
     getDossierPairing(app.db, actor, params.id),
   );
@@ -19,6 +24,7 @@ export async function pairingRoutes(app: FastifyInstance) {
   registerOperation(app, operations.pairCustomer, async ({ actor, params, body }) => {
     const result = await pairCustomer(app.db, app.forms, actor, params.dossierId, body);
     app.listCache.invalidateTenant(actor.tenantId);
+    await options.onPaired?.(params.dossierId);
     return result;
   });
 

@@ -12,3 +12,25 @@ export { createSignatureLifecycleSteps } from './service/signature-lifecycle-ste
 export { sendSignatureReminders } from './service/send-signature-reminders.js';
 export { deliverSignedCopies } from './service/deliver-signed-copies.js';
 export { voidEnvelopesOnChange } from './service/void-envelopes-on-change.js';
+export {
+  findEnvelopeDocuments,
+  findEnvelopes,
+  findEvents,
+  type EnvelopeDocumentRow,
+  type EnvelopeRow,
+  type EventRow,
+  type RecipientRow,
+} from './queries.js';
+export { type SignatureRoutesOptions } from './routes.js';
+export { sealPlatformDocument, PLATFORM_SEAL_NAME } from './service/pades-documents.js';
+export {
+  PageWriter,
+  MUTED,
+  embedFonts,
+  formatParisTime,
+  describeParty,
+  describeStep,
+  numberPages,
+  type TSealLocale,
+} from './service/seal-pdf.js';
+export { catchUpEnvelopeDocuments } from './service/complete-envelope.js';

@@ -29,14 +29,19 @@ function originOf(request: FastifyRequest): TRequestOrigin {
   };
 }
 
+export type SignatureRoutesOptions = Pick<SignatureDeps, 'afterSubscriptionSigned'> & {
+  transport: TMessageTransport;
+};
+
 /** Electronic signature: the iframe address, the signed documents, the history; the signing pages. */
-export async function signatureRoutes(app: FastifyInstance, options: { transport: TMessageTransport }) {
+export async function signatureRoutes(app: FastifyInstance, options: SignatureRoutesOptions) {
   const deps: SignatureDeps = {
     db: app.db,
     blobs: app.blobs,
     forms: app.forms,
     config: app.config,
     now: () => new Date(),
+    ...(options.afterSubscriptionSigned ? { afterSubscriptionSigned: options.afterSubscriptionSigned } : {}),
   };
   const provider = createEmbeddedProvider(deps);
   const secure = app.config.publicUrl.startsWith('https:');

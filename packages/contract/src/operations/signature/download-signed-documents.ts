@@ -10,7 +10,7 @@ export const downloadSignedDocuments = defineOperation({
   path: '/dossier/{id}/docusign/download',
   summary: 'The signed documents of a folder (zip)',
   description:
-    "The sealed documents of the folder's completed envelopes as `dossier-{id}.zip` (spec 01 §6 and §9): only with the tenant's document download switch on and the folder in signature or signed.",
+    "The sealed documents of the folder's completed envelopes as `dossier-{id}.zip` (spec 01 §6 and §9): only with the tenant's document download switch on and the folder in signature or signed, or once a party signed (a later refusal leaves the earlier signatures downloadable).",
   tags: ['signature'],
   params: ZDossierIdParams,
   answer: 'file',

@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
 import type { DocumentModel, DocumentStamp, ModelSection } from './document-model.types.js';
+import { markArchival } from '../../../shared/pdf-archive.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans from the npm package, read once; embedded (subset) in every document. */
@@ -429,12 +430,13 @@ export async function renderDocumentPdf(
       logo = null;
     }
   }
-  pdf.setTitle(`${model.title} — ${model.reference}`);
-  pdf.setAuthor(model.tenant.name);
-  pdf.setSubject(model.subtitle ?? model.title);
-  pdf.setCreator('Souscription');
-  pdf.setProducer('Souscription (pdf-lib)');
-  pdf.setLanguage(model.locale === 'fr' ? 'fr-FR' : 'en-GB');
+  markArchival(pdf, {
+    title: `${model.title} — ${model.reference}`,
+    author: model.tenant.name,
+    subject: model.subtitle ?? model.title,
+    language: model.locale === 'fr' ? 'fr-FR' : 'en-GB',
+    createdAt: new Date(),
+  });
 
   const layout = new Layout(
     pdf,

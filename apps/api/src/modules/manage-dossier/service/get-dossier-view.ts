@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client.js';
 import type { FormStore } from '../../forms/index.js';
 import { loadDatalistLabels } from '../../datalists/index.js';
 import { findReceiptElementIds, toStoredValueEntries } from '../../dossiers/index.js';
+import type { ManagedDossier } from '../queries.js';
 import { findDossierForManager } from './find-managed-dossier.js';
 
 /** Elements that hold no answer to show: buttons, presentation texts, files (the Receipts tab). */
@@ -86,6 +87,25 @@ export async function getDossierView(
   locale: 'fr' | 'en',
 ): Promise<TDossierViewResponse> {
   const dossier = await findDossierForManager(db, actor, id);
+  return buildDossierView(db, forms, { ...dossier, tenantCode: actor.tenantCode }, locale);
+}
+
+/** What the view of a dossier's answers reads from it. */
+export type TViewedDossier = Pick<
+  ManagedDossier,
+  'id' | 'formId' | 'direct' | 'status' | 'productCode' | 'values'
+> & { tenantCode: string };
+
+/**
+ * The answers of a dossier page by page, block by block, with their labels (the manager's view, and
+ * the answers the evidence file holds as signed).
+ */
+export async function buildDossierView(
+  db: Database,
+  forms: FormStore,
+  dossier: TViewedDossier,
+  locale: 'fr' | 'en',
+): Promise<TDossierViewResponse> {
   const [{ loaded }, definition, receipts] = await Promise.all([
     forms.getLoadedForm(dossier.formId),
     forms.getDefinition(dossier.formId, locale),
@@ -97,7 +117,7 @@ export async function getDossierView(
       direct: dossier.direct,
       dossierState: dossier.status,
       today: getTodayInParis(new Date()),
-      tenant: actor.tenantCode,
+      tenant: dossier.tenantCode,
       productCode: dossier.productCode,
       receipts,
     },

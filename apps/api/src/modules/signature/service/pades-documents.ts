@@ -79,6 +79,7 @@ export async function appendValidationAndTimestamp(
   pdf: Uint8Array,
   signatures: TPdfSignature[],
   now: Date,
+  fieldName = DOCUMENT_TIMESTAMP_FIELD,
 ): Promise<Uint8Array> {
   const certificates = signatures.flatMap((signature) => readCmsCertificates(signature.contents));
   const withDss = appendDss(pdf, {
@@ -86,7 +87,7 @@ export async function appendValidationAndTimestamp(
     crls: await pki.currentCrls(now),
   });
   return appendSignature(withDss, {
-    fieldName: DOCUMENT_TIMESTAMP_FIELD,
+    fieldName,
     subFilter: 'ETSI.RFC3161',
     sign: (digest) => createDocumentTimestampToken(digest, pki.timestampAuthority),
   });
@@ -95,15 +96,28 @@ export async function appendValidationAndTimestamp(
 /** The platform's own name as its seal certificate says it. */
 export const PLATFORM_SEAL_NAME = 'Souscription — cachet électronique de la plateforme';
 
+/** One seal of the platform on a document it produced, and the fields it writes. */
+export type TPlatformSeal = {
+  reason: string;
+  now: Date;
+  /** The seal's signature field (`Cachet_plateforme` by default). */
+  fieldName?: string;
+  /** The document timestamp's field after it (`Horodatage_document` by default). */
+  timestampFieldName?: string;
+  /** Whether the seal certifies the document (DocMDP P=2): only its first signature may. */
+  certify?: boolean;
+};
+
 /**
- * Seals a document the platform produced (the signature history): a certificate for the platform's
- * seal (O=Souscription), its PAdES signature certifying the document (DocMDP P=2) with a signature
- * timestamp, then validation data and a document timestamp (B-LTA).
+ * Seals a document the platform produced (the signature history, the evidence file): a certificate
+ * for the platform's seal (O=Souscription), its PAdES signature — certifying the document (DocMDP
+ * P=2) unless told otherwise — with a signature timestamp, then validation data and a document
+ * timestamp (B-LTA). A later seal on the same file is an incremental revision of its own.
  */
 export async function sealPlatformDocument(
   pki: TPki,
   pdf: Uint8Array,
-  input: { reason: string; now: Date },
+  input: TPlatformSeal,
 ): Promise<Uint8Array> {
   const identity = await pki.issueSignerCertificate({
     name: PLATFORM_SEAL_NAME,
@@ -117,15 +131,21 @@ export async function sealPlatformDocument(
     party: 'platform',
   });
   const sealed = await appendSignature(pdf, {
-    fieldName: 'Cachet_plateforme',
+    fieldName: input.fieldName ?? 'Cachet_plateforme',
     subFilter: 'ETSI.CAdES.detached',
     reason: input.reason,
     name: PLATFORM_SEAL_NAME,
     location: 'France',
     signingTime: input.now,
-    certify: { permission: 2 },
+    ...(input.certify === false ? {} : { certify: { permission: 2 as const } }),
     sign: (digest) =>
       createCadesDetachedSignature({ digest, identity, timestampAuthority: pki.timestampAuthority }),
   });
-  return appendValidationAndTimestamp(pki, sealed, readPdfSignatures(sealed), input.now);
+  return appendValidationAndTimestamp(
+    pki,
+    sealed,
+    readPdfSignatures(sealed),
+    input.now,
+    input.timestampFieldName ?? DOCUMENT_TIMESTAMP_FIELD,
+  );
 }

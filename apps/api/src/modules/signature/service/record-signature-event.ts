@@ -24,7 +24,11 @@ export type TPartyAction = 'delivered' | 'signed' | 'declined';
 /** How the envelope stands after the event. */
 export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
 
-type TRecorded = TRecordedEvent & { signature: Parameters<typeof applyRecipientSignature>[1] | null };
+type TRecorded = TRecordedEvent & {
+  signature: Parameters<typeof applyRecipientSignature>[1] | null;
+  /** The dossier whose subscription this event completed, if it did. */
+  subscriptionSigned: number | null;
+};
 
 const PARTY_EVENT = { delivered: 'delivered_to', signed: 'signed_by', declined: 'declined_by' } as const;
 /** The trail's name of each action (the page opened is `opened`; `delivered` in older trails). */
@@ -86,7 +90,7 @@ export async function recordSignatureEvent(
       throw ApiError.forbidden('party', 'docusign.error-not-open');
     }
     if (input.action === 'delivered' && recipient.status === 'delivered') {
-      return { envelopeStatus: envelope.status, completed: false, signature: null };
+      return { envelopeStatus: envelope.status, completed: false, signature: null, subscriptionSigned: null };
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
@@ -181,12 +185,13 @@ export async function recordSignatureEvent(
             authentication: proof?.authentication ?? 'session',
           }
         : null;
-    return { envelopeStatus, completed, signature };
+    return { envelopeStatus, completed, signature, subscriptionSigned: signedNow ? dossier.id : null };
   });
   // Note: signed after the commit; the blob store writes through its own connection (on embedded
   // PGlite, the one connection the transaction held). A signature that did not happen (a crash in
   // between) is made when the documents are first asked for (catchUpEnvelopeDocuments).
   if (recorded.signature) await applyRecipientSignature(deps, recorded.signature);
   if (recorded.completed) await completeEnvelopeDocuments(deps, input.envelopeId);
+  if (recorded.subscriptionSigned !== null) await deps.afterSubscriptionSigned?.(recorded.subscriptionSigned);
   return { envelopeStatus: recorded.envelopeStatus, completed: recorded.completed };
 }

@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
+import { markArchival } from '../../../shared/pdf-archive.js';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,7 @@ const FONT_FILES = {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const INK = rgb(0.12, 0.14, 0.18);
-const MUTED = rgb(0.38, 0.41, 0.46);
+export const MUTED = rgb(0.38, 0.41, 0.46);
 const RULE = rgb(0.8, 0.82, 0.86);
 
 export type TSealLocale = 'fr' | 'en';
@@ -191,9 +192,11 @@ export function formatParisTime(date: Date): string {
   }).format(date);
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+/** The two embedded faces a page writer draws with. */
+export type Fonts = { regular: PDFFont; bold: PDFFont };
 
-class PageWriter {
+/** Writes lines down A4 pages, a new page (with its footer) when one is full. */
+export class PageWriter {
   page!: PDFPage;
   y = 0;
   constructor(
@@ -355,7 +358,8 @@ function describeEventDetails(t: (typeof TEXTS)[TSealLocale], event: TEnvelopeEv
   }
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+/** DejaVu Sans, regular and bold, embedded (subset) in the document. */
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([
     doc.embedFont(FONT_FILES.regular, { subset: true }),
@@ -376,14 +380,22 @@ export async function renderAuditCertificate(input: {
 }): Promise<Uint8Array> {
   const t = TEXTS[input.locale];
   const doc = await PDFDocument.create();
-  doc.setTitle(t.certificate);
-  doc.setLanguage(input.locale === 'fr' ? 'fr-FR' : 'en-GB');
-  doc.setCreationDate(input.createdAt);
-  doc.setModificationDate(input.createdAt);
+  markArchival(doc, {
+    title: t.certificate,
+    language: input.locale === 'fr' ? 'fr-FR' : 'en-GB',
+    createdAt: input.createdAt,
+  });
   const fonts = await embedFonts(doc);
   const dossierId = input.envelopes[0]?.dossierId ?? 0;
   const writer = new PageWriter(doc, fonts, `${t.certificate} — ${t.dossier} n° ${dossierId}`);
   writeCertificate(writer, input.envelopes, input.locale, input.sealedBy);
+  numberPages(doc, fonts, input.locale);
+  return doc.save();
+}
+
+/** « Page n sur N » at the foot of every page, once the document has all its pages. */
+export function numberPages(doc: PDFDocument, fonts: Fonts, locale: TSealLocale): void {
+  const t = TEXTS[locale];
   const pages = doc.getPages();
   pages.forEach((page, index) =>
     page.drawText(`${t.page} ${index + 1} ${t.of} ${pages.length}`, {
@@ -394,5 +406,4 @@ export async function renderAuditCertificate(input: {
       color: MUTED,
     }),
   );
-  return doc.save();
 }

@@ -13,6 +13,11 @@ export type SignatureDeps = {
   config: Pick<AppConfig, 'signatureLinkSeconds' | 'publicUrl'> & TPkiConfig;
   /** The clock (tests move it). */
   now: () => Date;
+  /**
+   * Called once a dossier's subscription is signed by every party and its documents are sealed (the
+   * app builds the dossier's evidence file there); a failure is the caller's to log, not the signer's.
+   */
+  afterSubscriptionSigned?: (dossierId: number) => Promise<void>;
 };
 
 /** How long an opened signing page may still sign (reading the documents takes time). */

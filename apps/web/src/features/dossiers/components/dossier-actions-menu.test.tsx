@@ -19,6 +19,7 @@ const LABELS = {
   manage: 'Gérer',
   duplicate: 'Dupliquer',
   download: 'Télécharger les documents signés',
+  evidence: 'Télécharger le dossier de preuve',
   history: 'Historique de signature',
   abandon: 'Abandonner',
 } as const;
@@ -112,6 +113,17 @@ describe('folder row menu: spec 01 §6, line by line', () => {
       expect(await menuEntries({ role: 'advisor', status: 'compliant|mission_validation' })).not.toContain(
         'download',
       );
+    });
+  });
+
+  describe('Evidence file (issue 26): the back office and the customers, once signed', () => {
+    it.each([...CUSTOMER_SIDE, ...BACK_OFFICE])('offered to %s on a signed folder only', async (role) => {
+      expect(await menuEntries({ role, status: 'signed' })).toContain('evidence');
+      expect(await menuEntries({ role, status: 'signature' })).not.toContain('evidence');
+    });
+
+    it.each(ADVISORS)('not offered to %s', async (role) => {
+      expect(await menuEntries({ role, status: 'signed' })).not.toContain('evidence');
     });
   });
 

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/ui/icons';
 
 /** Actions that open a modal or call the server; modify, view and manage are plain links. */
-export type TDossierCommand = 'download' | 'signed-documents' | 'history' | 'duplicate' | 'abandon';
+export type TDossierCommand =
+  'download' | 'signed-documents' | 'evidence' | 'history' | 'duplicate' | 'abandon';
 
 type TDossierActionsMenuProps = {
   folder: TDossierSummary;
@@ -116,6 +117,7 @@ export function DossierActionsMenu({ folder, actions, onCommand, busy }: TDossie
         {actions.downloadSignedDocuments
           ? item('signed-documents', t('folders.actions.signed-documents'), <IconEye size={16} />)
           : null}
+        {actions.evidence ? item('evidence', t('evidence.download'), <IconDownload size={16} />) : null}
         {actions.signatureHistory
           ? item('history', t('folders.actions.history'), <IconClockHistory size={16} />)
           : null}

@@ -7,6 +7,7 @@ import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { storeCreatedDossier } from '../../../shared/dossiers/current-dossier';
 import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { useDownloadDossierEvidence } from '../../../shared/signature/download-dossier-evidence';
 import { useDownloadSignedDocuments } from '../../../shared/signature/download-signed-documents';
 import type { TDossierCommand } from '../components/dossier-actions-menu';
 
@@ -21,9 +22,9 @@ export type TDossierModal = {
 } | null;
 
 /**
- * What a folder list's action menu does (spec 01 §2): download the signed documents, open the
- * signature history, duplicate (then open the copy) or abandon a folder — the last three through a
- * modal — with a banner that says how it went.
+ * What a folder list's action menu does (spec 01 §2): download the signed documents or the evidence
+ * file, open the signature history, duplicate (then open the copy) or abandon a folder — the last
+ * three through a modal — with a banner that says how it went.
  */
 export function useDossierCommands() {
   const { t, i18n } = useTranslation();
@@ -31,6 +32,7 @@ export function useDossierCommands() {
   const abandon = useAbandonDossier();
   const duplicate = useDuplicateDossier();
   const download = useDownloadSignedDocuments();
+  const evidence = useDownloadDossierEvidence();
   const [modal, setModal] = useState<TDossierModal>(null);
   const [notice, showNotice, clearNotice] = useTimedMessage<TDossierNotice>(BANNER_MS);
   const closeWith = (next: TDossierNotice) => {
@@ -56,14 +58,16 @@ export function useDossierCommands() {
     clearNotice,
     onCommand: (command: TDossierCommand, folder: TDossierSummary) => {
       clearNotice();
-      if (command !== 'download') setModal({ kind: command, folder });
-      else
+      if (command === 'download') {
         download.mutate(folder.id, {
           onError: (error) => failWith(error, 'docusign.documents_not_available'),
         });
+      } else if (command === 'evidence') {
+        evidence.mutate(folder.id, { onError: (error) => failWith(error, 'evidence.download-failed') });
+      } else setModal({ kind: command, folder });
     },
-    /** The folder whose signed documents are being fetched. */
-    busyDossierId: download.isPending ? download.variables : null,
+    /** The folder whose signed documents or evidence file are being fetched. */
+    busyDossierId: download.isPending ? download.variables : evidence.isPending ? evidence.variables : null,
     abandon: (folder: TDossierSummary) =>
       abandon.mutate(folder.id, {
         onSuccess: () =>

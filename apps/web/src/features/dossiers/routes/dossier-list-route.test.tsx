@@ -548,6 +548,46 @@ describe('DossierListRoute', () => {
     expect(createObjectURL).toHaveBeenCalled();
   });
 
+  it('downloads the evidence file of a signed folder as dossier-de-preuve-{id}.pdf (client)', async () => {
+    signIn('client');
+    const createObjectURL = vi.fn(() => 'blob:pdf');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    stubApi({
+      role: 'client',
+      list: () => jsonResponse({ dossiers: [summary(101, { status: 'signed' })], total_items: 1 }),
+      other: (request) =>
+        request.url.pathname === '/api/dossiers/101/evidence'
+          ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+          : undefined,
+    });
+    renderRoutes(routes, '/dossiers/signed-files');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions du dossier n°\u00a0101' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le dossier de preuve' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('dossier-de-preuve-101.pdf');
+  });
+
+  it('says so when the evidence file cannot be downloaded', async () => {
+    signIn('client');
+    stubApi({
+      role: 'client',
+      list: () => jsonResponse({ dossiers: [summary(101, { status: 'signed' })], total_items: 1 }),
+      other: (request) =>
+        request.url.pathname === '/api/dossiers/101/evidence'
+          ? jsonResponse({ errors: [{ property: 'folderId', message: 'evidence.error-not-signed' }] }, 404)
+          : undefined,
+    });
+    renderRoutes(routes, '/dossiers/signed-files');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions du dossier n°\u00a0101' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le dossier de preuve' }));
+
+    expect(await screen.findByTestId('folder-notice')).toHaveTextContent(
+      'Le dossier de preuve existe une fois le dossier signé par toutes les parties.',
+    );
+  });
+
   it('shows each server message when the signed download fails', async () => {
     signIn('advisor');
     stubApi({

@@ -1,0 +1,193 @@
+import { getPki } from '../../pki/index.js';
+import { buildDossierView } from '../../manage-dossier/index.js';
+import {
+  PLATFORM_SEAL_NAME,
+  catchUpEnvelopeDocuments,
+  findEnvelopeDocuments,
+  findEnvelopes,
+  findEvents,
+  findRecipients,
+  sealPlatformDocument,
+  type SignatureDeps,
+} from '../../signature/index.js';
+import {
+  findDecisionsAfter,
+  findEvidenceDossier,
+  findLatestEvidence,
+  insertEvidenceRevision,
+  type EvidenceRow,
+} from '../queries.js';
+import { EVIDENCE_TEXTS, type TEvidenceLocale } from './evidence-texts.js';
+import { describeDecision, renderEvidencePdf, type TEvidenceModel } from './render-evidence-pdf.js';
+
+/** What the evidence services need from the app: the signature services' own. */
+export type EvidenceDeps = Omit<SignatureDeps, 'afterSubscriptionSigned'>;
+
+/** The evidence file's language. Note: the platform's default; a dossier keeps no language of its own. */
+const EVIDENCE_LOCALE: TEvidenceLocale = 'fr';
+/** The first revision's fields: the certifying seal and the document timestamp after it. */
+const SEAL_FIELD = 'Cachet_plateforme';
+const TIMESTAMP_FIELD = 'Horodatage_document';
+const ATTEMPTS = 5;
+
+async function collectModel(
+  deps: EvidenceDeps,
+  dossierId: number,
+): Promise<{ tenantId: number; model: TEvidenceModel } | null> {
+  const row = await findEvidenceDossier(deps.db, dossierId);
+  if (!row || !row.dossier.status.includes('signed')) return null;
+  const envelopes = await findEnvelopes(deps.db, dossierId);
+  // A signature interrupted by a crash is made before its document is described.
+  for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
+  const documents = await findEnvelopeDocuments(
+    deps.db,
+    envelopes.map((envelope) => envelope.id),
+  );
+  const stepOf = new Map(envelopes.map((envelope) => [envelope.id, envelope.step]));
+  const [answers, decisions, trails] = await Promise.all([
+    buildDossierView(deps.db, deps.forms, { ...row.dossier, tenantCode: row.tenantCode }, EVIDENCE_LOCALE),
+    findDecisionsAfter(deps.db, dossierId, null),
+    Promise.all(
+      envelopes.map(async (envelope) => ({
+        envelope,
+        recipients: await findRecipients(deps.db, envelope.id),
+        events: await findEvents(deps.db, envelope.id),
+      })),
+    ),
+  ]);
+  const { client, advisor } = row;
+  const model: TEvidenceModel = {
+    locale: EVIDENCE_LOCALE,
+    dossier: {
+      id: dossierId,
+      formLabel: row.formLabel,
+      tenantName: row.tenantName,
+      subscriber: client?.lastName ? `${client.civility} ${client.firstName} ${client.lastName}` : null,
+      advisor: advisor?.lastname ? `${advisor.firstname} ${advisor.lastname}` : null,
+      signatureDate: row.dossier.signatureDate,
+    },
+    builtAt: deps.now(),
+    sealedBy: PLATFORM_SEAL_NAME,
+    documents: await Promise.all(
+      documents.map(async (document) => ({
+        envelopeId: document.envelopeId,
+        step: stepOf.get(document.envelopeId) ?? '',
+        name: document.name,
+        sha256: document.sha256,
+        signedSha256: document.signedSha256,
+        signedBytes: document.signedSha256 ? ((await deps.blobs.get(document.signedSha256)) ?? null) : null,
+      })),
+    ),
+    envelopes: trails.map(({ envelope, recipients, events }) => ({
+      id: envelope.id,
+      step: envelope.step,
+      status: envelope.status,
+      createdAt: envelope.createdAt,
+      completedAt: envelope.completedAt,
+      endedAt: envelope.endedAt,
+      endReason: envelope.endReason,
+      parties: recipients.map((recipient) => ({
+        party: recipient.party,
+        name: recipient.name,
+        status: recipient.status,
+        email: recipient.email,
+        mobile: recipient.mobile,
+        authentication: recipient.authentication,
+        signedAt: recipient.signedAt,
+        hostedByName: recipient.hostedByName,
+        consentVersion: recipient.consentVersion,
+        consentSha256: recipient.consentSha256,
+        declineReason: recipient.declineReason,
+        declinedAt: recipient.declinedAt,
+      })),
+      // Every event as recorded, whatever its type: new kinds of events appear without a change here.
+      events: events.map((event) => ({
+        type: event.type,
+        party: event.party,
+        at: event.at,
+        userName: event.userName,
+        hostedByName: event.hostedByName,
+        ip: event.ip,
+        userAgent: event.userAgent,
+        details: event.details,
+      })),
+    })),
+    answers,
+    rawAnswers: row.dossier.values,
+    decisions,
+  };
+  return { tenantId: row.dossier.tenantId, model };
+}
+
+/**
+ * The dossier's evidence file, built, sealed (certification P=2 with its timestamp, validation data,
+ * document timestamp) and stored once, when its subscription is signed; the stored one when it exists.
+ * Null when the dossier is not signed.
+ */
+export async function buildDossierEvidence(
+  deps: EvidenceDeps,
+  dossierId: number,
+): Promise<EvidenceRow | null> {
+  const existing = await findLatestEvidence(deps.db, dossierId);
+  if (existing) return existing;
+  const collected = await collectModel(deps, dossierId);
+  if (!collected) return null;
+  const { tenantId, model } = collected;
+  const pki = await getPki(deps.db, deps.config);
+  const sealed = await sealPlatformDocument(pki, await renderEvidencePdf(model), {
+    reason: `${EVIDENCE_TEXTS[model.locale].title} — ${EVIDENCE_TEXTS[model.locale].dossier} n° ${dossierId}`,
+    now: model.builtAt,
+    fieldName: SEAL_FIELD,
+    timestampFieldName: TIMESTAMP_FIELD,
+  });
+  const { sha256 } = await deps.blobs.put(sealed);
+  // Built concurrently elsewhere (the signature and a first download at once): theirs is kept.
+  await insertEvidenceRevision(deps.db, {
+    tenantId,
+    dossierId,
+    revision: 1,
+    sha256,
+    lastHistoryId: model.decisions.at(-1)?.id ?? null,
+  });
+  return (await findLatestEvidence(deps.db, dossierId)) ?? null;
+}
+
+/**
+ * Appends the dossier manager's decisions made since the last revision (validation, refusal, error,
+ * pairing) to the evidence file: one incremental revision holding a platform seal whose reason states
+ * them, with its signature timestamp, then validation data and a document timestamp; the earlier
+ * revisions' bytes and signatures stay as they were. Builds the file first if it was never built.
+ */
+export async function appendEvidenceDecisions(
+  deps: EvidenceDeps,
+  dossierId: number,
+): Promise<EvidenceRow | null> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const latest = await findLatestEvidence(deps.db, dossierId);
+    if (!latest) return buildDossierEvidence(deps, dossierId);
+    const decisions = await findDecisionsAfter(deps.db, dossierId, latest.lastHistoryId);
+    if (decisions.length === 0) return latest;
+    const bytes = await deps.blobs.get(latest.sha256);
+    if (!bytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
+    const t = EVIDENCE_TEXTS[EVIDENCE_LOCALE];
+    const revision = latest.revision + 1;
+    const pki = await getPki(deps.db, deps.config);
+    const sealed = await sealPlatformDocument(pki, bytes, {
+      reason: `${t.decisionRevision} — ${decisions.map((decision) => describeDecision(decision, EVIDENCE_LOCALE)).join(' ; ')}`,
+      now: deps.now(),
+      certify: false,
+      fieldName: `Decision_${revision}`,
+      timestampFieldName: `Horodatage_revision_${revision}`,
+    });
+    const { sha256 } = await deps.blobs.put(sealed);
+    const inserted = await insertEvidenceRevision(deps.db, {
+      tenantId: latest.tenantId,
+      dossierId,
+      revision,
+      sha256,
+      lastHistoryId: decisions.at(-1)!.id,
+    });
+    if (inserted) return { ...latest, revision, sha256, lastHistoryId: decisions.at(-1)!.id };
+  }
+  throw new Error(`evidence file of dossier ${dossierId} kept changing under its revision`);
+}

@@ -1,0 +1,341 @@
+import { AFRelationship, PDFDocument } from 'pdf-lib';
+import type { TDossierViewResponse, TSignatureParty, TSignatureStep } from '@souscription/contract';
+import { markArchival } from '../../../shared/pdf-archive.js';
+import {
+  MUTED,
+  PageWriter,
+  describeParty,
+  describeStep,
+  embedFonts,
+  formatParisTime,
+  numberPages,
+} from '../../signature/index.js';
+import type { DecisionRow } from '../queries.js';
+import { EVIDENCE_TEXTS, type TEvidenceLocale } from './evidence-texts.js';
+
+/** One party of an envelope as the evidence file shows it (destinations masked). */
+export type TEvidenceParty = {
+  party: string;
+  name: string;
+  status: string;
+  email: string | null;
+  mobile: string | null;
+  authentication: string | null;
+  signedAt: Date | null;
+  hostedByName: string | null;
+  consentVersion: string | null;
+  consentSha256: string | null;
+  declineReason: string | null;
+  declinedAt: Date | null;
+};
+
+/** One event of an envelope's trail, read generically: any type, any details. */
+export type TEvidenceEvent = {
+  type: string;
+  party: string | null;
+  at: Date;
+  userName: string | null;
+  hostedByName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  details: Record<string, unknown>;
+};
+
+export type TEvidenceEnvelope = {
+  id: number;
+  step: string;
+  status: string;
+  createdAt: Date;
+  completedAt: Date | null;
+  endedAt: Date | null;
+  endReason: string | null;
+  parties: TEvidenceParty[];
+  events: TEvidenceEvent[];
+};
+
+export type TEvidenceDocument = {
+  envelopeId: number;
+  step: string;
+  name: string;
+  /** SHA-256 of the document as sent for signature. */
+  sha256: string;
+  /** SHA-256 of its signed copy (the attachment), if a party signed it. */
+  signedSha256: string | null;
+  signedBytes: Uint8Array | null;
+};
+
+/** Everything the evidence file holds. */
+export type TEvidenceModel = {
+  locale: TEvidenceLocale;
+  dossier: {
+    id: number;
+    formLabel: string;
+    tenantName: string;
+    subscriber: string | null;
+    advisor: string | null;
+    signatureDate: Date | null;
+  };
+  builtAt: Date;
+  sealedBy: string;
+  documents: TEvidenceDocument[];
+  envelopes: TEvidenceEnvelope[];
+  answers: TDossierViewResponse;
+  /** The answers as stored (element id → value), attached as JSON. */
+  rawAnswers: Record<string, unknown>;
+  decisions: DecisionRow[];
+};
+
+const SIGNATURE_PARTIES = new Set(['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor']);
+
+function partyLabel(party: string | null, locale: TEvidenceLocale): string | null {
+  if (!party) return null;
+  return SIGNATURE_PARTIES.has(party) ? describeParty(party as TSignatureParty, locale) : party;
+}
+
+function stepLabel(step: string, locale: TEvidenceLocale): string {
+  return step === 'mission' || step === 'subscription' ? describeStep(step as TSignatureStep, locale) : step;
+}
+
+/** An e-mail address with its local part hidden but its first letter: `c•••@example.test`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** A phone number with all but its first three and last two characters hidden. */
+export function maskPhone(phone: string): string {
+  const compact = phone.replace(/\s+/g, '');
+  if (compact.length <= 5) return '•••';
+  return `${compact.slice(0, 3)}${'•'.repeat(compact.length - 5)}${compact.slice(-2)}`;
+}
+
+/** A detail of an event as text: strings as they are, anything else as JSON. */
+function describeDetail(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A decision of the dossier manager in one line (also the reason of its sealed revision). */
+export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale): string {
+  const t = EVIDENCE_TEXTS[locale];
+  const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
+  const what =
+    decision.kind === 'pairing' && decision.pairing
+      ? `${t.pairing} ${decision.pairing.scope} : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
+      : (t.states[decision.state] ?? decision.state);
+  return [
+    `${formatParisTime(decision.createdAt)} — ${what}`,
+    who ? `${t.user} ${who}` : null,
+    decision.reason ? `${t.reason} : ${decision.reason}` : null,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
+
+function writeAnswers(
+  writer: PageWriter,
+  answers: TDossierViewResponse,
+  t: (typeof EVIDENCE_TEXTS)[TEvidenceLocale],
+) {
+  writer.newPage();
+  writer.line(t.answers, { size: 14, bold: true });
+  for (const page of answers.pages) {
+    writer.gap(6);
+    writer.line(page.name, { size: 11, bold: true });
+    for (const block of page.blocks) {
+      writer.gap(2);
+      writer.line(block.name, { size: 9, bold: true, indent: 4 });
+      for (const element of block.elements) {
+        const value = Array.isArray(element.value)
+          ? element.value.join(', ')
+          : typeof element.value === 'boolean'
+            ? element.value
+              ? t.yes
+              : t.no
+            : element.value;
+        writer.line(`${element.presentation} : ${value}`, { size: 8, indent: 10 });
+      }
+    }
+  }
+}
+
+function writeEnvelopes(writer: PageWriter, model: TEvidenceModel) {
+  const t = EVIDENCE_TEXTS[model.locale];
+  writer.newPage();
+  writer.line(t.envelopes, { size: 14, bold: true });
+  for (const envelope of model.envelopes) {
+    writer.gap(8);
+    writer.rule();
+    writer.line(
+      `${t.envelope} n° ${envelope.id} — ${stepLabel(envelope.step, model.locale)} — ${envelope.status}`,
+      {
+        size: 11,
+        bold: true,
+      },
+    );
+    writer.line(`${t.sentAt} ${formatParisTime(envelope.createdAt)}`, { size: 8, indent: 8 });
+    if (envelope.completedAt)
+      writer.line(`${t.completedAt} ${formatParisTime(envelope.completedAt)}`, { size: 8, indent: 8 });
+    if (envelope.endedAt) {
+      writer.line(
+        `${t.endedAt} ${formatParisTime(envelope.endedAt)}${envelope.endReason ? ` — ${t.reason} : ${envelope.endReason}` : ''}`,
+        { size: 8, indent: 8 },
+      );
+    }
+    writer.gap(2);
+    writer.line(t.parties, { size: 9, bold: true });
+    for (const party of envelope.parties) {
+      writer.line(`${party.name} — ${partyLabel(party.party, model.locale)} — ${party.status}`, {
+        size: 8,
+        indent: 8,
+        bold: true,
+      });
+      const lines = [
+        party.email ? `${t.email} : ${maskEmail(party.email)}` : null,
+        party.mobile ? `${t.mobile} : ${maskPhone(party.mobile)}` : null,
+        party.authentication ? `${t.authentication} : ${party.authentication}` : null,
+        party.signedAt ? `${t.signedOn} ${formatParisTime(party.signedAt)}` : null,
+        party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
+        party.consentSha256
+          ? `${t.consent} : ${party.consentVersion ?? ''} SHA-256 ${party.consentSha256}`
+          : null,
+        party.declinedAt
+          ? `${t.declined} ${formatParisTime(party.declinedAt)}${party.declineReason ? ` — ${t.reason} : ${party.declineReason}` : ''}`
+          : null,
+      ];
+      for (const line of lines) if (line) writer.line(line, { size: 7.5, indent: 16 });
+    }
+    writer.gap(2);
+    writer.line(t.events, { size: 9, bold: true });
+    for (const event of envelope.events) {
+      const who = [
+        partyLabel(event.party, model.locale),
+        event.userName ? `${t.user} ${event.userName}` : null,
+        event.hostedByName ? `${t.host} ${event.hostedByName}` : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      writer.line(`${formatParisTime(event.at)} — ${event.type}${who ? ` — ${who}` : ''}`, {
+        size: 8,
+        indent: 8,
+        bold: true,
+      });
+      const origin = [event.ip ? `IP ${event.ip}` : null, event.userAgent].filter(Boolean).join(' — ');
+      if (origin) writer.line(origin, { size: 7, indent: 16, color: MUTED });
+      for (const [key, value] of Object.entries(event.details)) {
+        writer.line(`${key} : ${describeDetail(value)}`, { size: 7, indent: 16, color: MUTED });
+      }
+    }
+  }
+}
+
+/** An embedded file of the evidence file. */
+export type TEvidenceAttachment = {
+  name: string;
+  bytes: Uint8Array;
+  mimeType: string;
+  description: string;
+  relationship: AFRelationship;
+};
+
+/**
+ * The files the evidence file embeds, by name (a name tree is sorted): each signed document (a name
+ * two envelopes share gets its envelope's number first), then the answers as JSON.
+ */
+export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
+  const t = EVIDENCE_TEXTS[model.locale];
+  const signed = model.documents.filter((document) => document.signedBytes && document.signedSha256);
+  const shared = new Set(
+    signed.map((document) => document.name).filter((name, index, names) => names.indexOf(name) !== index),
+  );
+  const attachments: TEvidenceAttachment[] = signed.map((document) => ({
+    name: shared.has(document.name) ? `${document.envelopeId}-${document.name}` : document.name,
+    bytes: document.signedBytes!,
+    mimeType: 'application/pdf',
+    description: `${t.documentAttachment} — SHA-256 ${document.signedSha256}`,
+    relationship: AFRelationship.Source,
+  }));
+  attachments.push({
+    name: `reponses-dossier-${model.dossier.id}.json`,
+    bytes: new TextEncoder().encode(
+      JSON.stringify({ dossierId: model.dossier.id, answers: model.rawAnswers }, null, 2),
+    ),
+    mimeType: 'application/json',
+    description: t.answersAttachment,
+    relationship: AFRelationship.Data,
+  });
+  return attachments.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The evidence file of a signed dossier (« dossier de preuve »), unsealed: a summary, the signed
+ * documents with their digests (attached, AFRelationship Source), every envelope's parties and events,
+ * the answers as signed (attached as JSON too, AFRelationship Data), the manager's decisions so far;
+ * XMP declaring PDF/A-3b, an sRGB output intent, a document ID, DejaVu embedded.
+ */
+export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Array> {
+  const t = EVIDENCE_TEXTS[model.locale];
+  const doc = await PDFDocument.create();
+  const title = `${t.title} — ${t.dossier} n° ${model.dossier.id}`;
+  markArchival(doc, {
+    title,
+    language: model.locale === 'fr' ? 'fr-FR' : 'en-GB',
+    createdAt: model.builtAt,
+    author: model.dossier.tenantName,
+    subject: model.dossier.formLabel,
+    pdfa: true,
+  });
+  const fonts = await embedFonts(doc);
+  const writer = new PageWriter(doc, fonts, title);
+  writer.newPage();
+  writer.line(title, { size: 18, bold: true });
+  writer.gap(4);
+  writer.line(`${t.sealedBy} ${model.sealedBy}`, { size: 8, color: MUTED });
+  writer.gap(6);
+  writer.line(t.intro, { size: 8.5 });
+  writer.gap(8);
+  const summary = [
+    `${t.form} : ${model.dossier.formLabel}`,
+    model.dossier.subscriber ? `${t.subscriber} : ${model.dossier.subscriber}` : null,
+    model.dossier.advisor ? `${t.advisor} : ${model.dossier.advisor}` : null,
+    model.dossier.signatureDate ? `${t.signedOn} ${formatParisTime(model.dossier.signatureDate)}` : null,
+    `${t.builtAt} ${formatParisTime(model.builtAt)}`,
+  ];
+  for (const line of summary) if (line) writer.line(line, { size: 9 });
+  writer.gap(8);
+  writer.rule();
+  writer.line(t.documents, { size: 12, bold: true });
+  for (const document of model.documents) {
+    writer.gap(2);
+    writer.line(
+      `${document.name} — ${stepLabel(document.step, model.locale)} — ${t.envelope} n° ${document.envelopeId}`,
+      {
+        size: 9,
+        bold: true,
+        indent: 4,
+      },
+    );
+    writer.line(`${t.before} : ${document.sha256}`, { size: 7.5, indent: 12 });
+    writer.line(`${t.after} : ${document.signedSha256 ?? t.notSigned}`, { size: 7.5, indent: 12 });
+  }
+  writer.gap(8);
+  writer.rule();
+  writer.line(t.decisions, { size: 12, bold: true });
+  if (model.decisions.length === 0) writer.line(t.noDecision, { size: 8.5, indent: 4 });
+  for (const decision of model.decisions)
+    writer.line(describeDecision(decision, model.locale), { size: 8.5, indent: 4 });
+  writeEnvelopes(writer, model);
+  writeAnswers(writer, model.answers, t);
+  numberPages(doc, fonts, model.locale);
+
+  for (const attachment of listAttachments(model)) {
+    await doc.attach(attachment.bytes, attachment.name, {
+      mimeType: attachment.mimeType,
+      description: attachment.description,
+      creationDate: model.builtAt,
+      modificationDate: model.builtAt,
+      afRelationship: attachment.relationship,
+    });
+  }
+  return doc.save();
+}
