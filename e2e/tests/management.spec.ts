@@ -192,7 +192,7 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(header.getByTestId('integration-state')).toHaveText('À synchroniser', { timeout: 30_000 });
   recordMove('validated', 'sync');
   await expect(page.getByTestId('history-entry').first()).toContainText('À synchroniser');
-  await expect(page.getByTestId('decision-closed')).toContainText('synchronisé');
+  await expect(page.getByTestId('decision-closed')).toContainText('le dossier est à synchroniser');
   await screenshot(page, 'management-validated-sync-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
 });

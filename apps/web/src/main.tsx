@@ -7,7 +7,7 @@ import { AppProviders } from './app/app-providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { loadPublicConfig } from './shared/config/public-config';
-import { hasChosenLocale, i18n } from './shared/i18n/i18n';
+import { getInitialLocale, hasChosenLocale, loadLocale, switchLanguage } from './shared/i18n/i18n';
 import { applyTenantTheme } from './shared/theme/apply-tenant-theme';
 
 const queryClient = createQueryClient();
@@ -17,7 +17,7 @@ const router = createAppRouter(queryClient);
 loadPublicConfig()
   .then((config) => {
     applyTenantTheme(config.tenant.theme);
-    if (!hasChosenLocale()) void i18n.changeLanguage(config.defaultLocale);
+    if (!hasChosenLocale()) void switchLanguage(config.defaultLocale);
   })
   .catch(() => {
     // Routes that need the configuration report the failure themselves.
@@ -26,10 +26,17 @@ loadPublicConfig()
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first screen shows in its language: its texts are here before it renders (French is built in).
+void loadLocale(getInitialLocale())
+  .catch(() => {
+    // Without the English texts the French ones show (the fallback language).
+  })
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

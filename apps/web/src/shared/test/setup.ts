@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadLocale } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
 import { resetOidcContext } from '../oidc/oidc-client';
 import { loadIbanTools } from '../iban/on-demand-ibantools';
@@ -14,6 +14,8 @@ const nodeBytes = new TextEncoder().encode('');
 const nodeDigest = await crypto.subtle.digest('SHA-256', nodeBytes);
 Object.assign(globalThis, { Uint8Array: nodeBytes.constructor, ArrayBuffer: nodeDigest.constructor });
 
+// Tests switch to English at once: its texts are loaded first, as an English visit does.
+await loadLocale('en');
 // Tests check phone numbers and IBAN as the wizard does once their libraries have arrived.
 await loadPhoneNumbers();
 await loadIbanTools();

@@ -7,6 +7,7 @@ import { useVerifySignatures } from '../api/verify-signatures';
 import { PdfDropZone } from '../components/pdf-drop-zone';
 import { VerificationReport } from '../components/verification-report';
 import '../i18n';
+import { switchLanguage } from '../../../shared/i18n/i18n';
 import '../verification.css';
 
 /** What is wrong with a file before it is sent, as a translation key; null when it may be sent. */
@@ -46,7 +47,7 @@ export function VerificationRoute() {
           type="button"
           className="btn btn-link p-0"
           lang={other}
-          onClick={() => void i18n.changeLanguage(other)}
+          onClick={() => void switchLanguage(other)}
         >
           {t('verification.switch-language')}
         </button>
