@@ -1,4 +1,10 @@
-import Provider, { errors, type Configuration, type ErrorOut, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  type ClientMetadata,
+  type Configuration,
+  type ErrorOut,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
@@ -73,6 +79,29 @@ async function renderSignInError(ctx: KoaContextWithOIDC, out: ErrorOut): Promis
 }
 
 /** Builds the embedded OpenID provider: authorization code + PKCE only, refresh tokens, JWT access tokens. */
+/** The web app (public, PKCE) and each back office's machine client (client credentials only). */
+function clientsOf(config: AppConfig, webOrigins: readonly string[]): ClientMetadata[] {
+  return [
+    {
+      client_id: config.oidcClientId,
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: webOrigins.map((origin) => `${origin}/authorization`),
+      post_logout_redirect_uris: webOrigins.map((origin) => `${origin}/`),
+    },
+    // Each back office's machine client: client credentials only, its secret in HTTP Basic.
+    ...config.backOfficeClients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.secret,
+      token_endpoint_auth_method: 'client_secret_basic' as const,
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+    })),
+  ];
+}
+
 export function createOidcProvider({
   config,
   db,
@@ -83,30 +112,10 @@ export function createOidcProvider({
   // A development web server (DEV_WEB_ORIGINS, e.g. Vite's) signs in through the same provider,
   // only when configured.
   const webOrigins = allowedWebOriginsOf(config);
-  const redirectUris = webOrigins.map((origin) => `${origin}/authorization`);
-  const postLogoutRedirectUris = webOrigins.map((origin) => `${origin}/`);
 
   const configuration: Configuration = {
     adapter: createOidcAdapterClass(db),
-    clients: [
-      {
-        client_id: config.oidcClientId,
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: redirectUris,
-        post_logout_redirect_uris: postLogoutRedirectUris,
-      },
-      // Each back office's machine client: client credentials only, its secret in HTTP Basic.
-      ...config.backOfficeClients.map((client) => ({
-        client_id: client.clientId,
-        client_secret: client.secret,
-        token_endpoint_auth_method: 'client_secret_basic' as const,
-        grant_types: ['client_credentials'],
-        response_types: [],
-        redirect_uris: [],
-      })),
-    ],
+    clients: clientsOf(config, webOrigins),
     jwks: { keys: [signingJwk as never] },
     cookies: { keys: cookieKeys },
     pkce: { required: () => true },

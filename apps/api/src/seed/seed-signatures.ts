@@ -123,6 +123,51 @@ async function completeAnswers(
   return Object.fromEntries(state.getValueEntries().map((entry) => [String(entry.elementId), entry.value]));
 }
 
+/** The seed's signers as actors, each read once. */
+function createActorLookup(db: Database): (userId: string) => Promise<Actor> {
+  const directory = createTenantDirectory(db);
+  const actors = new Map<string, Promise<Actor>>();
+  return (userId) => {
+    let actor = actors.get(userId);
+    if (!actor) {
+      actor = (async () => {
+        const [row] = await db
+          .select({ username: users.username, role: users.role, tenantCode: tenants.code })
+          .from(users)
+          .innerJoin(tenants, eq(tenants.id, users.tenantId))
+          .where(eq(users.id, userId));
+        if (!row) throw new Error(`user ${userId} missing`);
+        return loadActor(db, { userId, ...row, role: row.role as TRole }, directory);
+      })();
+      actors.set(userId, actor);
+    }
+    return actor;
+  };
+}
+
+/** A folder back where its signature flow starts (`ongoing`), its answers filled up to the signature. */
+async function resetForSignature(db: Database, forms: CeremonyDeps['forms'], folderId: number) {
+  const [dossier] = await db
+    .update(dossiers)
+    .set({ status: ['ongoing'], integrationState: 'ongoing', signatureDate: null, validationDate: null })
+    .where(eq(dossiers.id, folderId))
+    .returning({
+      advisorId: dossiers.advisorId,
+      clientId: dossiers.clientId,
+      formId: dossiers.formId,
+      values: dossiers.values,
+      amountCents: dossiers.amountCents,
+      productCode: dossiers.productCode,
+    });
+  if (dossier) {
+    await db
+      .update(dossiers)
+      .set({ values: await completeAnswers(forms, dossier) })
+      .where(eq(dossiers.id, folderId));
+  }
+  return dossier;
+}
+
 /**
  * Gives the seeded folders in signature or signed what the real flow gives them, through the signature
  * services themselves (no copy of their rules): each step's envelope with its generated documents and
@@ -151,44 +196,10 @@ export async function seedSignatures(
     transport: createDemoMailboxTransport(),
   };
   const provider = createEmbeddedProvider(deps);
-  const directory = createTenantDirectory(db);
-  const actors = new Map<string, Promise<Actor>>();
-  const actorOf = (userId: string): Promise<Actor> => {
-    let actor = actors.get(userId);
-    if (!actor) {
-      actor = (async () => {
-        const [row] = await db
-          .select({ username: users.username, role: users.role, tenantCode: tenants.code })
-          .from(users)
-          .innerJoin(tenants, eq(tenants.id, users.tenantId))
-          .where(eq(users.id, userId));
-        if (!row) throw new Error(`user ${userId} missing`);
-        return loadActor(db, { userId, ...row, role: row.role as TRole }, directory);
-      })();
-      actors.set(userId, actor);
-    }
-    return actor;
-  };
+  const actorOf = createActorLookup(db);
 
   for (const folder of planned) {
-    const [dossier] = await db
-      .update(dossiers)
-      .set({ status: ['ongoing'], integrationState: 'ongoing', signatureDate: null, validationDate: null })
-      .where(eq(dossiers.id, folder.id))
-      .returning({
-        advisorId: dossiers.advisorId,
-        clientId: dossiers.clientId,
-        formId: dossiers.formId,
-        values: dossiers.values,
-        amountCents: dossiers.amountCents,
-        productCode: dossiers.productCode,
-      });
-    if (dossier) {
-      await db
-        .update(dossiers)
-        .set({ values: await completeAnswers(deps.forms, dossier) })
-        .where(eq(dossiers.id, folder.id));
-    }
+    const dossier = await resetForSignature(db, deps.forms, folder.id);
     if (!dossier?.advisorId) throw new Error(`seeded dossier ${folder.id} has no advisor`);
     const advisorId = dossier.advisorId;
     const [account] = dossier.clientId

@@ -45,6 +45,60 @@ export type TSignatureProof = {
   consent: { version: string; sha256: string };
 };
 
+type TPartyEventInput = {
+  action: TPartyAction;
+  proof?: TSignatureProof;
+  declineReason?: string;
+  details?: Record<string, unknown>;
+};
+
+/** What the recipient's row keeps of the event: when, how the signer proved who they are, the consent, the reason. */
+function toPartyRecord(
+  input: TPartyEventInput,
+  now: Date,
+  host: { hostedBy: string | null; hostedByName: string | null },
+): Partial<RecipientRow> {
+  const { proof } = input;
+  if (input.action === 'signed' && proof) {
+    return {
+      signedAt: now,
+      authentication: proof.authentication,
+      consentVersion: proof.consent.version,
+      consentSha256: proof.consent.sha256,
+      ...host,
+    };
+  }
+  if (input.action === 'declined')
+    return { declinedAt: now, declineReason: input.declineReason ?? null, ...host };
+  return {};
+}
+
+/** The trail of the event: the consent accepted before a signature, then the event with its details. */
+async function insertPartyEvents(
+  tx: Parameters<typeof insertEvent>[0],
+  who: Omit<Parameters<typeof insertEvent>[1], 'type' | 'details'>,
+  input: TPartyEventInput,
+): Promise<void> {
+  const { proof } = input;
+  if (input.action === 'signed' && proof) {
+    await insertEvent(tx, {
+      ...who,
+      type: 'consent_accepted',
+      details: { consentVersion: proof.consent.version, consentSha256: proof.consent.sha256 },
+    });
+  }
+  await insertEvent(tx, {
+    ...who,
+    type: EVENT_TYPE[input.action],
+    details:
+      input.action === 'signed' && proof
+        ? { authentication: proof.authentication, codeChannel: proof.codeChannel }
+        : input.action === 'declined'
+          ? { reason: input.declineReason }
+          : (input.details ?? {}),
+  });
+}
+
 /**
  * Records what a party did on an envelope and moves the dossier's status set (spec 01 §4): in one
  * transaction that first locks the dossier row, so that two parties signing at once are applied one
@@ -95,18 +149,7 @@ export async function recordSignatureEvent(
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
     const host = { hostedBy: input.hostedBy?.userId ?? null, hostedByName: input.hostedBy?.userName ?? null };
-    const partyRecord: Partial<RecipientRow> =
-      input.action === 'signed' && proof
-        ? {
-            signedAt: now,
-            authentication: proof.authentication,
-            consentVersion: proof.consent.version,
-            consentSha256: proof.consent.sha256,
-            ...host,
-          }
-        : input.action === 'declined'
-          ? { declinedAt: now, declineReason: declineReason ?? null, ...host }
-          : {};
+    const partyRecord = toPartyRecord(input, now, host);
     await tx
       .update(signatureRecipients)
       .set({ status: input.action, ...partyRecord })
@@ -123,23 +166,7 @@ export async function recordSignatureEvent(
       userAgent: input.actor.userAgent,
       documents: hashes,
     };
-    if (input.action === 'signed' && proof) {
-      await insertEvent(tx, {
-        ...who,
-        type: 'consent_accepted',
-        details: { consentVersion: proof.consent.version, consentSha256: proof.consent.sha256 },
-      });
-    }
-    await insertEvent(tx, {
-      ...who,
-      type: EVENT_TYPE[input.action],
-      details:
-        input.action === 'signed' && proof
-          ? { authentication: proof.authentication, codeChannel: proof.codeChannel }
-          : input.action === 'declined'
-            ? { reason: declineReason }
-            : (input.details ?? {}),
-    });
+    await insertPartyEvents(tx, who, input);
 
     const step = envelope.step as TSignatureStep;
     let status = statusAfterPartyEvent(dossier.status, step, input.party, PARTY_EVENT[input.action]);

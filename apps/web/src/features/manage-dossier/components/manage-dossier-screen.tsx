@@ -159,6 +159,22 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
           </Tabs>
         </>
       )}
+      <DecisionModals dossierId={dossierId} commands={commands} />
+    </>
+  );
+}
+
+/** The decisions that ask first: the validation's confirmation, the refusal's or error's reason. */
+function DecisionModals({
+  dossierId,
+  commands,
+}: {
+  dossierId: number;
+  commands: ReturnType<typeof useManagementCommands>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       {commands.validationAsked ? (
         <ConfirmModal
           titleId="validation-title"

@@ -128,31 +128,14 @@ export function WizardScreen(props: TWizardProps) {
         {flows.announcement}
       </div>
 
-      <Suspense fallback={null}>
-        {unsaved.asking ? <UnsavedAnswersModal onStay={unsaved.stay} onLeave={unsaved.leave} /> : null}
-        {modal === 'duplicate' ? (
-          <DuplicateDossierModal
-            dossierId={dossier.id}
-            pending={flows.duplicate.pendingChoice}
-            onDuplicate={(documents) => flows.duplicate.start(documents, () => setModal(null))}
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-        {modal === 'refusal' ? (
-          <RefusalModal
-            dossierId={dossier.id}
-            pending={flows.refusal.pending}
-            errorKey={flows.refusal.errorKey}
-            own={ownRefusal}
-            onConfirm={flows.refusal.start}
-            onClose={() => setModal(null)}
-          />
-        ) : null}
-      </Suspense>
-      {flows.print.errorKey ? (
-        <PrintErrorModal errorKey={flows.print.errorKey} onClose={flows.print.clearError} />
-      ) : null}
-      {flows.conflict.reloading ? <FullPageLoader label={t('loading-dossier')} /> : null}
+      <WizardModals
+        modal={modal}
+        closeModal={() => setModal(null)}
+        dossierId={dossier.id}
+        flows={flows}
+        unsaved={unsaved}
+        ownRefusal={ownRefusal}
+      />
     </div>
   );
 }
@@ -172,5 +155,49 @@ function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }:
     <Suspense fallback={null}>
       <FinishedNotice dossierId={dossierId} canDownload={canDownload} canSeeHistory={canSeeHistory} />
     </Suspense>
+  );
+}
+
+type TWizardModalsProps = {
+  modal: 'duplicate' | 'refusal' | null;
+  closeModal: () => void;
+  dossierId: number;
+  flows: ReturnType<typeof useWizardFlows>;
+  unsaved: ReturnType<typeof useUnsavedAnswers>;
+  /** The refusal is the user's own (a direct prospect). */
+  ownRefusal: boolean;
+};
+
+/** The wizard's dialogs: unsaved answers, duplicate, immediate refusal, print failure, and the reload's loader. */
+function WizardModals({ modal, closeModal, dossierId, flows, unsaved, ownRefusal }: TWizardModalsProps) {
+  const { t } = useWizardText();
+  return (
+    <>
+      <Suspense fallback={null}>
+        {unsaved.asking ? <UnsavedAnswersModal onStay={unsaved.stay} onLeave={unsaved.leave} /> : null}
+        {modal === 'duplicate' ? (
+          <DuplicateDossierModal
+            dossierId={dossierId}
+            pending={flows.duplicate.pendingChoice}
+            onDuplicate={(documents) => flows.duplicate.start(documents, closeModal)}
+            onClose={closeModal}
+          />
+        ) : null}
+        {modal === 'refusal' ? (
+          <RefusalModal
+            dossierId={dossierId}
+            pending={flows.refusal.pending}
+            errorKey={flows.refusal.errorKey}
+            own={ownRefusal}
+            onConfirm={flows.refusal.start}
+            onClose={closeModal}
+          />
+        ) : null}
+      </Suspense>
+      {flows.print.errorKey ? (
+        <PrintErrorModal errorKey={flows.print.errorKey} onClose={flows.print.clearError} />
+      ) : null}
+      {flows.conflict.reloading ? <FullPageLoader label={t('loading-dossier')} /> : null}
+    </>
   );
 }
