@@ -104,6 +104,7 @@ test('the menu of a signed folder offers download and history; a download gives 
   const menu = page.locator('.dropdown-menu.show');
   await expect(menu.getByRole('button')).toHaveText([
     'Télécharger les documents signés',
+    'Voir les documents signés',
     'Historique de signature',
   ]);
   await expect(menu.getByRole('link')).toHaveText(['Modifier']);

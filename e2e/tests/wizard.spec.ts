@@ -291,7 +291,9 @@ test('a back-office user walks a filled folder read-only, page after page, with 
       await page.getByRole('link', { name: `Étape suivante\u00a0: ${titles[index + 1]}` }).click();
     }
   }
-  await expect(page.getByTestId('next-step').getByRole('link')).toHaveText('Retour au tableau de bord');
+  // The last page's own « Retour au tableau de bord » (the form's button) is the way out: no second one.
+  await expect(page.getByRole('button', { name: 'Retour au tableau de bord' })).toBeEnabled();
+  await expect(page.getByTestId('next-step')).toHaveCount(0);
   await page.getByTestId('step-03').getByRole('link').click();
   await expect(page.getByTestId('page-title')).toHaveText('Situation professionnelle et financière');
 });
