@@ -1,6 +1,7 @@
 /** Reminders and signed copies (issue 25): sent by the delivery worker's steps, on a clock the test sets. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { isSignatureAwaitedFrom, type TDossierSummary } from '@souscription/contract';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -288,6 +289,28 @@ describe('awaited signatures in the folder list', () => {
       (candidate) => candidate.id === id,
     );
     expect(row?.awaitingSignatureOf).toEqual([]);
+  });
+
+  it('names the accounts it awaits: the folder’s advisor and the subscriber’s own, no one else', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    const accounts = await queryRows<{ username: string; id: string }>(
+      t.database.db,
+      sql`SELECT username, id::text AS id FROM users WHERE username IN ('client', 'conseiller', 'manager')`,
+    );
+    const idOf = (username: string) => accounts.find((account) => account.username === username)!.id;
+    const row = (await rowOf(id, 'manager')) as unknown as TDossierSummary;
+    expect(row.signingAccounts).toEqual({
+      advisorUserId: idOf('conseiller'),
+      subscriberUserId: idOf('client'),
+    });
+    // The badge's rule: the client and the folder's advisor are awaited, the manager who sees it is not.
+    expect(isSignatureAwaitedFrom(idOf('client'), row.awaitingSignatureOf, row.signingAccounts)).toBe(true);
+    expect(isSignatureAwaitedFrom(idOf('conseiller'), row.awaitingSignatureOf, row.signingAccounts)).toBe(
+      true,
+    );
+    expect(isSignatureAwaitedFrom(idOf('manager'), row.awaitingSignatureOf, row.signingAccounts)).toBe(false);
   });
 });
 

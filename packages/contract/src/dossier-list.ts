@@ -100,6 +100,15 @@ export const ZDossierSummary = z
      * what tells a user « Votre signature est attendue » (isSignatureAwaitedFrom).
      */
     awaitingSignatureOf: z.array(ZSignatureParty),
+    /**
+     * The accounts that sign or host its parties — whom `awaitingSignatureOf` concerns
+     * (isSignatureAwaitedFrom): its advisor's user id, and the subscriber's own account (null when
+     * none, and read only while an envelope is out).
+     */
+    signingAccounts: z.object({
+      advisorUserId: z.string().nullable(),
+      subscriberUserId: z.string().nullable(),
+    }),
   })
   .meta({ id: 'FolderSummary' });
 export type TDossierSummary = z.infer<typeof ZDossierSummary>;

@@ -1,5 +1,5 @@
 import type { SignatureParty, SignatureStep } from '@souscription/form-engine';
-import { PEOPLE_ROLES, isAdvisorRole, isCustomerRole, type TRole } from './roles.js';
+import { PEOPLE_ROLES, isCustomerRole, type TRole } from './roles.js';
 
 /**
  * The signature rules shared by the wizard (which sign button shows, what the return page counts as
@@ -11,6 +11,7 @@ import { PEOPLE_ROLES, isAdvisorRole, isCustomerRole, type TRole } from './roles
  * signing steps (mission, subscription), as the engine's sign buttons name them.
  */
 export { SIGNATURE_PARTIES, SIGNATURE_STEPS } from '@souscription/form-engine';
+import { SIGNATURE_PARTIES } from '@souscription/form-engine';
 
 /** What one sign button signs: the step (mission or subscription) for one party. */
 export type TSigningTarget = { step: SignatureStep | string; party: SignatureParty | string };
@@ -36,15 +37,24 @@ export function isPartyOfferedToRole(role: TRole, party: SignatureParty | string
 }
 
 /**
- * Whether a folder awaits a signature from the signed-in user's side (issue 25: « Votre signature
- * est attendue »), from the parties its envelope out still awaits: a customer signs their own part
- * and hosts the co-subscriber's and the spouse's, so any party but the advisor's; an advisor signs
- * their own part. The back office signs nothing.
+ * Whether a folder awaits the signed-in user's signature (issue 25: « Votre signature est
+ * attendue »), from the parties its envelope out still awaits and the folder's signing accounts: a
+ * party this user signs as (the subscriber's account its own part, the folder's advisor his), or,
+ * for the subscriber's account, a party they host beside them (the co-subscriber, the spouse, who
+ * have no account). Decision (docs/decisions.md): an advisor hosting a party is not told his
+ * signature is awaited — only his own part on his own folders; another advisor's folder, seen by a
+ * manager or a team, never says so. The back office signs nothing.
  */
-export function isSignatureAwaitedFrom(role: TRole, awaiting: readonly string[]): boolean {
-  if (isCustomerRole(role)) return awaiting.some((party) => party !== 'subscriber_advisor');
-  if (isAdvisorRole(role)) return awaiting.includes('subscriber_advisor');
-  return false;
+export function isSignatureAwaitedFrom(
+  userId: string,
+  awaiting: readonly string[],
+  accounts: TSigningAccounts,
+): boolean {
+  return awaiting.some((party) => {
+    if (!(SIGNATURE_PARTIES as readonly string[]).includes(party)) return false;
+    const part = getCeremonyPart(userId, party as SignatureParty, accounts);
+    return part === 'signer' || (part === 'host' && userId === accounts.subscriberUserId);
+  });
 }
 
 /**

@@ -192,14 +192,29 @@ describe('the advisor is never offered a party it cannot sign or host', () => {
   });
 });
 
-describe('whose side a signature is awaited from (issue 25)', () => {
-  it('awaits the customer for any party but the advisor, the advisor for their own part only', () => {
-    expect(isSignatureAwaitedFrom('client', ['subscriber'])).toBe(true);
-    expect(isSignatureAwaitedFrom('client', ['co_subscriber'])).toBe(true);
-    expect(isSignatureAwaitedFrom('prospect', ['subscriber_advisor'])).toBe(false);
-    expect(isSignatureAwaitedFrom('advisor', ['subscriber', 'co_subscriber'])).toBe(false);
-    expect(isSignatureAwaitedFrom('partner', ['subscriber_advisor'])).toBe(true);
-    expect(isSignatureAwaitedFrom('back_office_user', ['subscriber', 'subscriber_advisor'])).toBe(false);
-    expect(isSignatureAwaitedFrom('client', [])).toBe(false);
+describe('whose signature a folder awaits (issue 25)', () => {
+  const accounts = { advisorUserId: 'adv', subscriberUserId: 'sub' };
+  it('awaits the subscriber for her own part and the parties she hosts, never the advisor part', () => {
+    expect(isSignatureAwaitedFrom('sub', ['subscriber'], accounts)).toBe(true);
+    expect(isSignatureAwaitedFrom('sub', ['co_subscriber'], accounts)).toBe(true);
+    expect(isSignatureAwaitedFrom('sub', ['subscriber_spouse'], accounts)).toBe(true);
+    expect(isSignatureAwaitedFrom('sub', ['subscriber_advisor'], accounts)).toBe(false);
+    expect(isSignatureAwaitedFrom('sub', [], accounts)).toBe(false);
+  });
+
+  it('awaits the advisor for his own part on his own folder only', () => {
+    expect(isSignatureAwaitedFrom('adv', ['subscriber_advisor'], accounts)).toBe(true);
+    expect(isSignatureAwaitedFrom('adv', ['subscriber', 'co_subscriber'], accounts)).toBe(false);
+    // Another advisor's folder (a manager, a team) whose advisor part is unsigned: not his signature.
+    expect(isSignatureAwaitedFrom('other-adv', ['subscriber_advisor'], accounts)).toBe(false);
+    // Hosting a subscriber without an account is not his own signature either.
+    expect(isSignatureAwaitedFrom('adv', ['subscriber'], { ...accounts, subscriberUserId: null })).toBe(
+      false,
+    );
+  });
+
+  it('awaits nobody else: another customer, the back office', () => {
+    expect(isSignatureAwaitedFrom('another-client', ['subscriber', 'co_subscriber'], accounts)).toBe(false);
+    expect(isSignatureAwaitedFrom('backoffice', ['subscriber', 'subscriber_advisor'], accounts)).toBe(false);
   });
 });

@@ -175,6 +175,7 @@ const folderSummaryColumns = {
   clientLastName: customers.lastName,
   clientUsername: customers.username,
   clientEmail: customers.email,
+  advisorUserId: dossiers.advisorId,
   advisorUsername: advisors.username,
   advisorFirstname: advisors.firstname,
   advisorLastname: advisors.lastname,
@@ -193,10 +194,23 @@ const awaitingSignatureOf = sql<string[] | null>`(
     AND recipient.status IN ('sent', 'delivered')
 )`;
 
+/**
+ * The subscriber's own account (its customer's first user), who signs its part: looked up only for a
+ * folder with an envelope out (users has no index by customer), read with the page's rows only.
+ */
+const subscriberUserId = sql<string | null>`(CASE WHEN EXISTS (
+  SELECT 1 FROM signature_envelopes envelope
+  WHERE envelope.dossier_id = ${dossiers.id} AND envelope.status = 'sent'
+) THEN (
+  SELECT account.id::text FROM users account
+  WHERE account.customer_id = ${dossiers.clientId}
+  ORDER BY account.id LIMIT 1
+) END)`;
+
 /** One row of a folder list, with its form, customer and advisor (any may be missing). */
 export type FolderSummaryRow = {
   [K in keyof typeof folderSummaryColumns]: (typeof folderSummaryColumns)[K]['_']['data'] | null;
-} & { awaitingSignatureOf: string[] | null };
+} & { awaitingSignatureOf: string[] | null; subscriberUserId: string | null };
 
 /** A page of the folders matching `where`, newest first, and how many match. */
 export async function findFolderPage(
@@ -222,7 +236,7 @@ export async function findFolderPage(
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...folderSummaryColumns, awaitingSignatureOf })
+      .select({ ...folderSummaryColumns, awaitingSignatureOf, subscriberUserId })
       .from(pageIds)
       .innerJoin(dossiers, eq(dossiers.id, pageIds.id))
       .innerJoin(forms, eq(forms.id, dossiers.formId))

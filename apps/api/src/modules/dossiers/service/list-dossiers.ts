@@ -67,6 +67,7 @@ function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
     pairing: { np: row.pairingNp, usu: row.pairingUsu },
     direct: Boolean(row.direct),
     awaitingSignatureOf: (row.awaitingSignatureOf ?? []).filter(isSignatureParty),
+    signingAccounts: { advisorUserId: row.advisorUserId, subscriberUserId: row.subscriberUserId },
   };
 }
 

@@ -26,7 +26,11 @@ function stubCounts(body: unknown, status = 200) {
   );
 }
 
-const awaitedRow = (id: number, awaitingSignatureOf: string[]) => ({
+const awaitedRow = (
+  id: number,
+  awaitingSignatureOf: string[],
+  signingAccounts = { advisorUserId: 'adv-9', subscriberUserId: '1' },
+) => ({
   id,
   formId: 3,
   formLabel: 'Souscription SCPI',
@@ -47,6 +51,7 @@ const awaitedRow = (id: number, awaitingSignatureOf: string[]) => ({
   pairing: { np: null, usu: null },
   direct: false,
   awaitingSignatureOf,
+  signingAccounts,
 });
 
 describe('DashboardRoute', () => {
@@ -56,6 +61,15 @@ describe('DashboardRoute', () => {
     stubFetch((request) => {
       if (request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status')
         return jsonResponse(COUNTS);
+      if (request.url.pathname === '/api/users/me')
+        return jsonResponse(
+          currentUserResponse({
+            username: 'client',
+            firstname: 'Jeanne',
+            lastname: 'Dupont',
+            role: 'client',
+          }),
+        );
       if (request.url.pathname === '/api/dossiers') {
         asked.push(request.url.search);
         return jsonResponse({

@@ -26,6 +26,7 @@ import {
 } from '../../../shared/ui/icons';
 import { useDossierCounts } from '../api/get-dossier-counts';
 import { useAwaitedSignatures } from '../api/list-awaited-signatures';
+import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { AwaitedSignatureNotice } from '../components/awaited-signature-notice';
 import { CountCard } from '../components/count-card';
 
@@ -67,7 +68,8 @@ export function DashboardRoute() {
   const role = getStoredRole();
   const withTabs = canOpenScreen(role, 'integration-tab');
   const firstname = getStoredProfile()?.firstname;
-  const awaited = useAwaitedSignatures(role, (counts.data?.signature ?? 0) > 0);
+  const currentUser = useCurrentUser();
+  const awaited = useAwaitedSignatures(currentUser.data?.user.id ?? null, (counts.data?.signature ?? 0) > 0);
 
   if (currentTab !== undefined && !isTab(currentTab)) return <Navigate to="/tableau-de-bord" replace />;
   const tab: TTab = withTabs && currentTab === 'integration' ? 'integration' : 'gestion';

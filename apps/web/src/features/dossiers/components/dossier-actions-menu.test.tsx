@@ -47,6 +47,7 @@ function folder(status: string, backOfficeForm = false): TDossierSummary {
     pairing: { np: null, usu: null },
     direct: false,
     awaitingSignatureOf: [],
+    signingAccounts: { advisorUserId: null, subscriberUserId: null },
   };
 }
 

@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  isSignatureAwaitedFrom,
-  type TDossierActions,
-  type TDossierSummary,
-  type TRole,
-} from '@souscription/contract';
+import { isSignatureAwaitedFrom, type TDossierActions, type TDossierSummary } from '@souscription/contract';
 import { formatDate } from '../../../shared/i18n/format';
 import {
   DossierAdvisorCell,
@@ -29,8 +24,8 @@ type TDossierTableProps = {
   busyDossierId?: number | null;
   /** A newer page is loading: the rows are dimmed and marked busy. */
   stale?: boolean;
-  /** The signed-in user's role: a row says when it awaits their signature. */
-  role: TRole;
+  /** The signed-in user's id (null while unknown): a row says when it awaits their signature. */
+  userId: string | null;
 };
 
 /** The rows of a folder list: a real table, one row header per folder, the action menu last. */
@@ -42,7 +37,7 @@ export function DossierTable({
   onCommand,
   busyDossierId,
   stale,
-  role,
+  userId,
 }: TDossierTableProps) {
   const { t } = useTranslation();
   return (
@@ -64,7 +59,10 @@ export function DossierTable({
           formLabel={formLabelOf(folder)}
           onCommand={onCommand}
           busy={busyDossierId === folder.id}
-          awaitsUser={isSignatureAwaitedFrom(role, folder.awaitingSignatureOf)}
+          awaitsUser={
+            userId !== null &&
+            isSignatureAwaitedFrom(userId, folder.awaitingSignatureOf, folder.signingAccounts)
+          }
         />
       ))}
     </DossierSummaryTable>

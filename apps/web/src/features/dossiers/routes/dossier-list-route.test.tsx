@@ -39,6 +39,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     pairing: { np: null, usu: null },
     direct: false,
     awaitingSignatureOf: [],
+    signingAccounts: { advisorUserId: '1', subscriberUserId: null },
     ...overrides,
   };
 }
@@ -184,8 +185,16 @@ describe('DossierListRoute', () => {
       list: () =>
         jsonResponse({
           dossiers: [
-            summary(201, { status: 'mission_validation', awaitingSignatureOf: ['co_subscriber'] }),
-            summary(202, { status: 'mission_validation', awaitingSignatureOf: ['subscriber_advisor'] }),
+            summary(201, {
+              status: 'mission_validation',
+              awaitingSignatureOf: ['co_subscriber'],
+              signingAccounts: { advisorUserId: 'adv-9', subscriberUserId: '1' },
+            }),
+            summary(202, {
+              status: 'mission_validation',
+              awaitingSignatureOf: ['subscriber_advisor'],
+              signingAccounts: { advisorUserId: 'adv-9', subscriberUserId: '1' },
+            }),
           ],
           total_items: 2,
         }),
@@ -197,6 +206,33 @@ describe('DossierListRoute', () => {
     );
     expect(screen.getByTestId('folder-row-202')).toBeInTheDocument();
     expect(screen.queryByTestId('awaited-signature-202')).not.toBeInTheDocument();
+  });
+
+  it('tells an advisor on a row that his signature is awaited on his own folder only', async () => {
+    signIn('manager');
+    stubApi({
+      role: 'manager',
+      list: () =>
+        jsonResponse({
+          dossiers: [
+            summary(203, { status: 'mission_validation', awaitingSignatureOf: ['subscriber_advisor'] }),
+            summary(204, {
+              status: 'mission_validation',
+              awaitingSignatureOf: ['subscriber_advisor', 'co_subscriber'],
+              signingAccounts: { advisorUserId: 'adv-2', subscriberUserId: null },
+            }),
+          ],
+          total_items: 2,
+        }),
+    });
+    renderRoutes(routes, '/dossiers/signature-files');
+
+    expect(await screen.findByTestId('awaited-signature-203')).toHaveTextContent(
+      'Votre signature est attendue',
+    );
+    // Another advisor's folder, whose advisor part is unsigned: not this user's signature.
+    expect(screen.getByTestId('folder-row-204')).toBeInTheDocument();
+    expect(screen.queryByTestId('awaited-signature-204')).not.toBeInTheDocument();
   });
 
   it('asks the server for the state, page 1 and 10 rows by default, and shows a spinner meanwhile', async () => {

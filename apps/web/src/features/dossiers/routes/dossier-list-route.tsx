@@ -61,7 +61,14 @@ function DossierList({ state }: { state: TListState }) {
       {currentUser.isPending || !role ? (
         <PageSpinner />
       ) : (
-        <DossierListContent key={state} state={state} title={title} role={role} features={features} />
+        <DossierListContent
+          key={state}
+          state={state}
+          title={title}
+          role={role}
+          userId={currentUser.data?.user.id ?? null}
+          features={features}
+        />
       )}
     </>
   );
@@ -71,10 +78,12 @@ type TDossierListContentProps = {
   state: TListState;
   title: string;
   role: TRole;
+  /** The signed-in user's id: a row says when it awaits their signature. */
+  userId: string | null;
   features: TFeatureSwitches;
 };
 
-function DossierListContent({ state, title, role, features }: TDossierListContentProps) {
+function DossierListContent({ state, title, role, userId, features }: TDossierListContentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // A dossier opened from here (read-only views) comes back to this page of the list.
@@ -157,7 +166,7 @@ function DossierListContent({ state, title, role, features }: TDossierListConten
             onCommand={commands.onCommand}
             busyDossierId={commands.busyDossierId}
             stale={list.isPlaceholderData}
-            role={role}
+            userId={userId}
           />
         )}
       </PagedList>

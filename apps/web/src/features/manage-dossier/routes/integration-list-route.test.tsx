@@ -36,6 +36,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     pairing: { np: 'S00010', usu: null },
     direct: false,
     awaitingSignatureOf: [],
+    signingAccounts: { advisorUserId: null, subscriberUserId: null },
     ...overrides,
   };
 }
