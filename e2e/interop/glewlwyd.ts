@@ -193,6 +193,9 @@ function oidcPluginParameters(issuer: string, accessTokenSeconds: number) {
     'pkce-allowed': true,
     'pkce-method-plain-allowed': false,
     'session-management-allowed': true,
+    // Note: Glewlwyd's end-session page reads the session through this setting (400 without it), and
+    // only then ends it and goes back to the post-logout address.
+    'front-channel-logout-allowed': true,
     'session-cookie-name': 'GLEWLWYD2_OIDC_SID',
     'session-cookie-expiration': 3600,
     'name-claim': 'mandatory',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../support/e2e-constants.js';
 import { GLEWLWYD_URL, ISSUER_USERS } from './interop-constants.js';
 
 type TIssuerUser = (typeof ISSUER_USERS)[keyof typeof ISSUER_USERS];
@@ -54,12 +55,25 @@ test('an advisor of Glewlwyd signs in, reads the advisor dashboard, keeps workin
   await expect.poll(async () => (await readStoredToken(page)).access_token).not.toBe(first.access_token);
 
   // Sign-out forgets the session here and goes to Glewlwyd's end_session_endpoint (read from its
-  // discovery document, with the ID token as hint): Glewlwyd's own « Fermeture de session » page.
+  // discovery document, with the ID token as hint): Glewlwyd's own « Fermeture de session » page,
+  // which names the product and the address it goes back to.
   await page.getByTestId('logout-button').click();
   await expect(page.getByRole('heading', { name: 'Fermeture de session' })).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).origin).toBe(GLEWLWYD_URL);
-  await page.goto('/signed-out');
-  expect(await readStoredToken(page)).toBeNull();
+  await expect(page.getByText('Le client Souscription souhaite fermer la session en cours')).toBeVisible();
+  // « Se déconnecter » ends the session at Glewlwyd, which sends the browser back to the product; the
+  // product, signed out, asks Glewlwyd to sign in again, and Glewlwyd asks for the password: its
+  // session is over.
+  const backAtProduct = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().startsWith(`${BASE_URL}/`),
+  );
+  await page.locator('button', { hasText: 'Se déconnecter' }).first().click();
+  await backAtProduct;
+  await expect(page.locator('#password')).toBeVisible({ timeout: 20_000 });
+  const loginPage = new URL(page.url());
+  expect(loginPage.origin).toBe(GLEWLWYD_URL);
+  expect(loginPage.searchParams.get('prompt')).toBeNull();
+  expect(loginPage.searchParams.get('callback_url')).toContain('/api/oidc/auth?');
 });
 
 test('a dossier manager of Glewlwyd gets the dossier manager’s dashboard', async ({ page }) => {

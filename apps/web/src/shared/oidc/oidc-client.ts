@@ -136,8 +136,9 @@ async function findEndSessionEndpoint(configured: string | null): Promise<string
 }
 
 /**
- * The provider's end-session address with id_token_hint (when known), client_id and the return
- * address; the local signed-out page when the issuer has none.
+ * The provider's end-session address (OpenID Connect RP-Initiated Logout 1.0) with id_token_hint
+ * (when known), client_id, the return address and a fresh `state`; the local signed-out page when the
+ * issuer has none.
  */
 export async function buildEndSessionUrl(idToken: string | null): Promise<string> {
   const config = await loadPublicConfig();
@@ -147,6 +148,9 @@ export async function buildEndSessionUrl(idToken: string | null): Promise<string
   if (idToken) url.searchParams.set('id_token_hint', idToken);
   url.searchParams.set('client_id', config.oidc.clientId);
   url.searchParams.set('post_logout_redirect_uri', `${getOrigin()}/`);
+  // Note: some issuers (Glewlwyd) send the user back to post_logout_redirect_uri only when a state
+  // comes with it; the product keeps nothing across a sign-out, so the state is not read on return.
+  url.searchParams.set('state', (await loadOauth()).generateRandomState());
   return url.href;
 }
 

@@ -183,6 +183,7 @@ describe('/logout', () => {
       id_token_hint: 'id-token-1',
       client_id: 'souscription-web',
       post_logout_redirect_uri: `${window.location.origin}/`,
+      state: expect.stringMatching(/^[\w-]{20,}$/),
     });
     for (const key of ['token', 'id_token', 'profile', 'role'] as const) expect(getStored(key)).toBeNull();
     expect(getStored('locale')).toBe('en');
