@@ -153,6 +153,9 @@ export { validateBic } from './validation/validate-bic.js';
 export {
   validateBicParts,
   validateIbanParts,
+  BIC_PART_SPECS,
+  IBAN_PART_SPECS,
+  type BankPartSpec,
   type BicParts,
   type IbanParts,
 } from './validation/validate-bank-parts.js';
@@ -168,6 +171,7 @@ export { validateDifferentEmail, validateDifferentPhone } from './validation/val
 
 // Formatting
 export { formatIban } from './formatting/format-iban.js';
+export { joinBicParts, joinIbanParts, splitBicParts, splitIbanParts } from './formatting/split-bank-parts.js';
 export { formatBic } from './formatting/format-bic.js';
 export { formatUppercase } from './formatting/format-uppercase.js';
 export { formatCurrency } from './formatting/format-currency.js';

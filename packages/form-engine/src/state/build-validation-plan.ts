@@ -40,10 +40,11 @@ function getFormat(element: FormElement): ValidationPlan['format'] {
     case 'input_mail':
       return 'email';
     case 'input_iban':
-    case 'input_iban_code':
       return 'iban';
+    case 'input_iban_code':
+      return 'iban-parts';
     case 'input_bic_code':
-      return 'bic';
+      return 'bic-parts';
     default:
       if (DATE_ELEMENT_TYPES.has(element.type)) return 'date';
       if (NUMERIC_ELEMENT_TYPES.has(element.type)) return 'number';

@@ -5,6 +5,8 @@ import type { ElementType } from '../definition/element-type.js';
 import { MESSAGE_KEYS } from '../messages/message-keys.js';
 import { createValidationMessage } from '../validation/create-validation-message.js';
 import { validateAmountInWords } from '../validation/validate-amount-in-words.js';
+import { splitBicParts, splitIbanParts } from '../formatting/split-bank-parts.js';
+import { validateBicParts, validateIbanParts } from '../validation/validate-bank-parts.js';
 import { validateBic } from '../validation/validate-bic.js';
 import { validateDate } from '../validation/validate-date.js';
 import { validateDifferentEmail, validateDifferentPhone } from '../validation/validate-different-contacts.js';
@@ -61,8 +63,12 @@ function checkFormat(
       return validateEmail(text);
     case 'iban':
       return validateIban(text);
+    case 'iban-parts':
+      return validateIbanParts(splitIbanParts(text)) ?? validateIban(text);
     case 'bic':
       return validateBic(text);
+    case 'bic-parts':
+      return validateBicParts(splitBicParts(text)) ?? validateBic(text);
     case 'date':
       return validateDate(
         text,

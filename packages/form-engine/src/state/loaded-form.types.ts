@@ -33,8 +33,8 @@ export type LoadedTenantRule = {
 
 /** What validating an element involves, decided once at load. */
 export type ValidationPlan = {
-  /** Format check of the element's type. */
-  format: 'phone' | 'email' | 'iban' | 'bic' | 'date' | 'number' | null;
+  /** Format check of the element's type ('iban-parts', 'bic-parts': typed by parts, each part checked). */
+  format: 'phone' | 'email' | 'iban' | 'iban-parts' | 'bic' | 'bic-parts' | 'date' | 'number' | null;
   /** Bounds of numeric elements. */
   numberRange: NumberRange | null;
   /** Bounds of date elements, fixed or relative to today (resolved when checked). */

@@ -30,6 +30,36 @@ export type IbanParts = {
   ribKey: string;
 };
 
+/** What one part of a bank detail typed by parts holds: its characters and its length. */
+export type BankPartSpec<TName extends string> = {
+  /** The part's name in its parts object. */
+  name: TName;
+  /** Which characters it takes. */
+  kind: 'letters' | 'digits' | 'alphanumerics';
+  /** Fewest characters (0: optional). */
+  minLength: number;
+  /** Most characters. */
+  maxLength: number;
+};
+
+/** The parts of a BIC, in the order they are typed (spec 5: 4 letters, 2 letters, 2 alphanumerics, optional 3). */
+export const BIC_PART_SPECS: readonly BankPartSpec<keyof BicParts>[] = [
+  { name: 'bankCode', kind: 'letters', minLength: 4, maxLength: 4 },
+  { name: 'countryCode', kind: 'letters', minLength: 2, maxLength: 2 },
+  { name: 'locationCode', kind: 'alphanumerics', minLength: 2, maxLength: 2 },
+  { name: 'branchCode', kind: 'alphanumerics', minLength: 0, maxLength: 3 },
+];
+
+/** The parts of an IBAN / RIB, in the order they are typed (spec 5). */
+export const IBAN_PART_SPECS: readonly BankPartSpec<keyof IbanParts>[] = [
+  { name: 'country', kind: 'letters', minLength: 2, maxLength: 2 },
+  { name: 'ibanKey', kind: 'digits', minLength: 2, maxLength: 2 },
+  { name: 'bankCode', kind: 'digits', minLength: 5, maxLength: 5 },
+  { name: 'counterCode', kind: 'digits', minLength: 5, maxLength: 5 },
+  { name: 'accountNumber', kind: 'alphanumerics', minLength: 1, maxLength: 11 },
+  { name: 'ribKey', kind: 'digits', minLength: 2, maxLength: 2 },
+];
+
 const BIC_PART_PATTERNS = {
   bankCode: /^[A-Z]{4}$/,
   countryCode: /^[A-Z]{2}$/,

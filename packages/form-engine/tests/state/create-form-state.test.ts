@@ -259,7 +259,7 @@ describe('validation in the form (spec 5)', () => {
     expect(messagesOf(state, ID.subscriberPhone)).toEqual(['validation.error.phone']);
     expect(messagesOf(state, ID.subscriberEmail)).toEqual(['validation.error.email']);
     expect(messagesOf(state, ID.iban)).toEqual(['validation.error.iban']);
-    expect(messagesOf(state, ID.bic)).toEqual(['validation.error.bic']);
+    expect(messagesOf(state, ID.bic)).toEqual(['validation.error.bic-parts']);
     expect(state.getErrors(ID.startDate)).toEqual([
       { message: 'validation.error.mindate', params: { date: '01/01/2020' } },
     ]);

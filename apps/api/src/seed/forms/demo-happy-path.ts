@@ -541,14 +541,14 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
     description: 'Direct debit with a truncated IBAN (input_iban_code)',
     blockId: B.payment,
     values: broken(B.payment, { [E.paymentMethod]: 'prelevement', [E.debitIban]: 'FR76 3000 6000 0112' }),
-    expectedErrors: [{ elementId: E.debitIban, message: K.iban }],
+    expectedErrors: [{ elementId: E.debitIban, message: K.ibanParts }],
   },
   {
     rule: 'bic',
-    description: 'The BIC has six characters',
+    description: 'The BIC has six characters (typed by parts: its location code is missing)',
     blockId: B.payment,
     values: broken(B.payment, { [E.dividendsBic]: 'BNPAFR' }),
-    expectedErrors: [{ elementId: E.dividendsBic, message: K.bic }],
+    expectedErrors: [{ elementId: E.dividendsBic, message: K.bicParts }],
   },
   {
     rule: 'siret',

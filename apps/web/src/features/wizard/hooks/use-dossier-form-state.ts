@@ -40,8 +40,15 @@ function hasPhoneChecks(form: LoadedForm): boolean {
   );
 }
 
+const BANK_FORMATS: ReadonlySet<LoadedForm['elements'][number]['validation']['format']> = new Set([
+  'iban',
+  'iban-parts',
+  'bic',
+  'bic-parts',
+]);
+
 function hasBankChecks(form: LoadedForm): boolean {
-  return form.elements.some(({ validation }) => validation.format === 'iban' || validation.format === 'bic');
+  return form.elements.some(({ validation }) => BANK_FORMATS.has(validation.format));
 }
 
 function contextKey(context: FormContext): string {

@@ -15,7 +15,7 @@ import {
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceCardsWidget } from './choice-cards-widget';
 import type { TElementWidgetProps } from './element-widget.types';
-import { LazyDateInputWidget, LazyFileWidget } from './lazy-widgets';
+import { LazyBankPartsWidget, LazyDateInputWidget, LazyFileWidget } from './lazy-widgets';
 import { NumberInputWidget } from './number-input-widget';
 import { NumberToWordsWidget } from './number-to-words-widget';
 import { OrderedIntegersGroupWidget, OrdonnancementWidget } from './ordering-widgets';
@@ -41,8 +41,8 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   input_text: TextInputWidget,
   input_mail: TextInputWidget,
   input_iban: TextInputWidget,
-  input_iban_code: TextInputWidget,
-  input_bic_code: TextInputWidget,
+  input_iban_code: LazyBankPartsWidget,
+  input_bic_code: LazyBankPartsWidget,
   input_tel: PhoneInputWidget,
   input_date: LazyDateInputWidget,
   input_birthdate: LazyDateInputWidget,

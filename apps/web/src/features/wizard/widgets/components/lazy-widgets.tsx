@@ -29,3 +29,8 @@ export const preloadDateInputWidget = dateInput.preload;
 const fileInput = lazyWidget(async () => (await import('./file-widget')).FileWidget);
 export const LazyFileWidget = fileInput.Widget;
 export const preloadFileWidget = fileInput.preload;
+
+/** `input_iban_code` and `input_bic_code`: bank details typed part by part, on the payment block only. */
+const bankPartsInput = lazyWidget(async () => (await import('./bank-parts-widget')).BankPartsWidget);
+export const LazyBankPartsWidget = bankPartsInput.Widget;
+export const preloadBankPartsWidget = bankPartsInput.preload;

@@ -95,27 +95,4 @@ describe('TextInputWidget', () => {
     expect(formState.getValue(1)).toBe('FR76 3000 6000 0112 3456 7890 189');
     expect(formState.getErrors(1)).toEqual([]);
   });
-
-  it('input_iban_code: « Le format de l’IBAN saisi est incorrect. » for a wrong key', async () => {
-    const user = userEvent.setup();
-    renderElement({ id: 1, type: 'input_iban_code', attributes: { label: 'IBAN' } });
-    const input = screen.getByLabelText('IBAN');
-    await user.type(input, 'FR7630006000011234567890188');
-    await user.tab();
-    expect(input).toHaveValue('FR76 3000 6000 0112 3456 7890 188');
-    expect(screen.getByText("Le format de l'IBAN saisi est incorrect.")).toBeInTheDocument();
-  });
-
-  it('input_bic_code: strips spaces and upper-cases, « Le format du BIC est invalide »', async () => {
-    const user = userEvent.setup();
-    const { formState } = renderElement({ id: 1, type: 'input_bic_code', attributes: { label: 'BIC' } });
-    const input = screen.getByLabelText('BIC');
-    await user.type(input, 'bnpa fr pp xxx');
-    expect(input).toHaveValue('BNPAFRPPXXX');
-    expect(formState.getErrors(1)).toEqual([]);
-    await user.clear(input);
-    await user.type(input, 'bnp1');
-    await user.tab();
-    expect(screen.getByText('Le format du BIC est invalide')).toBeInTheDocument();
-  });
 });

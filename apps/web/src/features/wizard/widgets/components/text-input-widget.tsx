@@ -16,14 +16,11 @@ type TInputTraits = {
 const TRAITS: Partial<Record<ElementType, TInputTraits>> = {
   input_mail: { type: 'email', autoComplete: 'email', inputMode: 'email', spellCheck: false },
   input_iban: { type: 'text', autoComplete: 'off', monospace: true, spellCheck: false },
-  input_iban_code: { type: 'text', autoComplete: 'off', monospace: true, spellCheck: false },
-  input_bic_code: { type: 'text', autoComplete: 'off', monospace: true, spellCheck: false },
 };
 
 /**
- * Text, e-mail, IBAN and BIC fields. Each keystroke is formatted as spec 5 says before it reaches the
- * engine (IBAN: no spaces, then groups of four, upper-cased when asked; BIC: no spaces, upper-case;
- * others: upper-case when asked), with the caret kept in place.
+ * Text, e-mail and IBAN fields. Each keystroke is formatted as spec 5 says before it reaches the
+ * engine (IBAN: no spaces, then groups of four, upper-cased when asked; others: upper-case when asked), with the caret kept in place.
  */
 export function TextInputWidget(props: TWidgetProps) {
   const { element, state, formState } = props;
