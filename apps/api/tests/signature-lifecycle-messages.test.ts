@@ -16,7 +16,9 @@ import {
 import {
   createSignatureLifecycleSteps,
   deliverSignedCopies,
+  expireEnvelopes,
   listSignedDocuments,
+  sendAdvisorNotices,
   sendSignatureReminders,
   type LifecycleDeps,
 } from '../src/modules/signature/index.js';
@@ -253,6 +255,87 @@ describe('signed copies at completion', () => {
     } finally {
       await setSettings(`signed_copies = 'link'`);
     }
+  });
+});
+
+describe('advisor notices of an envelope ended unsigned', () => {
+  const noticesOf = async (id: number) =>
+    (await mailOf(id)).filter((mail) => mail.template_id.startsWith('envelope-'));
+  const advisorAddress = async () => {
+    const [row] = await queryRows<{ address: string }>(
+      t.database.db,
+      sql`SELECT coalesce(nullif(signer_email, ''), email) AS address FROM users WHERE username = 'conseiller'`,
+    );
+    return row!.address;
+  };
+  // Other dossiers of this file end too: each pass takes them all, the checks read this dossier's.
+  const notify = (at = new Date(), transport?: TMessageTransport) =>
+    sendAdvisorNotices(lifecycleAt(at, transport), 100);
+
+  it('tells the advisor once of a refusal, with the signer and the reason, however many workers run', async () => {
+    const { id } = await missionOut();
+    await d.signAs(id, 'mission', 'subscriber', 'client', 'decline');
+    const sent: TEmail[] = [];
+    const capture = createDeliveringTransport({
+      email: { send: async (email) => void sent.push(email), close: async () => {} },
+      sms: null,
+    });
+    // Two replicas' workers at once, then a later pass: one message.
+    await Promise.all([notify(new Date(), capture), notify(new Date(), capture)]);
+    await notify(new Date(), capture);
+    const mine = sent.filter((email) => email.text.includes(`/dossier/${id}`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.to).toBe(await advisorAddress());
+    expect(mine[0]!.subject).toMatch(/a refusé de signer$/);
+    expect(mine[0]!.text).toMatch(/.+ \(souscripteur\) a refusé de signer les documents/);
+    expect(mine[0]!.text).toContain('Motif donné : « Je souhaite relire les documents avec mon notaire. »');
+    const events = await eventsOf(id, 'advisor_notified');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.details).toMatchObject({ channel: 'email', to: 'advisor', end: 'declined' });
+    expect(String(events[0]!.details.destination)).toMatch(/^.•••@/);
+  });
+
+  it('tells the advisor of an expiry once the worker has expired the envelope', async () => {
+    const { id, sentAt } = await missionOut();
+    const later = new Date(sentAt + 31 * DAY);
+    expect(await notify(later)).toBeGreaterThanOrEqual(0);
+    expect(await noticesOf(id)).toEqual([]);
+    expect((await expireEnvelopes(lifecycleAt(later), 100)).map((envelope) => envelope.dossierId)).toContain(
+      id,
+    );
+    await notify(later);
+    await notify(later);
+    const notices = await noticesOf(id);
+    expect(notices.map((mail) => mail.template_id)).toEqual(['envelope-expired']);
+    expect(notices[0]!.destination).toBe(await advisorAddress());
+    expect(notices[0]!.text).toContain('a expiré avant que toutes les parties aient signé');
+  });
+
+  it('tells the advisor of a cancellation by the back office with its reason, not of his own', async () => {
+    const cancel = async (id: number, username: string, reason: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/dossiers/${id}/docusigns/mission/cancel`,
+        headers: await t.authAs(username),
+        payload: { reason },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const byBackOffice = (await missionOut()).id;
+    await cancel(byBackOffice, 'backoffice', 'Pièce d’identité expirée');
+    const byAdvisor = (await missionOut()).id;
+    await cancel(byAdvisor, 'conseiller', 'Montant à revoir');
+    await notify();
+
+    const notices = await noticesOf(byBackOffice);
+    expect(notices.map((mail) => mail.template_id)).toEqual(['envelope-cancelled']);
+    expect(notices[0]!.text).toContain('Motif donné : « Pièce d’identité expirée »');
+    expect(notices[0]!.text).toContain('Julie Moreau a annulé la signature des documents');
+    // He withdrew it himself: nothing to tell him, and nothing left to tell at the next pass.
+    expect(await noticesOf(byAdvisor)).toEqual([]);
+    await notify();
+    expect(await noticesOf(byAdvisor)).toEqual([]);
+    expect(await eventsOf(byAdvisor, 'advisor_notified')).toEqual([]);
   });
 });
 

@@ -57,6 +57,8 @@ export const signatureEnvelopes = pgTable(
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     /** When every signer was sent their signed documents (completed envelopes). */
     copiesSentAt: timestamp('copies_sent_at', { withTimezone: true }),
+    /** When the dossier's advisor was told it ended unsigned (declined, expired or cancelled). */
+    advisorNotifiedAt: timestamp('advisor_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
@@ -66,6 +68,9 @@ export const signatureEnvelopes = pgTable(
     index('signature_envelopes_reminder_idx')
       .on(t.nextReminderAt)
       .where(sql`status = 'sent'`),
+    index('signature_envelopes_advisor_notice_idx')
+      .on(t.id)
+      .where(sql`status IN ('declined', 'expired', 'cancelled') AND advisor_notified_at IS NULL`),
     uniqueIndex('signature_envelopes_open_unique')
       .on(t.dossierId, t.step)
       .where(sql`status = 'sent'`),

@@ -11,6 +11,7 @@ export { expireEnvelopes, type LifecycleDeps } from './service/expire-envelopes.
 export { createSignatureLifecycleSteps } from './service/signature-lifecycle-steps.js';
 export { sendSignatureReminders } from './service/send-signature-reminders.js';
 export { deliverSignedCopies } from './service/deliver-signed-copies.js';
+export { sendAdvisorNotices } from './service/send-advisor-notices.js';
 export { voidEnvelopesOnChange } from './service/void-envelopes-on-change.js';
 export {
   findEnvelopeDocuments,

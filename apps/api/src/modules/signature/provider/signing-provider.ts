@@ -49,7 +49,8 @@ export type TEnvelopeEvent = {
     | 'cancelled'
     | 'voided'
     | 'reminder_sent'
-    | 'copy_sent';
+    | 'copy_sent'
+    | 'advisor_notified';
   party: TSignatureParty | null;
   at: Date;
   userName: string | null;

@@ -81,6 +81,7 @@ const TEXTS = {
       voided: 'Annulé : une réponse a changé',
       reminder_sent: 'Relance envoyée',
       copy_sent: 'Documents signés envoyés',
+      advisor_notified: 'Conseiller prévenu',
     },
     statuses: { sent: 'envoyé', delivered: 'ouvert', signed: 'signé', declined: 'refusé' },
     authentication: {
@@ -143,6 +144,7 @@ const TEXTS = {
       voided: 'Voided: an answer changed',
       reminder_sent: 'Reminder sent',
       copy_sent: 'Signed documents sent',
+      advisor_notified: 'Adviser notified',
     },
     statuses: { sent: 'sent', delivered: 'opened', signed: 'signed', declined: 'declined' },
     authentication: {
