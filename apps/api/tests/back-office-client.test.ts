@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 /**
  * Issue 28 item 6: a back office's machine client (OAuth2 client credentials on the embedded
  * provider, one per back office, scoped to its tenant) reads a dossier delivered to it and its
- * signed documents by API — and nothing else.
+ * signed documents and its evidence file by API — and nothing else.
  */
 const CLIENT = {
   clientId: 'back-office-demo',
@@ -33,8 +33,9 @@ beforeAll(async () => {
   const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'demo'));
   const [signed] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`SELECT e.dossier_id::int AS id FROM signature_envelopes e JOIN signature_documents d ON d.envelope_id = e.id
-        WHERE e.tenant_id = ${demo!.id} ORDER BY e.dossier_id LIMIT 1`,
+    sql`SELECT e.dossier_id::int AS id FROM signature_envelopes e
+        JOIN signature_documents d ON d.envelope_id = e.id JOIN dossiers f ON f.id = e.dossier_id
+        WHERE e.tenant_id = ${demo!.id} AND 'signed' = ANY(f.status) ORDER BY e.dossier_id LIMIT 1`,
   );
   delivered = signed!.id;
   await t.database.db.update(dossiers).set({ integrationState: 'sync' }).where(eq(dossiers.id, delivered));
@@ -68,6 +69,14 @@ describe('the back office machine client', () => {
     const document = await get(`/api/dossier/${delivered}/docusign/documents/${first!.id}`);
     expect(document.statusCode, document.body).toBe(200);
     expect(document.json().document.resource).toMatch(/^data:application\/pdf;base64,JVBER/);
+  });
+
+  it('reads the evidence file of a dossier delivered to it, and not of one not delivered', async () => {
+    const evidence = await get(`/api/dossiers/${delivered}/evidence`);
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    expect(evidence.headers['content-type']).toBe('application/pdf');
+    expect(evidence.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await get(`/api/dossiers/${notDelivered}/evidence`)).statusCode).toBe(403);
   });
 
   it('does not read a dossier not delivered, nor one of another tenant', async () => {

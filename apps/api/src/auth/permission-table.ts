@@ -131,9 +131,9 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     note: 'document download switch, and status signature or signed or a party signed (docusign.error-download-not-allowed)',
   },
   getDossierEvidence: {
-    roles: [...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES],
+    roles: [...BACK_OFFICE_ROLES, ...CUSTOMER_ROLES, 'integration'],
     dossier: read('params.folderId'),
-    note: 'the back office, the dossier manager and the customer on their own folder (visibility); only once signed (404 evidence.error-not-signed)',
+    note: "the back office, the dossier manager, the customer on their own folder and the back office's machine client on a folder delivered to it (visibility); only once signed (404 evidence.error-not-signed)",
   },
   getSignatureHistory: {
     roles: ALL,
