@@ -4,6 +4,7 @@ import {
   DEMONSTRATION_TEMPORARY_RATE_TABLE,
   ELEMENT_TYPES,
   loadFormDefinition,
+  PRODUCT_VARIANT_CODES,
   validateSubmission,
   type FormContext,
   type LoadedForm,
@@ -255,14 +256,15 @@ describe('buildFormDefinition', () => {
     expect(fixture.elements[0]?.i18n).toEqual(DEMO_SUBSCRIPTION_FORM.elements[0]?.i18n);
   });
 
-  it("cuts the product choices and unit prices down to the tenant's products and fills the duration table", () => {
+  it("cuts the product choices and unit prices down to the tenant's products and variants and fills the duration table", () => {
     for (const [code, tenant] of Object.entries(TENANT_FORM_CONFIGURATIONS)) {
       const codes = Object.keys(tenant.products).sort();
+      const offered = [...codes, ...Object.keys(tenant.variants ?? {})].sort();
       for (const fixture of FIXTURES) {
         const tailored = tailorFormFixture(fixture, tenant);
         const product = tailored.elements.find((element) => element.id === fixture.product_choice_element_id);
-        expect(product?.attributes.options?.map((option) => option.value).sort(), code).toEqual(codes);
-        expect(Object.keys(product?.i18n?.en?.options ?? {}).sort()).toEqual(codes);
+        expect(product?.attributes.options?.map((option) => option.value).sort(), code).toEqual(offered);
+        expect(Object.keys(product?.i18n?.en?.options ?? {}).sort()).toEqual(offered);
         const prices = tailored.elements.filter((element) => element.type === 'output_product_unit_price');
         expect(prices.map((element) => element.id).sort()).toEqual(
           codes.map((productCode) => tenant.products[productCode]?.unit_price_element_id).sort(),
@@ -302,7 +304,33 @@ describe('buildFormDefinition', () => {
       'Usufruit 37,5\u00a0% — nue-propriété 62,5\u00a0%',
     );
     const product = fixture.elements.find((element) => element.id === DEMO_ELEMENT.product + OFFSET);
-    expect(Object.keys(product?.i18n?.en?.optionPresentations ?? {}).sort()).toEqual(['NCC', 'NCES', 'NCR']);
+    expect(Object.keys(product?.i18n?.en?.optionPresentations ?? {}).sort()).toEqual([
+      'CA',
+      'CE',
+      'CR',
+      'NCC',
+      'NCES',
+      'NCR',
+    ]);
+  });
+
+  it('offers every product variant code of spec 02 §9 in some tenant, each after its product, with the scheduled-savings elements only for it', () => {
+    const seeded = Object.values(TENANT_FORM_CONFIGURATIONS).flatMap((tenant) =>
+      Object.keys(tenant.variants ?? {}),
+    );
+    expect(seeded.sort()).toEqual([...PRODUCT_VARIANT_CODES].sort());
+    const demo = tailorFormFixture(DEMO_SUBSCRIPTION_FORM, tenantOf('demo'));
+    const product = demo.elements.find((element) => element.id === DEMO_ELEMENT.product);
+    const values = product?.attributes.options?.map((option) => option.value) ?? [];
+    expect(values.indexOf('EP')).toBe(values.indexOf('EF') + 1);
+    expect(product?.attributes.options?.find((option) => option.value === 'EP')?.label).toBe(
+      'SCPI Épargne France — Épargne programmée',
+    );
+    expect(product?.i18n?.en?.options?.EP).toBe('SCPI Épargne France — Scheduled savings');
+    const monthly = demo.elements.find((element) => element.name === 'scheduled_monthly_amount');
+    expect(monthly?.attributes.product_variants).toEqual(['EP']);
+    const paref = tailorFormFixture(DEMO_SUBSCRIPTION_FORM, tenantOf('paref'));
+    expect(paref.elements.find((element) => element.name === 'scheduled_monthly_amount')).toBeUndefined();
   });
 
   it('refuses a product map that names elements or tables the form lacks', () => {

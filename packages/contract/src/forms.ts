@@ -119,6 +119,8 @@ export const ZElementAttributes = z
       .nullable()
       .optional(),
     variant: ZNullableString,
+    /** Product variant codes (spec 02 §9) the element is reserved to; absent: offered for every product. */
+    product_variants: z.array(z.string()).readonly().nullable().optional(),
     minDate: ZDateBound.nullable().optional(),
     maxDate: ZDateBound.nullable().optional(),
     pattern: z
@@ -204,6 +206,14 @@ export const ZTenantConfiguration = z
         temporary_rate_table: ZNullableString,
       }),
     ),
+    /** Product variants (spec 02 §9): variant code → the product it is an offer of, and the offer's name. */
+    variants: z
+      .record(
+        z.string(),
+        z.looseObject({ product: z.string(), label: z.string(), label_en: ZNullableString }),
+      )
+      .nullable()
+      .optional(),
     rate_tables: z.looseObject({
       life: z.looseObject({
         bands: z.array(z.looseObject({ ...ZRates, max_age: z.number().nullable() })).readonly(),

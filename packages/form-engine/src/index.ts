@@ -48,6 +48,7 @@ export type {
 export {
   TENANT_CODES,
   type ProductConfiguration,
+  type ProductVariant,
   type TenantCode,
   type TenantConfiguration,
   type TenantRateTables,
@@ -128,6 +129,14 @@ export { findTemporaryRates } from './dismemberment/find-temporary-rates.js';
 export { findTemporaryRateTable } from './dismemberment/find-temporary-rate-table.js';
 export { findDismembermentRates } from './dismemberment/find-dismemberment-rates.js';
 export { isLifeDismemberment, VIAGER_DISMEMBERMENT_TYPE } from './dismemberment/is-life-dismemberment.js';
+
+// Products
+export {
+  isElementOfferedForProduct,
+  PRODUCT_VARIANT_CODES,
+  resolveProductCode,
+  type ProductVariantCode,
+} from './products/product-variant.js';
 
 // Tenants
 export { AESTIAM_RULES, SWISSLIFE_AM_RULES, TENANT_RULES } from './tenants/tenant-rules.js';

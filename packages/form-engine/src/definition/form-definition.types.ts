@@ -113,6 +113,12 @@ export type ElementAttributes = {
   types?: readonly ElementFileType[] | null;
   /** Widget variant (e.g. radio 'circle' or 'simple'). */
   variant?: string | null;
+  /**
+   * Product variant codes (spec 02 §9) the element is reserved to: it is offered (shown, required,
+   * validated, listed by `GET …/elements?productCode=`) only while the product choice carries one of
+   * them. Absent or empty: offered whatever the product.
+   */
+  product_variants?: readonly string[] | null;
   /** Earliest accepted date: a fixed day (dd/mm/yyyy or yyyy-mm-dd) or a day relative to today. */
   minDate?: DateBound | null;
   /** Latest accepted date: a fixed day (dd/mm/yyyy or yyyy-mm-dd) or a day relative to today. */

@@ -29,6 +29,19 @@ export type ProductConfiguration = {
   temporary_rate_table?: string | null;
 };
 
+/**
+ * A product variant a tenant offers (spec 02 §9 codes): one offer of one of its products, carried by
+ * a product choice option whose value is the variant code.
+ */
+export type ProductVariant = {
+  /** Code of the product (a key of `products`) the variant sells: its price, table and rules apply. */
+  product: string;
+  /** Name of the offer in French, e.g. « Épargne programmée ». */
+  label: string;
+  /** Name of the offer in English. */
+  label_en?: string | null;
+};
+
 /** A tenant's rate tables, as data. */
 export type TenantRateTables = {
   /** Life (Viager) table by age of the usufructuary. */
@@ -74,6 +87,8 @@ export type TenantConfiguration = {
   code: string;
   /** Product code → unit-price element and dismemberment table. */
   products: Readonly<Record<string, ProductConfiguration>>;
+  /** Variant code (spec 02 §9) → the product it is an offer of; absent when the tenant has none. */
+  variants?: Readonly<Record<string, ProductVariant>> | null;
   /** Rate tables. */
   rate_tables: TenantRateTables;
   /** Tenant rules. */

@@ -9,6 +9,7 @@ import type { FormDefinition } from '../definition/form-definition.types.js';
 import { toFormulaValue } from '../formulas/compile-formula.js';
 import { finalizeCalculatedValue } from '../formulas/finalize-calculated-value.js';
 import type { FormulaRuntime } from '../formulas/formula-runtime.types.js';
+import { isElementOfferedForProduct, resolveProductCode } from '../products/product-variant.js';
 import type { ValidationError, ValidationMessage } from '../validation/validation-message.types.js';
 import { areValuesEqual } from '../values/are-values-equal.js';
 import type { ElementValue, RawValueEntry, ValueEntry } from '../values/element-value.types.js';
@@ -554,7 +555,11 @@ class FormStateEngine implements FormState {
   private holds(rule: LoadedTenantRule): boolean {
     const test = (item: LoadedTenantRule['tests'][number]): boolean => {
       if (item.subjectIndices === null)
-        return compareValues(this.getProductCode() ?? '', item.value, item.operator);
+        return compareValues(
+          resolveProductCode(this.form.definition.tenant, this.getProductCode()) ?? '',
+          item.value,
+          item.operator,
+        );
       return item.subjectIndices.some((index) =>
         compareValues(toSingleValue(this.values[index] ?? ''), item.value, item.operator),
       );
@@ -589,7 +594,11 @@ class FormStateEngine implements FormState {
         message = actions.required ? (rule.rule.message ?? null) : null;
       }
     }
-    visible = visible && this.blockVisible[loaded.blockIndex] === 1;
+    visible =
+      visible &&
+      this.blockVisible[loaded.blockIndex] === 1 &&
+      (!attributes.product_variants?.length ||
+        isElementOfferedForProduct(loaded.element, this.getProductCode()));
     if (this.context.readOnly) {
       required = false;
       disabled = true;

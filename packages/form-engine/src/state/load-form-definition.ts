@@ -57,6 +57,10 @@ function findProductIndices(
     const index = indexById.get(product.unit_price_element_id);
     if (index !== undefined) productPriceIndexByCode.set(code, index);
   }
+  for (const [code, variant] of Object.entries(definition.tenant.variants ?? {})) {
+    const index = productPriceIndexByCode.get(variant.product);
+    if (index !== undefined) productPriceIndexByCode.set(code, index);
+  }
   return { productChoiceIndex, productPriceIndexByCode };
 }
 
@@ -117,11 +121,20 @@ function checkConditionsAndReferences(
 /** The tenant's rules by the elements they target; their subjects re-evaluate the targets' flags. */
 function indexTenantRules(
   definition: FormDefinition,
+  elementIndices: ReadonlyMap<number, number>,
   roleIndices: ReadonlyMap<ElementRole, number[]>,
   productChoiceIndex: number,
   flagDependants: number[][],
 ): LoadedTenantRule[][] {
   const tenantRulesByIndex: LoadedTenantRule[][] = emptyLists(flagDependants.length).map(() => []);
+  // Elements reserved to product variants are offered or not as the product choice changes.
+  if (productChoiceIndex >= 0) {
+    definition.elements.forEach((element) => {
+      if (!element.attributes.product_variants?.length) return;
+      const index = elementIndices.get(element.id);
+      if (index !== undefined) addDependant(flagDependants, productChoiceIndex, index);
+    });
+  }
   for (const rule of definition.tenant.rules) {
     const targets = roleIndices.get(rule.target_role) ?? [];
     const tests = rule.when.tests.map((test) => ({
@@ -231,6 +244,7 @@ export function loadFormDefinition(definition: FormDefinition): LoadedForm {
 
   const tenantRules = indexTenantRules(
     definition,
+    structure.indexById,
     structure.roleIndices,
     products.productChoiceIndex,
     flagDependants,

@@ -28,8 +28,8 @@ export async function formRoutes(app: FastifyInstance) {
     listPageBlocks(app.db, app.forms, actor, params.pageId, params.locale),
   );
 
-  registerOperation(app, operations.listBlockElements, async ({ actor, params }) =>
-    listBlockElements(app.db, app.forms, actor, params.blockId, params.locale),
+  registerOperation(app, operations.listBlockElements, async ({ actor, params, query }) =>
+    listBlockElements(app.db, app.forms, actor, params.blockId, params.locale, query.productCode ?? null),
   );
 
   registerOperation(app, operations.getFormDefinition, async ({ actor, params }, _request, reply) => {

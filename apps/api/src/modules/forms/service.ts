@@ -7,6 +7,7 @@ import type {
   TListPageBlocksResponse,
   TLocale,
 } from '@souscription/contract';
+import { isElementOfferedForProduct } from '@souscription/form-engine';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
@@ -84,19 +85,25 @@ export async function listPageBlocks(
   };
 }
 
-/** The elements of a block, in the asked language. */
+/**
+ * The elements of a block offered for a product code (a variant's reserved elements only for it),
+ * in the asked language.
+ */
 export async function listBlockElements(
   db: Database,
   forms: FormStore,
   actor: Actor,
   blockId: number,
   locale: TLocale,
+  productCode: string | null,
 ): Promise<TListBlockElementsResponse> {
   const formId = await findFormIdOfBlock(db, blockId);
   if (formId === undefined) throw ApiError.notFound('blockId', 'api.error.block-not-found');
   const stored = await findStoredForm(forms, actor, formId);
   return {
-    elements: stored.elements.filter((e) => e.block_id === blockId).map((e) => localizeElement(e, locale)),
+    elements: stored.elements
+      .filter((e) => e.block_id === blockId && isElementOfferedForProduct(e, productCode))
+      .map((e) => localizeElement(e, locale)),
   };
 }
 

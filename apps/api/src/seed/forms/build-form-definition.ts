@@ -1,11 +1,12 @@
-import type {
-  BlockCondition,
-  ConditionRule,
-  ElementCondition,
-  ElementOption,
-  FormDefinition,
-  TemporaryRateTable,
-  TenantCode,
+import {
+  PRODUCT_VARIANT_CODES,
+  type BlockCondition,
+  type ConditionRule,
+  type ElementCondition,
+  type ElementOption,
+  type FormDefinition,
+  type TemporaryRateTable,
+  type TenantCode,
 } from '@souscription/form-engine';
 import type { ElementFixture, FormFixture, TenantFixture } from './form-fixture.types.js';
 import { TENANT_CALCULATIONS } from './tenant-calculations.js';
@@ -80,6 +81,14 @@ function checkProductMap(fixture: FormFixture, tenant: TenantFixture): void {
       tableByElement.set(elementId, table);
     }
   }
+  for (const [code, variant] of Object.entries(tenant.variants ?? {})) {
+    if (!(PRODUCT_VARIANT_CODES as readonly string[]).includes(code)) {
+      problems.push(`variant ${code}: not a product variant code of spec 02 §9`);
+    }
+    if (!(variant.product in tenant.products)) {
+      problems.push(`variant ${code}: product ${variant.product} is not among the tenant's products`);
+    }
+  }
   if (problems.length > 0) {
     throw new FormFixtureError(
       `Tenant ${tenant.code} does not fit form "${fixture.label}": ${problems.join('; ')}`,
@@ -88,10 +97,52 @@ function checkProductMap(fixture: FormFixture, tenant: TenantFixture): void {
 }
 
 /**
+ * An element reserved to product variants keeps the tenant's ones; without any, the tenant does not
+ * get it.
+ */
+function keepTenantVariants(element: ElementFixture, tenant: TenantFixture): ElementFixture[] {
+  const reserved = element.attributes.product_variants;
+  if (!reserved?.length) return [element];
+  const kept = reserved.filter((code) => code in (tenant.variants ?? {}));
+  return kept.length === 0
+    ? []
+    : [{ ...element, attributes: { ...element.attributes, product_variants: kept } }];
+}
+
+/** The form's product choice offers each variant of the tenant right after its product. */
+function addVariantOptions(element: ElementFixture, tenant: TenantFixture): ElementFixture {
+  const variants = Object.entries(tenant.variants ?? {});
+  const { options } = element.attributes;
+  if (variants.length === 0 || !options) return element;
+  const en = element.i18n?.en;
+  const enOptions = { ...en?.options };
+  const enPresentations = { ...en?.optionPresentations };
+  const withVariants = options.flatMap((option) => [
+    option,
+    ...variants
+      .filter(([, variant]) => variant.product === option.value)
+      .map(([code, variant]) => {
+        enOptions[code] =
+          `${en?.options?.[option.value] ?? option.label} — ${variant.label_en ?? variant.label}`;
+        const presentationEn = en?.optionPresentations?.[option.value];
+        if (presentationEn) enPresentations[code] = presentationEn;
+        return { ...option, value: code, label: `${option.label} — ${variant.label}` };
+      }),
+  ]);
+  return {
+    ...element,
+    attributes: { ...element.attributes, options: withVariants },
+    i18n: en ? { en: { ...en, options: enOptions, optionPresentations: enPresentations } } : element.i18n,
+  };
+}
+
+/**
  * Cuts the base form down to a tenant, keeping local ids:
  * - product choices (the three `unique_select_product_choice` types) keep only the tenant's products
  *   among the product codes of spec 9 (other option values are kept);
  * - unit-price elements (`output_product_unit_price`) of products the tenant does not sell are dropped;
+ * - the form's product choice offers the tenant's product variants after their products, and elements
+ *   reserved to variants keep the tenant's ones (dropped when it has none);
  * - a dismemberment table element without options gets one option per duration of its products' table
  *   (their `temporary_rate_table`, else the tenant's default table);
  * - an element the tenant calculates its own way ({@link TENANT_CALCULATIONS}) gets its formula.
@@ -111,6 +162,10 @@ export function tailorFormFixture(fixture: FormFixture, tenant: TenantFixture): 
 
   const elements = fixture.elements
     .filter((element) => element.type !== 'output_product_unit_price' || priceIds.has(element.id))
+    .flatMap((element) => keepTenantVariants(element, tenant))
+    .map((element) =>
+      element.id === fixture.product_choice_element_id ? addVariantOptions(element, tenant) : element,
+    )
     .map((element): ElementFixture => {
       const { attributes } = element;
       if (PRODUCT_CHOICE_TYPES.has(element.type) && attributes.options) {

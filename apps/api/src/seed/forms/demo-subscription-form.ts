@@ -1,4 +1,8 @@
-import type { ConditionActions, ElementCondition } from '@souscription/form-engine';
+import {
+  PRODUCT_VARIANT_CODES,
+  type ConditionActions,
+  type ElementCondition,
+} from '@souscription/form-engine';
 import {
   ADULT_BIRTH_DATE_BOUNDS,
   frenchPostalCodePattern,
@@ -178,6 +182,8 @@ export const DEMO_ELEMENT = {
   reinvestDividends: 5024,
   reinvestmentProduct: 5025,
   productUnavailable: 5026,
+  scheduledMonthlyAmount: 5027,
+  scheduledDebitDay: 5028,
   // 501 Mode de détention
   dismembermentType: 5050,
   dismembermentScope: 5051,
@@ -460,6 +466,13 @@ const PAYMENT_METHODS = options([
   ['virement', 'Virement bancaire', 'Bank transfer'],
   ['cheque', "Chèque à l'ordre de la SCPI", 'Cheque payable to the SCPI'],
   ['prelevement', 'Prélèvement SEPA', 'SEPA direct debit'],
+]);
+
+/** Day of the month the scheduled purchases of a scheduled-savings variant are debited. */
+const DEBIT_DAYS = options([
+  ['5', 'Le 5 du mois', 'On the 5th'],
+  ['10', 'Le 10 du mois', 'On the 10th'],
+  ['15', 'Le 15 du mois', 'On the 15th'],
 ]);
 
 const IDENTITY_DOCUMENTS = options([
@@ -1515,6 +1528,40 @@ const productElements: ElementFixture[] = [
       help: 'Type the total amount in French words, for example « mille deux cents euros ».',
     },
     { reference: E.subscriptionAmount },
+  ),
+  // Scheduled savings (épargne programmée): offered only for the product variants a tenant sells so
+  // (the seed keeps the tenant's variants and drops these where it has none).
+  element(
+    E.scheduledMonthlyAmount,
+    'scheduled_monthly_amount',
+    'input_float_currency_amount',
+    B.product,
+    {
+      label: 'Montant du versement mensuel programmé',
+      required: true,
+      min: 50,
+      max: 10000,
+      financial: true,
+      help: 'Parts achetées chaque mois en plus de la souscription initiale.',
+      product_variants: [...PRODUCT_VARIANT_CODES],
+    },
+    {
+      label: 'Scheduled monthly payment',
+      help: 'Shares bought every month on top of the initial subscription.',
+    },
+  ),
+  element(
+    E.scheduledDebitDay,
+    'scheduled_debit_day',
+    'input_radio_simple',
+    B.product,
+    {
+      label: 'Jour du prélèvement mensuel',
+      required: true,
+      options: DEBIT_DAYS.options,
+      product_variants: [...PRODUCT_VARIANT_CODES],
+    },
+    { label: 'Day of the monthly debit', options: DEBIT_DAYS.en },
   ),
   element(
     E.reinvestDividends,

@@ -33,6 +33,42 @@ function productMap(codes: readonly string[]) {
   );
 }
 
+/**
+ * The product variants (spec 02 §9 codes) a tenant sells, as `[variant code, product code]`: each is
+ * the product's scheduled-savings offer (« épargne programmée »: the subscription plus monthly
+ * purchases, whose amount and debit day only this variant asks), beside the product's plain offer.
+ */
+const SCHEDULED_SAVINGS_VARIANTS: Readonly<
+  Partial<Record<TenantCode, readonly (readonly [string, string])[]>>
+> = {
+  demo: [['EP', 'EF']],
+  voisin: [
+    ['EE', 'EF'],
+    ['IP', 'PC'],
+  ],
+  sogenial: [['CV', 'AV']],
+  altarea: [
+    ['GF', 'AL'],
+    ['G2', 'HP'],
+  ],
+  norma: [
+    ['CR', 'NCR'],
+    ['CE', 'NCES'],
+    ['CA', 'NCC'],
+  ],
+};
+
+function variantMap(code: TenantCode): TenantFixture['variants'] {
+  const variants = SCHEDULED_SAVINGS_VARIANTS[code];
+  if (!variants) return null;
+  return Object.fromEntries(
+    variants.map(([variant, product]) => [
+      variant,
+      { product, label: 'Épargne programmée', label_en: 'Scheduled savings' },
+    ]),
+  );
+}
+
 function tenant(
   code: TenantCode,
   products: readonly string[],
@@ -42,6 +78,7 @@ function tenant(
   return {
     code,
     products: productMap(products),
+    variants: variantMap(code),
     rate_tables: {
       life: VIAGER_RATE_TABLE,
       temporary: Object.fromEntries(tables.map((table) => [table.id, table])),

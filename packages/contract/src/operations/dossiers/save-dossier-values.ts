@@ -14,7 +14,7 @@ export const saveDossierValues = defineOperation({
   path: '/dossiers/{id}/values',
   summary: 'Saves the values of one block, validated by the form engine (version checked)',
   description:
-    "Saves one block's values, checked by the form engine as in the browser, if the dossier is still at the version read (`If-Match` or `version`).",
+    "Saves one block's values, checked by the form engine as in the browser, if the dossier is still at the version read (`If-Match` or `version`). `productCode` is the chosen product choice option: a product code, or a product variant code of spec 02 §9 (EP, IP, EE, CV, CE, CR, GF, G2, CA) naming one of the tenant's offers of a product — its product's price and rate table apply and the elements reserved to that variant are required.",
   tags: ['dossiers'],
   params: ZDossierIdParams,
   headers: ZSaveDossierValuesHeaders,

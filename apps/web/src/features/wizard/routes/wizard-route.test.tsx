@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
+import type { FormDefinition } from '@souscription/form-engine';
 import {
   TEST_CONFIG,
   jsonResponse,
@@ -222,6 +223,71 @@ describe('the wizard route', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'), { timeout: 2000 });
     await waitFor(() => expect(block(10)).toHaveAttribute('data-state', 'complete'));
     expect(block(11)).toHaveAttribute('data-state', 'progress');
+  });
+
+  it('asks what the chosen product variant offers and sends its code as productCode', async () => {
+    const user = userEvent.setup();
+    // Block 10 also offers a product: SCPI Épargne France, plain (EF) or as its variant EP, whose
+    // monthly payment only EP asks (spec 02 §9 product variants).
+    const definition: FormDefinition = {
+      ...TEST_DEFINITION,
+      form: { ...TEST_DEFINITION.form, product_choice_element_id: 40 },
+      elements: [
+        ...TEST_DEFINITION.elements,
+        {
+          id: 40,
+          name: 'product',
+          type: 'unique_select_product_choice_radio',
+          block_id: 10,
+          attributes: {
+            label: 'SCPI souscrite',
+            required: true,
+            options: [
+              { value: 'EF', label: 'SCPI Épargne France' },
+              { value: 'EP', label: 'SCPI Épargne France — Épargne programmée' },
+            ],
+          },
+        },
+        {
+          id: 41,
+          name: 'unit_price_ef',
+          type: 'output_product_unit_price',
+          block_id: 10,
+          attributes: { label: 'Prix de la part', defaultValue: '670', readonly: true },
+        },
+        {
+          id: 42,
+          name: 'scheduled_monthly_amount',
+          type: 'input_float_currency_amount',
+          block_id: 10,
+          attributes: { label: 'Versement mensuel', required: true, min: 50, product_variants: ['EP'] },
+        },
+      ],
+      tenant: {
+        ...TEST_DEFINITION.tenant,
+        products: { EF: { unit_price_element_id: 41, dismemberment_table_element_id: null } },
+        variants: { EP: { product: 'EF', label: 'Épargne programmée' } },
+      },
+    };
+    const { requests } = setup('/form/1/10', {
+      extra: (request) =>
+        request.url.pathname === '/api/fr/forms/7/definition' ? jsonResponse(definition) : undefined,
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Non' }));
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.click(screen.getByRole('radio', { name: /SCPI Épargne France$/ }));
+    expect(screen.queryByLabelText(/Versement mensuel/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Épargne programmée/ }));
+    await user.type(await screen.findByLabelText(/Versement mensuel/), '150');
+    await user.click(screen.getByRole('button', { name: /Commencer/ }));
+
+    await waitFor(() => expect(saveRequests(requests)).toHaveLength(1));
+    const body = JSON.parse(saveRequests(requests)[0]?.body ?? '{}') as {
+      productCode: string;
+      values: { elementId: number; value: unknown }[];
+    };
+    expect(body.productCode).toBe('EP');
+    expect(body.values).toContainEqual({ elementId: 42, value: '150.00' });
   });
 
   it('goes to the next page after the last visible block of a page', async () => {
