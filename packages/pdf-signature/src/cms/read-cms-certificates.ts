@@ -1,5 +1,3 @@
-import * as asn1js from 'asn1js';
-import { OID } from './oids.js';
 import { readSignedData } from './read-signed-data.js';
 
 /**
@@ -8,15 +6,10 @@ import { readSignedData } from './read-signed-data.js';
  */
 export function readCmsCertificates(cms: Uint8Array): Uint8Array[] {
   const found = new Map<string, Uint8Array>();
-  const collect = (input: Uint8Array | asn1js.AsnType) => {
-    const { signedData, certificateDer } = readSignedData(input);
+  const collect = (input: Uint8Array) => {
+    const { certificateDer, timestampTokens } = readSignedData(input);
     for (const der of certificateDer.values()) found.set(Buffer.from(der).toString('base64'), der);
-    for (const signerInfo of signedData.signerInfos) {
-      for (const attribute of signerInfo.unsignedAttrs?.attributes ?? []) {
-        if (attribute.type !== OID.signatureTimeStampToken) continue;
-        for (const token of attribute.values) collect(token as asn1js.AsnType);
-      }
-    }
+    for (const token of timestampTokens.flat()) collect(token);
   };
   collect(cms);
   return [...found.values()];

@@ -9,6 +9,7 @@ import {
   isSameCertificate,
   parseCertificate,
 } from '../pki/read-certificate.js';
+import { isCertificateSignedBy, isCrlSignedBy, parseCrlBytes } from '../pki/parsed-cache.js';
 import { getEContent } from '../timestamp/read-timestamp-token.js';
 import { readSignedData, type TReadSignedData } from './read-signed-data.js';
 import { OID, getNodeHashName } from './oids.js';
@@ -59,7 +60,7 @@ export async function verifyCmsSignature(params: {
 
 async function verifyWithCertificates(
   params: {
-    cms: Uint8Array | asn1js.AsnType;
+    cms: Uint8Array;
     digest: Uint8Array;
     trustAnchors: Uint8Array[];
     crls?: Uint8Array[];
@@ -133,7 +134,10 @@ async function verifyWithCertificates(
   if (isTimestampToken && integrity.tstInfo) {
     result.validAt = params.at ?? integrity.tstInfo.genTime;
   } else if (!isTimestampToken) {
-    const timestamp = await verifySignatureTimestamp(signerInfo, params, knownCertificates, errors);
+    const token = read.timestampTokens[0]?.[0];
+    const timestamp = token
+      ? await verifySignatureTimestamp(token, signerInfo, params, knownCertificates, errors)
+      : null;
     result.timestamp = timestamp;
     if (!params.at && timestamp?.integrity && timestamp.chainTrusted) result.validAt = timestamp.time;
   }
@@ -166,18 +170,14 @@ async function verifyWithCertificates(
 /**
  * The signature time-stamp token a signer's unsigned attributes carry (RFC 3161 over the signature
  * value), verified as a CMS of its own; its errors join the signature's, prefixed `timestamp:`.
- * Null when there is none.
  */
 async function verifySignatureTimestamp(
+  token: Uint8Array,
   signerInfo: pkijs.SignerInfo,
   params: { trustAnchors: Uint8Array[]; crls?: Uint8Array[] },
   knownCertificates: Map<pkijs.Certificate, Uint8Array>,
   errors: TCmsVerificationError[],
-): Promise<TCmsVerification['timestamp']> {
-  const token = signerInfo.unsignedAttrs?.attributes.find(
-    (attribute) => attribute.type === OID.signatureTimeStampToken,
-  )?.values[0];
-  if (!token) return null;
+): Promise<NonNullable<TCmsVerification['timestamp']>> {
   const timestamp = await verifyWithCertificates(
     {
       cms: token,
@@ -380,6 +380,7 @@ async function buildTrustedPath(
     trustedCerts: anchors,
     certs: [...others, signer],
     checkDate: at,
+    findIssuer,
   });
   try {
     const verdict = await engine.verify();
@@ -389,6 +390,43 @@ async function buildTrustedPath(
   } catch {
     return { trusted: false, certificates: [] };
   }
+}
+
+/**
+ * pkijs's own issuer search (CertificateChainValidationEngine.defaultFindIssuer: a self-signed certificate
+ * is its own issuer; else the trusted and intermediate certificates whose subject key identifier matches
+ * the authority key identifier, or whose name matches the issuer name; each kept only if it verifies the
+ * signature), with the signature checks remembered per pair of certificates (parsed-cache.ts).
+ */
+async function findIssuer(
+  certificate: pkijs.Certificate,
+  engine: pkijs.CertificateChainValidationEngine,
+): Promise<pkijs.Certificate[]> {
+  if (certificate.subject.isEqual(certificate.issuer) && (await isCertificateSignedBy(certificate)))
+    return [certificate];
+  const authority = certificate.extensions?.find((extension) => extension.extnID === '2.5.29.35')
+    ?.parsedValue as pkijs.AuthorityKeyIdentifier | undefined;
+  const keyIdentifier = authority?.keyIdentifier?.valueBlock.valueHexView ?? null;
+  const authorityIssuer = keyIdentifier ? undefined : authority?.authorityCertIssuer;
+  const authoritySerial = keyIdentifier ? undefined : authority?.authorityCertSerialNumber;
+  const candidates = [...engine.trustedCerts, ...engine.certs].filter((candidate) => {
+    if (keyIdentifier) {
+      const ski = candidate.extensions?.find((extension) => extension.extnID === '2.5.29.14');
+      if (ski?.parsedValue)
+        return bytesEqual((ski.parsedValue as asn1js.OctetString).valueBlock.valueHexView, keyIdentifier);
+    }
+    if (authorityIssuer)
+      return (
+        authorityIssuer.some((name) => name.type === 4 && candidate.subject.isEqual(name.value)) &&
+        authoritySerial !== undefined &&
+        candidate.serialNumber.isEqual(authoritySerial)
+      );
+    return certificate.issuer.isEqual(candidate.subject);
+  });
+  const verified = await Promise.all(
+    candidates.map((candidate) => isCertificateSignedBy(certificate, candidate)),
+  );
+  return candidates.filter((_, index) => verified[index]);
 }
 
 /** The chain as far as names lead, for a report when no trusted path exists. */
@@ -407,7 +445,7 @@ function walkIssuers(signer: pkijs.Certificate, certificates: pkijs.Certificate[
 async function isRevoked(path: pkijs.Certificate[], crlsDer: Uint8Array[], at: Date): Promise<boolean> {
   const crls = crlsDer.flatMap((der) => {
     try {
-      return [pkijs.CertificateRevocationList.fromBER(toArrayBuffer(der))];
+      return [parseCrlBytes(der)];
     } catch {
       return [];
     }
@@ -417,7 +455,7 @@ async function isRevoked(path: pkijs.Certificate[], crlsDer: Uint8Array[], at: D
     const issuer = path[index + 1]!;
     for (const crl of crls) {
       if (!crl.issuer.isEqual(issuer.subject)) continue;
-      if (!(await crl.verify({ issuerCertificate: issuer }))) continue;
+      if (!(await isCrlSignedBy(crl, issuer))) continue;
       const entry = crl.revokedCertificates?.find((revoked) =>
         revoked.userCertificate.isEqual(certificate.serialNumber),
       );

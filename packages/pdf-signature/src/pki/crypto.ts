@@ -64,6 +64,20 @@ export async function exportPkcs8(key: CryptoKey | KeyObject): Promise<Uint8Arra
   return new Uint8Array(await crypto.subtle.exportKey('pkcs8', key));
 }
 
+const publicKeys = new Map<string, KeyObject>();
+
+/** A public key from its SPKI DER, made once per distinct key (the CA and timestamp unit keys recur). */
+function publicKeyOf(spki: Uint8Array): KeyObject {
+  const id = Buffer.from(spki).toString('base64');
+  let key = publicKeys.get(id);
+  if (!key) {
+    key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
+    if (publicKeys.size >= 1024) publicKeys.delete(publicKeys.keys().next().value!);
+    publicKeys.set(id, key);
+  }
+  return key;
+}
+
 /**
  * Checks a signature made by the holder of a certificate's key, DER-encoded as CMS and X.509 carry it
  * (ECDSA `Ecdsa-Sig-Value`, RSA PKCS#1 v1.5 or PSS as the key says).
@@ -75,7 +89,7 @@ export function verifySignature(params: {
   signature: Uint8Array;
   rsaPss?: { saltLength: number };
 }): boolean {
-  const key = createPublicKey({ key: Buffer.from(params.spki), format: 'der', type: 'spki' });
+  const key = publicKeyOf(params.spki);
   const options = params.rsaPss
     ? { key, padding: 6 /* RSA_PKCS1_PSS_PADDING */, saltLength: params.rsaPss.saltLength }
     : { key, dsaEncoding: 'der' as const };

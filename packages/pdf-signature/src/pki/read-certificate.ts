@@ -1,5 +1,6 @@
 import * as pkijs from 'pkijs';
-import { toArrayBuffer, toHex } from './crypto.js';
+import { toHex } from './crypto.js';
+import { parseCertificateBytes } from './parsed-cache.js';
 
 const COMMON_NAME = '2.5.4.3';
 const ORGANIZATION = '2.5.4.10';
@@ -9,14 +10,15 @@ const SUBJECT_ALT_NAME = '2.5.29.17';
 const parsedCertificates = new WeakMap<Uint8Array, pkijs.Certificate>();
 
 /**
- * A certificate parsed by pkijs from DER, remembered for as long as the same byte array lives: the
- * CA certificates of an identity are parsed once, not at every signature (pkijs parsing costs about a
- * millisecond per certificate). The parsed object is shared, so callers never modify it.
+ * A certificate parsed by pkijs from DER, remembered for as long as the same byte array lives and, by its
+ * bytes, in the bounded cache of parsed-cache.ts: the CA certificates of an identity and of a DSS are
+ * parsed once, not at every signature (pkijs parsing costs about a millisecond per certificate). The
+ * parsed object is shared, so callers never modify it.
  */
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
   let certificate = parsedCertificates.get(der);
   if (!certificate) {
-    certificate = pkijs.Certificate.fromBER(toArrayBuffer(der));
+    certificate = parseCertificateBytes(der);
     parsedCertificates.set(der, certificate);
   }
   return certificate;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as pkijs from 'pkijs';
 import { PDFDict, PDFName, PDFRef } from 'pdf-lib';
 import { verifyCmsSignature } from '../cms/verify-cms-signature.js';
+import { parseCertificateBytes, parseCrlBytes } from '../pki/parsed-cache.js';
 import { readDssItems } from '../pdf/append-dss.js';
 import { getCatalogRef, readPdfFile, type TPdfFile } from '../pdf/pdf-file.js';
 import type { TCmsVerification } from '../types.js';
@@ -79,12 +80,21 @@ const hexOf = (bytes: Uint8Array | ArrayBuffer) =>
     ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
     : Buffer.from(bytes)
   ).toString('hex');
-const nameKey = (name: pkijs.RelativeDistinguishedNames) => hexOf(name.toSchema().toBER(false));
+const nameKeys = new WeakMap<pkijs.RelativeDistinguishedNames, string>();
+/** A name's DER as hex, once per parsed name (the parsed certificates and CRLs are shared: parsed-cache.ts). */
+function nameKey(name: pkijs.RelativeDistinguishedNames): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = hexOf(name.toSchema().toBER(false));
+    nameKeys.set(name, key);
+  }
+  return key;
+}
 
 function parseCertificates(items: Uint8Array[]): TParsedCertificate[] {
   return items.flatMap((der) => {
     try {
-      const certificate = pkijs.Certificate.fromBER(new Uint8Array(der));
+      const certificate = parseCertificateBytes(der);
       return [
         { key: hexOf(der), subject: nameKey(certificate.subject), issuer: nameKey(certificate.issuer) },
       ];
@@ -98,7 +108,7 @@ function crlIssuers(items: Uint8Array[]): Set<string> {
   return new Set(
     items.flatMap((der) => {
       try {
-        return [nameKey(pkijs.CertificateRevocationList.fromBER(new Uint8Array(der)).issuer)];
+        return [nameKey(parseCrlBytes(der).issuer)];
       } catch {
         return [];
       }
