@@ -1,11 +1,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@souscription/contract';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import {
+  readDssItems,
+  readPdfFile,
+  readPdfSignatures,
+  verifyCmsSignature,
+  verifyPdf,
+} from '@souscription/pdf-signature';
 import { loadActor } from '../src/auth/actor.js';
 import { openDatabase, queryRows } from '../src/db/client.js';
 import { createEmbeddedProvider } from '../src/modules/signature/provider/embedded-provider.js';
@@ -256,6 +263,161 @@ describe('the demo seed’s signed folders', () => {
       SELECT count(*)::int AS count FROM receipts r JOIN dossiers d ON d.id = r.dossier_id
       WHERE d.status = ARRAY['ongoing']`);
     expect(Number(row!.count)).toBe(0);
+  });
+});
+
+/** An NSS database trusting the platform's root as /pki/ publishes it, and that root as PEM for OpenSSL. */
+async function trustPlatformRoot(): Promise<{ nss: string; rootPem: string; rootDer: Uint8Array }> {
+  const nss = join(workDir, 'nss');
+  mkdirSync(nss, { recursive: true });
+  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
+  const rootDer = new Uint8Array((await t.app.inject({ url: '/pki/root-ca.cer' })).rawPayload);
+  const rootPath = join(workDir, 'root.cer');
+  writeFileSync(rootPath, rootDer);
+  execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'root', '-t', 'CT,C,C', '-i', rootPath]);
+  const rootPem = join(workDir, 'root.pem');
+  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', rootPath, '-out', rootPem]);
+  return { nss, rootPem, rootDer };
+}
+
+/** OpenSSL's check of one CAdES signature with its chain taken at `at` (its -attime). */
+function opensslAt(
+  pdf: Uint8Array,
+  signature: ReturnType<typeof readPdfSignatures>[number],
+  rootPem: string,
+  untrusted: Uint8Array[],
+  at: Date,
+  name: string,
+) {
+  const [a, b, c, d] = signature.byteRange as [number, number, number, number];
+  const data = join(workDir, `${name}.bin`);
+  writeFileSync(data, Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]));
+  const contents = join(workDir, `${name}.p7s`);
+  writeFileSync(contents, signature.contents);
+  const certificates = join(workDir, `${name}-dss.pem`);
+  writeFileSync(
+    certificates,
+    untrusted
+      .map(
+        (der) =>
+          `-----BEGIN CERTIFICATE-----\n${Buffer.from(der)
+            .toString('base64')
+            .replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`,
+      )
+      .join(''),
+  );
+  const run = spawnSync(
+    'openssl',
+    [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      contents,
+      '-content',
+      data,
+      '-CAfile',
+      rootPem,
+      '-certfile',
+      certificates,
+      '-purpose',
+      'any',
+      '-attime',
+      String(Math.floor(at.getTime() / 1000)),
+      '-out',
+      '/dev/null',
+    ],
+    { encoding: 'utf8' },
+  );
+  return `${run.stdout}${run.stderr}`;
+}
+
+/**
+ * Every CAdES signature of a PDF valid and trusted for pdfsig (NSS trusting the platform root, at the
+ * present time), and each signature — signer or seal — verified at the time it claims (/M) by OpenSSL
+ * (-attime) and by our CMS verifier; the document timestamps at their own time. Answers the field names.
+ */
+async function checkAtClaimedTimes(
+  pdf: Uint8Array,
+  name: string,
+  trust: Awaited<ReturnType<typeof trustPlatformRoot>>,
+  claimsThePast = true,
+) {
+  const path = join(workDir, `claimed-${name}`);
+  writeFileSync(path, pdf);
+  const run = spawnSync('pdfsig', ['-nssdir', `sql:${trust.nss}`, path], { encoding: 'utf8' });
+  const blocks = `${run.stdout}${run.stderr}`.split(/^Signature #\d+:$/m).slice(1);
+  const signatures = readPdfSignatures(pdf);
+  expect(blocks, name).toHaveLength(signatures.length);
+  const file = readPdfFile(pdf);
+  const dss = readDssItems(file, 'Certs');
+  const crls = readDssItems(file, 'CRLs');
+  for (const [index, signature] of signatures.entries()) {
+    const label = `${name} ${signature.fieldName}`;
+    // A signature at its /M; a document timestamp at its own time (the token's genTime).
+    const at = signature.type === 'signature' ? signature.signingTime! : undefined;
+    const check = await verifyCmsSignature({
+      cms: signature.contents,
+      digest: signature.sha256,
+      trustAnchors: [trust.rootDer],
+      crls,
+      extraCertificates: dss,
+      ...(at ? { at } : {}),
+    });
+    expect(check.errors, label).toEqual([]);
+    expect(check.chainTrusted, label).toBe(true);
+    if (!at) continue;
+    expect(blocks[index], label).toContain('Signature Validation: Signature is Valid.');
+    expect(blocks[index], label).toContain('Certificate Validation: Certificate is Trusted.');
+    // A folder's signatures claim its past (the evidence file, built at its first download, now); the
+    // trusted time (the timestamp) is never before the claimed one.
+    expect(at.getTime(), label).toBeLessThanOrEqual(Date.now() - (claimsThePast ? 3600_000 : 0));
+    expect(check.timestamp!.time.getTime(), label).toBeGreaterThanOrEqual(at.getTime());
+    expect(opensslAt(pdf, signature, trust.rootPem, dss, at, `${name}-${index}`), label).toContain(
+      'CMS Verification successful',
+    );
+  }
+  return signatures.map((signature) => signature.fieldName);
+}
+
+describe('the seeded signatures at the times they claim', () => {
+  it('every signature of a signed folder and of its evidence file verifies at its own claimed time (signers, seal, timestamps): pdfsig trusting the platform root, OpenSSL at that time, and our verifier', async () => {
+    const id = await seededFolder(['signed'], 'validated');
+    const trust = await trustPlatformRoot();
+    const zip = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(zip.statusCode, zip.body).toBe(200);
+    const files = Object.entries(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(files).toHaveLength(3);
+    for (const [name, pdf] of files) {
+      expect(await checkAtClaimedTimes(pdf, name, trust)).toEqual([
+        'Signature_subscriber',
+        'Signature_subscriber_advisor',
+        'Horodatage_document',
+      ]);
+      const report = await verifyPdf(pdf, { trustAnchors: [trust.rootDer] });
+      expect(report.signatures.map((signature) => [signature.level, signature.modifiedAfter])).toEqual([
+        ['B-LTA', false],
+        ['B-LTA', false],
+        [null, false],
+      ]);
+    }
+    const evidence = await t.app.inject({
+      url: `/api/dossiers/${id}/evidence`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    const fields = await checkAtClaimedTimes(
+      new Uint8Array(evidence.rawPayload),
+      `evidence-${id}.pdf`,
+      trust,
+      false,
+    );
+    expect(fields[0]).toBe('Cachet_plateforme');
   });
 });
 

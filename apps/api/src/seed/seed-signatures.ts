@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   convertAmountToWords,
@@ -11,6 +12,7 @@ import type { Database } from '../db/client.js';
 import { dossiers, signatureEnvelopes, tenants, users } from '../db/schema.js';
 import { toStoredValueEntries } from '../modules/dossiers/index.js';
 import { createFormStore, type FormStore } from '../modules/forms/index.js';
+import { getPki } from '../modules/pki/index.js';
 import { createDemoMailboxTransport, deleteDemoMailboxMessagesOf } from '../modules/messages/index.js';
 import {
   createEmbeddedProvider,
@@ -123,6 +125,25 @@ async function completeAnswers(
   return Object.fromEntries(state.getValueEntries().map((entry) => [String(entry.elementId), entry.value]));
 }
 
+/**
+ * The first moment the seed may claim: every seeded signature claims a time of its folder's past, so the
+ * platform's PKI, when the seed makes it, starts a day before the earliest folder (each signature then
+ * verifies at its own claimed time: signer certificate, issuing CA, seal); a PKI made before (a database
+ * seeded again, or an external CA) keeps its start, and no claimed time precedes it.
+ */
+async function firstClaimableTime(
+  db: Database,
+  signing: SeedSignatureDeps,
+  folders: readonly SeededFolder[],
+): Promise<number> {
+  const earliest = Math.min(...folders.map((folder) => folder.created.getTime()));
+  const pki = await getPki(db, signing.config, { validFrom: new Date(earliest - DAY) });
+  const starts = [pki.issuer.certificate, ...pki.issuer.chain].map((der) =>
+    new Date(new X509Certificate(der).validFrom).getTime(),
+  );
+  return Math.max(...starts) + 2 * MINUTE;
+}
+
 /** The seed's signers as actors, each read once. */
 function createActorLookup(db: Database): (userId: string) => Promise<Actor> {
   const directory = createTenantDirectory(db);
@@ -186,6 +207,7 @@ export async function seedSignatures(
   const planned = folders.filter((folder) => STEPS.some((step) => signaturePlanOf(folder.status, step)));
   if (planned.length === 0) return;
   let clock = new Date();
+  const firstClaimable = await firstClaimableTime(db, signing, planned);
   // The seed's signers go through their one-time code as anyone does: sent to the demo mailbox (the
   // seed runs on demo installations only), read there, typed.
   const deps: CeremonyDeps = {
@@ -219,7 +241,7 @@ export async function seedSignatures(
       let at = plan === 'all' ? startOf(step) : Math.max(startOf(step), latest - 2 * DAY);
       const tick = () => {
         at += 2 * MINUTE;
-        clock = new Date(Math.min(at, latest));
+        clock = new Date(Math.max(Math.min(at, latest), firstClaimable));
       };
       tick();
       // The envelope goes out when the subscriber's address is first asked for (by its signer).

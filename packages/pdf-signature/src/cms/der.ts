@@ -43,7 +43,7 @@ export function readDerElement(bytes: Uint8Array, offset: number, limit = bytes.
 export function readDerChildren(bytes: Uint8Array, parent: TDerElement): TDerElement[] | null {
   if (!(parent.tag & 0x20)) return null;
   const children: TDerElement[] = [];
-  for (let offset = parent.contentStart; offset < parent.end; ) {
+  for (let offset = parent.contentStart; offset < parent.end;) {
     const child = readDerElement(bytes, offset, parent.end);
     if (!child) return null;
     children.push(child);

@@ -39,10 +39,7 @@ const verdicts = createBoundedCache<Promise<boolean>>();
 
 /** A certificate parsed from its DER, once per distinct bytes. */
 export function parseCertificateBytes(der: Uint8Array, parse?: () => pkijs.Certificate): pkijs.Certificate {
-  return certificates.get(
-    digestKey(der),
-    parse ?? (() => pkijs.Certificate.fromBER(toArrayBuffer(der))),
-  );
+  return certificates.get(digestKey(der), parse ?? (() => pkijs.Certificate.fromBER(toArrayBuffer(der))));
 }
 
 /** A CRL parsed from its DER, once per distinct bytes (throws on what is no CRL, and caches nothing then). */
@@ -72,9 +69,7 @@ export function isCertificateSignedBy(
     certificate.signatureValue.valueBlock.valueHexView,
     tbsOf(issuer ?? certificate),
   );
-  return verdicts.get(`certificate:${key}`, () =>
-    certificate.verify(issuer).catch(() => false),
-  );
+  return verdicts.get(`certificate:${key}`, () => certificate.verify(issuer).catch(() => false));
 }
 
 /** Whether `crl` is signed by the key of `issuer` (pkijs's check), once per pair. */
@@ -88,7 +83,5 @@ export function isCrlSignedBy(
     crl.signatureValue.valueBlock.valueHexView,
     tbsOf(issuer),
   );
-  return verdicts.get(`crl:${key}`, () =>
-    crl.verify({ issuerCertificate: issuer }).catch(() => false),
-  );
+  return verdicts.get(`crl:${key}`, () => crl.verify({ issuerCertificate: issuer }).catch(() => false));
 }

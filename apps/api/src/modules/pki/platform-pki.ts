@@ -109,8 +109,21 @@ async function loadExternalIssuer(config: TPkiConfig): Promise<TSigningIdentity 
   return null;
 }
 
+/** How the PKI is made when none is stored yet. */
+export type TPkiCreation = {
+  /**
+   * When the certificates made now start (now by default): the demo seed, which signs its folders at
+   * times of their past, makes the PKI from before the first of them (see seed-signatures.ts).
+   */
+  validFrom?: Date;
+};
+
 /** Reads the stored PKI, or makes and stores it (the first replica's insert wins; the others read it back). */
-async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promise<TPlatformPki> {
+async function loadOrCreatePlatformPki(
+  db: Database,
+  config: TPkiConfig,
+  creation: TPkiCreation,
+): Promise<TPlatformPki> {
   const [row] = await db.select().from(pkiAuthorities).where(eq(pkiAuthorities.id, PLATFORM_ROW));
   const masterKey = await resolveMasterKey({
     configured: config.pkiMasterKey,
@@ -120,7 +133,11 @@ async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promis
   const protector = createSecretKeyProtector(masterKey);
   let stored = row?.stored as TStoredPlatformPki | undefined;
   if (!stored) {
-    const created = await createPlatformPki({ organization: ORGANIZATION, publicUrl: config.publicUrl });
+    const created = await createPlatformPki({
+      organization: ORGANIZATION,
+      publicUrl: config.publicUrl,
+      ...(creation.validFrom ? { now: creation.validFrom } : {}),
+    });
     await db
       .insert(pkiAuthorities)
       .values({ id: PLATFORM_ROW, stored: await storePlatformPki(created, protector) })
@@ -139,8 +156,8 @@ async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promis
 }
 
 /** Opens (or makes) the platform's PKI without keeping it: `getPki` is the one to use. */
-export async function openPki(db: Database, config: TPkiConfig): Promise<TPki> {
-  const platform = await loadOrCreatePlatformPki(db, config);
+export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCreation = {}): Promise<TPki> {
+  const platform = await loadOrCreatePlatformPki(db, config, creation);
   const external = await loadExternalIssuer(config);
   const issuer = external ?? platform.signingCa;
   const externalRoot = external ? (external.chain.at(-1) ?? external.certificate) : null;
@@ -236,12 +253,12 @@ const loaded = new WeakMap<Database, Promise<TPki>>();
 /**
  * The platform's PKI for this database, read (or made) once: its stored keys opened with the master
  * key, the external CA and TSA of the configuration. The first call of a process fails clearly when
- * the key is missing or wrong (PkiKeyError).
+ * the key is missing or wrong (PkiKeyError). `creation` counts only when this call makes the PKI.
  */
-export function getPki(db: Database, config: TPkiConfig): Promise<TPki> {
+export function getPki(db: Database, config: TPkiConfig, creation: TPkiCreation = {}): Promise<TPki> {
   let pki = loaded.get(db);
   if (!pki) {
-    pki = openPki(db, config);
+    pki = openPki(db, config, creation);
     pki.catch(() => loaded.delete(db));
     loaded.set(db, pki);
   }
