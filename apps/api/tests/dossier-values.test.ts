@@ -7,6 +7,7 @@ import {
   DEMO_INVALID_CASES,
   type DemoStep,
 } from '../src/seed/forms/demo-happy-path.js';
+import { DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { createDemoDossiers, type DemoDossiers } from './support/demo-dossiers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -52,6 +53,31 @@ describe('the demo form filled through the API alone', () => {
     const lastStep = DEMO_HAPPY_PATH_VALUES[DEMO_HAPPY_PATH_VALUES.length - 1]!;
     expect(dossier.last_submitted_block_id).toBe(lastStep.blockId + offset);
     expect(dossier.version).toBe(1 + DEMO_HAPPY_PATH_VALUES.length);
+  });
+});
+
+describe('names and places are written alike', () => {
+  it('upper-cases the birth town and département as it does the names and the town of residence', async () => {
+    const id = await createDossier();
+    const identity = DEMO_HAPPY_PATH_VALUES[0]!;
+    const typed: Record<number, string> = {
+      [DEMO_ELEMENT.lastName]: 'martin',
+      [DEMO_ELEMENT.birthPlace]: 'ajaccio',
+      [DEMO_ELEMENT.birthDepartment]: '2a',
+      [DEMO_ELEMENT.firstNames]: 'Jean-Pierre',
+    };
+    const response = await submit(id, {
+      ...identity,
+      values: identity.values.map((entry) => ({ ...entry, value: typed[entry.elementId] ?? entry.value })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = new Map<number, unknown>(
+      (await getDossier(id)).values.map((v: { elementId: number; value: unknown }) => [v.elementId, v.value]),
+    );
+    expect(stored.get(DEMO_ELEMENT.lastName + offset)).toBe('MARTIN');
+    expect(stored.get(DEMO_ELEMENT.birthPlace + offset)).toBe('AJACCIO');
+    expect(stored.get(DEMO_ELEMENT.birthDepartment + offset)).toBe('2A');
+    expect(stored.get(DEMO_ELEMENT.firstNames + offset)).toBe('Jean-Pierre');
   });
 });
 

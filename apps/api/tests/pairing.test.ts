@@ -121,7 +121,7 @@ describe('potential customers, scored in the database, with their reasons', () =
       lastName: 'MARTIN',
       fullName: 'M. Jean-Pierre MARTIN',
       birthDay: '14/03/1968',
-      birthCity: 'Lyon',
+      birthCity: 'LYON',
       birthCountry: 'France',
       email: 'jean-pierre.martin@exemple.fr',
       isMoralPerson: false,

@@ -408,6 +408,29 @@ describe('demo happy path', () => {
     expect(chosen.isVisible(minimum)).toBe(true);
   });
 
+  it('corrects a wrong knowledge answer under its question and keeps it, counted in the score (issue 27)', () => {
+    const state = createFormState(form(), { ...DEMO_CONTEXT, today: TODAY });
+    const feedback = (id: number) => state.isVisible(id + OFFSET);
+    const [asset, guarantee, taxation] = [
+      DEMO_ELEMENT.quizAsset,
+      DEMO_ELEMENT.quizGuarantee,
+      DEMO_ELEMENT.quizTaxation,
+    ].map((id) => id + OFFSET);
+    expect(feedback(DEMO_ELEMENT.quizAssetFeedback)).toBe(false);
+    state.setMany([
+      { elementId: asset!, value: 'actions' },
+      { elementId: guarantee!, value: 'Oui' },
+      { elementId: taxation!, value: 'fonciers' },
+    ]);
+    expect(feedback(DEMO_ELEMENT.quizAssetFeedback)).toBe(true);
+    expect(feedback(DEMO_ELEMENT.quizGuaranteeFeedback)).toBe(true);
+    expect(feedback(DEMO_ELEMENT.quizTaxationFeedback)).toBe(false);
+    expect(state.getErrors(asset!)).toEqual([]);
+    expect(state.getValue(DEMO_ELEMENT.knowledgeScore + OFFSET)).toBe('1');
+    state.set(asset!, 'immobilier');
+    expect(feedback(DEMO_ELEMENT.quizAssetFeedback)).toBe(false);
+  });
+
   it('takes an identity document that expires today, not one that expired yesterday (issue 27)', () => {
     const { stored, receipts } = replay(form(), DEMO_HAPPY_PATH_VALUES, DEMO_CONTEXT);
     const state = createFormState(form(), { ...DEMO_CONTEXT, today: TODAY, receipts }, stored);

@@ -103,6 +103,7 @@ class FormStateEngine implements FormState {
   private readonly pendingBlocks: number[] = [];
   private readonly changedBlocks: number[] = [];
   private readonly sources: number[] = [];
+  private readonly pendingClears: number[] = [];
 
   private readonly ruleEnvironment: RuleEnvironment;
   private readonly runtime: FormulaRuntime;
@@ -296,6 +297,7 @@ class FormStateEngine implements FormState {
       for (const source of sources) this.collectCalculations(source);
       for (const source of sources) this.onValueChanged(source);
     }
+    for (const source of sources) if (this.keepsNoAnswer(source)) this.pendingClears.push(source);
     sources.length = 0;
     this.propagate(false);
   }
@@ -523,6 +525,7 @@ class FormStateEngine implements FormState {
         this.markSnapshot(index);
         this.markValidation(index);
         this.markValidationDependants(index);
+        if (this.keepsNoAnswer(index)) this.pendingClears.push(index);
       }
     }
     this.pendingFlags.length = 0;
@@ -538,6 +541,30 @@ class FormStateEngine implements FormState {
     this.pendingValidations.length = 0;
 
     this.flush(initial);
+    this.clearDisabledAnswers();
+  }
+
+  /**
+   * Whether an element holds an answer it may not keep: it is disabled by its own definition, so only a
+   * condition or a tenant rule enables it (aestiam's proofs from 50 000 €), and that no longer holds.
+   * Read-only mode disables everything and keeps every answer.
+   */
+  private keepsNoAnswer(index: number): boolean {
+    const loaded = this.form.elements[index];
+    if (!loaded || loaded.element.attributes.disabled !== true || this.context.readOnly) return false;
+    if (((this.flags[index] ?? 0) & DISABLED) === 0) return false;
+    return !areValuesEqual(this.values[index] ?? '', getDefaultValue(loaded.element));
+  }
+
+  /** Gives the elements found by {@link keepsNoAnswer} their default value back, as a change. */
+  private clearDisabledAnswers(): void {
+    if (this.pendingClears.length === 0) return;
+    const entries = this.pendingClears.map((index) => {
+      const element = this.form.elements[index]?.element;
+      return { elementId: element?.id ?? 0, value: element ? getDefaultValue(element) : '' };
+    });
+    this.pendingClears.length = 0;
+    this.setMany(entries);
   }
 
   private computeBlockVisible(block: number): boolean {

@@ -5,8 +5,9 @@ import {
   SWISSLIFE_AM_RULES,
   TENANT_RULES,
   TENANT_THRESHOLDS,
+  validateSubmission,
 } from '../../src/index.js';
-import { CONTEXT, createSubscriptionForm, ID } from '../fixtures/subscription-form.js';
+import { BLOCK, CONTEXT, createSubscriptionForm, ID } from '../fixtures/subscription-form.js';
 
 const context = { ...CONTEXT, dossierState: ['ongoing'] };
 
@@ -70,6 +71,60 @@ describe('aestiam: proof fields enabled and required from 50000', () => {
     expect(state.getErrors(ID.proofDocument)).toEqual([]);
     state.set(ID.shares, '249');
     expect(state.isDisabled(ID.proofDocument)).toBe(true);
+  });
+
+  it('clears the proofs ticked from 50000 once the amount goes back below it', () => {
+    const state = createFormState(createSubscriptionForm(AESTIAM_RULES), { ...context, tenant: 'aestiam' }, [
+      { elementId: ID.product, value: 'PU' },
+      { elementId: ID.shares, value: '250' },
+    ]);
+    state.set(ID.proofDocument, ['tax']);
+    state.set(ID.shares, '249');
+    expect(state.isDisabled(ID.proofDocument)).toBe(true);
+    expect(state.getValue(ID.proofDocument)).toEqual('');
+    state.set(ID.shares, '250');
+    expect(state.getValue(ID.proofDocument)).toEqual('');
+    expect(state.getErrors(ID.proofDocument)).toEqual([
+      { message: 'validation.error.select-multiple', params: {} },
+    ]);
+  });
+
+  it('drops on the server a proof stored while the amount was 50000, once a save brings it below', () => {
+    const stored = [
+      { elementId: ID.product, value: 'PU' },
+      { elementId: ID.shares, value: '250' },
+      { elementId: ID.proofDocument, value: ['tax'] },
+    ];
+    const result = validateSubmission({
+      definition: createSubscriptionForm(AESTIAM_RULES),
+      context: { ...context, tenant: 'aestiam' },
+      storedValues: stored,
+      submittedValues: [{ elementId: ID.shares, value: '249' }],
+      submittingBlockId: BLOCK.product,
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.values.find((entry) => entry.elementId === ID.proofDocument)).toBeUndefined();
+    const resent = validateSubmission({
+      definition: createSubscriptionForm(AESTIAM_RULES),
+      context: { ...context, tenant: 'aestiam' },
+      storedValues: [...stored.slice(0, 1), { elementId: ID.shares, value: '249' }, stored[2]!],
+      submittedValues: [{ elementId: ID.proofDocument, value: ['tax'] }],
+      submittingBlockId: BLOCK.uploads,
+    });
+    expect(resent.values.find((entry) => entry.elementId === ID.proofDocument)).toBeUndefined();
+  });
+
+  it('keeps every answer in read-only mode, where all fields are disabled', () => {
+    const state = createFormState(
+      createSubscriptionForm(AESTIAM_RULES),
+      { ...context, tenant: 'aestiam', readOnly: true },
+      [
+        { elementId: ID.product, value: 'PU' },
+        { elementId: ID.shares, value: '249' },
+        { elementId: ID.proofDocument, value: ['tax'] },
+      ],
+    );
+    expect(state.getValue(ID.proofDocument)).toEqual(['tax']);
   });
 });
 

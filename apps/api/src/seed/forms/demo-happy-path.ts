@@ -67,7 +67,7 @@ export const DEMO_HAPPY_PATH_VALUES: readonly DemoStep[] = [
       value(E.birthName, 'MARTIN'),
       value(E.firstNames, 'Jean-Pierre'),
       value(E.birthDate, '14/03/1968'),
-      value(E.birthPlace, 'Lyon'),
+      value(E.birthPlace, 'LYON'),
       value(E.birthDepartment, '69'),
       value(E.birthCountry, 'FR'),
       value(E.nationality, 'FR'),

@@ -165,6 +165,9 @@ export const DEMO_ELEMENT = {
   quizTaxation: 4053,
   knowledgeScore: 4054,
   knowledgeAssessment: 4055,
+  quizAssetFeedback: 4056,
+  quizGuaranteeFeedback: 4057,
+  quizTaxationFeedback: 4058,
   // 402 Adéquation du produit
   suitabilityCapital: 4100,
   suitabilityLiquidity: 4101,
@@ -641,7 +644,7 @@ const identityElements: ElementFixture[] = [
     'birth_place',
     'input_text',
     B.identity,
-    { label: 'Commune de naissance', required: true },
+    { label: 'Commune de naissance', required: true, uppercase: true },
     { label: 'Place of birth' },
   ),
   element(
@@ -651,6 +654,7 @@ const identityElements: ElementFixture[] = [
     B.identity,
     {
       label: 'Département de naissance',
+      uppercase: true,
       help: "Numéro du département, ou 99 pour une naissance à l'étranger.",
     },
     { label: 'Département of birth', help: 'French département number, or 99 if born abroad.' },
@@ -1348,6 +1352,37 @@ const objectivesElements: ElementFixture[] = [
   ),
 ];
 
+/**
+ * The correction shown under a knowledge question answered wrongly: the quiz assesses, it does not
+ * gate (the answer is kept and counted in the score), but the subscriber learns the right answer there.
+ */
+function quizFeedback(
+  id: number,
+  name: string,
+  questionId: number,
+  rightAnswer: string,
+  texts: { fr: string; en: string },
+): ElementFixture {
+  return element(
+    id,
+    name,
+    'output_text',
+    B.knowledge,
+    { label: 'Réponse inexacte', presentation: texts.fr },
+    { label: 'Not quite', presentation: texts.en },
+    {
+      condition: {
+        rules: [
+          { type: 'input', input_id: questionId, operator: 'not_equal', value: '' },
+          { type: 'input', input_id: questionId, operator: 'not_equal', value: rightAnswer },
+        ],
+        logical_operator: 'AND',
+        actions: { visible: true },
+      },
+    },
+  );
+}
+
 const knowledgeElements: ElementFixture[] = [
   element(
     E.instrumentsHeld,
@@ -1380,6 +1415,10 @@ const knowledgeElements: ElementFixture[] = [
       },
     },
   ),
+  quizFeedback(E.quizAssetFeedback, 'quiz_asset_feedback', E.quizAsset, 'immobilier', {
+    fr: 'Une SCPI investit principalement dans l’immobilier\u00a0: bureaux, commerces, santé, logements… Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
+    en: 'An SCPI mainly invests in real estate: offices, retail, healthcare, housing… Your answer is kept as given; your adviser can go over it with you.',
+  }),
   element(
     E.quizGuarantee,
     'quiz_guarantee',
@@ -1388,6 +1427,10 @@ const knowledgeElements: ElementFixture[] = [
     { label: 'Le prix de retrait des parts est-il garanti ?', required: true, options: YES_NO },
     { label: 'Is the redemption price of the shares guaranteed?', options: YES_NO_EN },
   ),
+  quizFeedback(E.quizGuaranteeFeedback, 'quiz_guarantee_feedback', E.quizGuarantee, 'Non', {
+    fr: 'Le prix de retrait n’est pas garanti\u00a0: la valeur des parts peut baisser comme monter, et le capital investi n’est pas garanti. Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
+    en: 'The redemption price is not guaranteed: the value of the shares can fall as well as rise, and the capital invested is not guaranteed. Your answer is kept as given; your adviser can go over it with you.',
+  }),
   element(
     E.quizTaxation,
     'quiz_taxation',
@@ -1407,6 +1450,10 @@ const knowledgeElements: ElementFixture[] = [
       options: { fonciers: 'Rental income', plus_values: 'Capital gains', salaires: 'Salaries and wages' },
     },
   ),
+  quizFeedback(E.quizTaxationFeedback, 'quiz_taxation_feedback', E.quizTaxation, 'fonciers', {
+    fr: 'Détenus en direct, les revenus d’une SCPI sont imposés principalement comme des revenus fonciers. Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
+    en: 'Held directly, the income of an SCPI is mainly taxed as rental income. Your answer is kept as given; your adviser can go over it with you.',
+  }),
   element(
     E.knowledgeScore,
     'knowledge_score',
