@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDossierSummary } from '@souscription/contract';
@@ -26,7 +26,7 @@ export type TDossierModal = {
  * file, open the signature history, duplicate (then open the copy) or abandon a folder — the last
  * three through a modal — with a banner that says how it went.
  */
-export function useDossierCommands() {
+export function useDossierCommands(focusAfterRemoval?: () => void) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const abandon = useAbandonDossier();
@@ -39,6 +39,15 @@ export function useDossierCommands() {
     setModal(null);
     showNotice(next);
   };
+  // An abandoned folder leaves the list with the menu that opened the modal, so the focus the modal
+  // gives back on closing would fall to the page's body: once the modal is gone, it goes where the
+  // list says instead (its title).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (modal !== null || !refocus.current) return;
+    refocus.current = false;
+    focusAfterRemoval?.();
+  }, [modal, focusAfterRemoval]);
 
   /** Each server message of a failed download: translated when it is a key, as written when it is a sentence. */
   const failWith = (error: unknown, fallbackKey: string) => {
@@ -70,8 +79,10 @@ export function useDossierCommands() {
     busyDossierId: download.isPending ? download.variables : evidence.isPending ? evidence.variables : null,
     abandon: (folder: TDossierSummary) =>
       abandon.mutate(folder.id, {
-        onSuccess: () =>
-          closeWith({ tone: 'success', messages: [t('folders.abandon.done', { id: folder.id })] }),
+        onSuccess: () => {
+          refocus.current = true;
+          closeWith({ tone: 'success', messages: [t('folders.abandon.done', { id: folder.id })] });
+        },
         onError: () => closeWith({ tone: 'danger', messages: [t(DOSSIER_ERROR_KEY)] }),
       }),
     abandonPending: abandon.isPending,

@@ -465,6 +465,8 @@ describe('DossierListRoute', () => {
     await waitFor(() => expect(screen.queryByTestId('folder-row-101')).not.toBeInTheDocument());
     expect(screen.getByTestId('folder-row-102')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The row and its menu are gone: the focus waits on the list's title, not on the page's body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Dossiers en cours' })).toHaveFocus();
   });
 
   it('cancelling the abandon changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -47,6 +47,8 @@ function DossierList({ state }: { state: TListState }) {
   const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
   const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
   const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useCallback(() => titleRef.current?.focus(), []);
 
   return (
     <>
@@ -55,7 +57,9 @@ function DossierList({ state }: { state: TListState }) {
         {t('folders.back-to-dashboard')}
       </BackLink>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
-        <h1 className="page-title mb-0">{title}</h1>
+        <h1 ref={titleRef} tabIndex={-1} className="page-title mb-0">
+          {title}
+        </h1>
         <CreateDossierLink />
       </div>
       {currentUser.isPending || !role ? (
@@ -68,6 +72,7 @@ function DossierList({ state }: { state: TListState }) {
           role={role}
           userId={currentUser.data?.user.id ?? null}
           features={features}
+          focusAfterRemoval={focusTitle}
         />
       )}
     </>
@@ -81,9 +86,18 @@ type TDossierListContentProps = {
   /** The signed-in user's id: a row says when it awaits their signature. */
   userId: string | null;
   features: TFeatureSwitches;
+  /** Where the focus goes once a folder left the list from its own menu (abandoned). */
+  focusAfterRemoval: () => void;
 };
 
-function DossierListContent({ state, title, role, userId, features }: TDossierListContentProps) {
+function DossierListContent({
+  state,
+  title,
+  role,
+  userId,
+  features,
+  focusAfterRemoval,
+}: TDossierListContentProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // A dossier opened from here (read-only views) comes back to this page of the list.
@@ -96,7 +110,7 @@ function DossierListContent({ state, title, role, userId, features }: TDossierLi
   // folder without product, which shows its form's name (the list carries the French one).
   const forms = useForms(backOffice || Boolean(list.data?.dossiers.some((folder) => !folder.detail)));
   const formLabels = new Map((forms.data?.forms ?? []).map((candidate) => [candidate.id, candidate.label]));
-  const commands = useDossierCommands();
+  const commands = useDossierCommands(focusAfterRemoval);
   const actionsOf = (folder: TDossierSummary) =>
     getDossierActions({
       role,

@@ -69,6 +69,19 @@ describe('OrdonnancementWidget', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
+  it('keeps the focus in the field after « Valider cet ordre »: on the « Ordre enregistré » note', async () => {
+    const user = userEvent.setup();
+    renderElement({
+      id: 1,
+      type: 'ordonnancement',
+      attributes: { label: 'Vos objectifs', options: OBJECTIVES },
+    });
+    await user.click(screen.getByRole('button', { name: 'Valider cet ordre' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Ordre enregistré');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(document.body).not.toHaveFocus();
+  });
+
   it('disables the buttons in read-only mode', () => {
     renderElement(
       { id: 1, type: 'ordonnancement', attributes: { label: 'Vos objectifs', options: OBJECTIVES } },
@@ -128,6 +141,7 @@ describe('OrderedIntegersGroupWidget', () => {
     expect(screen.queryByText(/Veuillez renseigner le champ/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Valider cet ordre' }));
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByText('Ordre enregistré')).toHaveFocus();
   });
 
   it('input_ordered_integer alone is a whole-number field', async () => {

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { parseNumber, type FormElement } from '@souscription/form-engine';
 import { translateWidgetMessage, useWidgetText } from '../i18n';
 import { useElementStates } from '../hooks/use-element-state';
@@ -7,23 +8,43 @@ import { FieldErrors, FieldHelp, FieldLegend, WidgetRoot } from './field-parts';
 import { OrderList, type TOrderItem } from './order-list';
 import type { TWidgetProps } from './widget-props.types';
 
+/**
+ * « Valider cet ordre » while the proposed order is not answered. Confirming removes the button, so the
+ * focus goes to the « Ordre enregistré » note that takes its place (not to the page's body); from there
+ * Tab goes on to the next field.
+ */
 function ConfirmOrder({
+  ranked,
+  editable,
   onConfirm,
-  disabled,
   locale,
 }: {
+  ranked: boolean;
+  editable: boolean;
   onConfirm: () => void;
-  disabled: boolean;
   locale: TWidgetProps['locale'];
 }) {
   const { t } = useWidgetText(locale);
+  const [confirmed, setConfirmed] = useState(false);
+  const focusNote = useCallback((note: HTMLParagraphElement | null) => note?.focus(), []);
+  if (ranked) {
+    return confirmed ? (
+      <p ref={focusNote} tabIndex={-1} role="status" className="small text-success mt-2 mb-0">
+        <span aria-hidden="true">✓ </span>
+        {t('order.confirmed')}
+      </p>
+    ) : null;
+  }
+  if (!editable) return null;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
       <button
         type="button"
         className="btn btn-sm btn-outline-primary"
-        onClick={onConfirm}
-        disabled={disabled}
+        onClick={() => {
+          setConfirmed(true);
+          onConfirm();
+        }}
       >
         {t('order.confirm')}
       </button>
@@ -62,9 +83,12 @@ export function OrdonnancementWidget(props: TWidgetProps) {
       <fieldset id={field.ids.control} aria-describedby={field.describedBy}>
         <FieldLegend field={field} locale={locale} />
         <OrderList items={items} ranked={ranked} disabled={!field.editable} locale={locale} onMove={set} />
-        {!ranked && field.editable ? (
-          <ConfirmOrder onConfirm={() => set(order)} disabled={false} locale={locale} />
-        ) : null}
+        <ConfirmOrder
+          ranked={ranked}
+          editable={field.editable}
+          onConfirm={() => set(order)}
+          locale={locale}
+        />
         <FieldHelp field={field} />
         <FieldErrors field={field} />
       </fieldset>
@@ -131,13 +155,12 @@ export function OrderedIntegersGroupWidget(props: TWidgetProps) {
       <fieldset id={field.ids.control} aria-describedby={groupField.describedBy}>
         <FieldLegend field={groupField} locale={locale} />
         <OrderList items={items} ranked={ranked} disabled={disabled} locale={locale} onMove={set} />
-        {!ranked && !disabled ? (
-          <ConfirmOrder
-            onConfirm={() => set(items.map((item) => item.key))}
-            disabled={false}
-            locale={locale}
-          />
-        ) : null}
+        <ConfirmOrder
+          ranked={ranked}
+          editable={!disabled}
+          onConfirm={() => set(items.map((item) => item.key))}
+          locale={locale}
+        />
         <FieldHelp field={groupField} />
         <FieldErrors field={groupField} />
       </fieldset>
