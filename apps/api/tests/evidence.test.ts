@@ -4,45 +4,29 @@
  * its seal valid for pdfsig, and each decision of the dossier manager appended as a new sealed revision
  * that leaves the earlier signatures valid.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, verifyPdf } from '@souscription/pdf-signature';
-import { queryRows } from '../src/db/client.js';
 import { dossierEvidence, signatureDocuments, signatureEnvelopes } from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
+import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const work = mkdtempSync(join(tmpdir(), 'evidence-'));
-const nss = join(work, 'nss');
-let counter = 0;
 let t: TestApp;
 let d: ReturnType<typeof createSignatureDriver>;
+let v: IndependentValidators;
 let pki: TPki;
 let claireId: number;
 
-function scratch(bytes: Uint8Array, extension: string): string {
-  counter += 1;
-  const path = join(work, `file-${counter}.${extension}`);
-  writeFileSync(path, bytes);
-  return path;
-}
-const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  return `${result.stdout}${result.stderr}`;
-};
-const pdfsigBlocks = (pdf: Uint8Array) =>
-  run('pdfsig', ['-nssdir', `sql:${nss}`, scratch(pdf, 'pdf')])
-    .split(/^Signature #\d+:$/m)
-    .slice(1);
+const pdfsigBlocks = (pdf: Uint8Array) => v.pdfsigBlocks(v.pdfsig(pdf));
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function getEvidence(id: number, username: string) {
@@ -63,30 +47,12 @@ beforeAll(async () => {
   d = createSignatureDriver(t);
   await d.init();
   pki = await getPki(t.database.db, t.config);
-  claireId = (
-    await queryRows<{ customer_id: number }>(
-      t.database.db,
-      sql`SELECT customer_id FROM users WHERE username = 'client'`,
-    )
-  )[0]!.customer_id;
-  mkdirSync(nss);
-  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
-  const root = await t.app.inject({ url: '/pki/root-ca.cer' });
-  execFileSync('certutil', [
-    '-A',
-    '-d',
-    `sql:${nss}`,
-    '-n',
-    'souscription-root',
-    '-t',
-    'CT,C,C',
-    '-i',
-    scratch(root.rawPayload, 'cer'),
-  ]);
+  claireId = await d.customerIdOf('client');
+  v = await createIndependentValidators(t, 'evidence');
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(work, { recursive: true, force: true });
+  v?.remove();
 });
 
 describe('the evidence file of a dossier signed by the subscriber and the advisor', () => {
@@ -128,10 +94,10 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
   });
 
   it('embeds every signed document: pdfdetach extracts them and each matches its recorded SHA-256', async () => {
-    const out = join(work, `detached-${id}`);
+    const out = join(v.work, `detached-${id}`);
     mkdirSync(out);
-    const path = scratch(first, 'pdf');
-    const list = run('pdfdetach', ['-list', path]);
+    const path = v.scratch(first, 'pdf');
+    const list = v.run('pdfdetach', ['-list', path]);
     execFileSync('pdfdetach', ['-saveall', '-o', out, path]);
     const extracted = Object.fromEntries(
       readdirSync(out).map((name) => [name, sha256Hex(readFileSync(join(out, name)))]),
@@ -146,7 +112,7 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
     const answers = JSON.parse(readFileSync(join(out, `reponses-dossier-${id}.json`), 'utf8'));
     expect(answers.dossierId).toBe(id);
     // The page text names each document with its digest before and after signing.
-    const text = run('pdftotext', ['-layout', path, '-']);
+    const text = v.run('pdftotext', ['-layout', path, '-']);
     for (const document of recorded) expect(text).toContain(document.signedSha256!);
     expect(text).toContain('Dossier de preuve');
     expect(text).toContain('Réponses signées');
@@ -173,7 +139,7 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
     for (const document of await signedDocumentsOf(id)) {
       expect(related).toContainEqual([document.name, '/Source']);
     }
-    const fonts = run('pdffonts', [scratch(first, 'pdf')]);
+    const fonts = v.run('pdffonts', [v.scratch(first, 'pdf')]);
     const rows = fonts.split('\n').slice(2).filter(Boolean);
     expect(rows.length).toBeGreaterThan(0);
     // pdffonts' columns: emb sub uni object ID. Every font embedded, with its Unicode map.

@@ -3,17 +3,11 @@
  * (poppler's pdfsig with an NSS database trusting the platform's root, OpenSSL's cms and ts, mupdf's
  * mutool) and by our own verifier (verifyPdf), tamper cases included.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, verifyPdf, type TPdfSignature } from '@souscription/pdf-signature';
-import { queryRows } from '../src/db/client.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import {
   addFreeTextAnnotation,
@@ -23,29 +17,15 @@ import {
   overlayPageContent,
 } from '../../../packages/pdf-signature/tests/helpers/tamper.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
+import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const work = mkdtempSync(join(tmpdir(), 'pades-conformance-'));
-const nss = join(work, 'nss');
-let counter = 0;
 let t: TestApp;
 let d: ReturnType<typeof createSignatureDriver>;
+let v: IndependentValidators;
 let pki: TPki;
 let claireId: number;
 
-function scratch(bytes: Uint8Array, extension: string): string {
-  counter += 1;
-  const path = join(work, `file-${counter}.${extension}`);
-  writeFileSync(path, bytes);
-  return path;
-}
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  return `${result.stdout}${result.stderr}`;
-}
-const pdfsig = (pdf: Uint8Array) => run('pdfsig', ['-nssdir', `sql:${nss}`, scratch(pdf, 'pdf')]);
-const pdfsigBlocks = (output: string) => output.split(/^Signature #\d+:$/m).slice(1);
-const mutool = (pdf: Uint8Array) => run('mutool', ['sign', '-v', scratch(pdf, 'pdf')]);
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The bytes a signature covers (its two byte ranges). */
@@ -82,45 +62,17 @@ async function download(id: number): Promise<Record<string, Uint8Array>> {
   return files;
 }
 
-let rootPem: string;
-let tsaPem: string;
-
 beforeAll(async () => {
   t = await createTestApp();
   d = createSignatureDriver(t);
   await d.init();
   pki = await getPki(t.database.db, t.config);
-  claireId = (
-    await queryRows<{ customer_id: number }>(
-      t.database.db,
-      sql`SELECT customer_id FROM users WHERE username = 'client'`,
-    )
-  )[0]!.customer_id;
-  // An NSS database trusting the platform's root, as published under /pki/.
-  mkdirSync(nss);
-  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
-  const root = await t.app.inject({ url: '/pki/root-ca.cer' });
-  const rootDer = scratch(root.rawPayload, 'cer');
-  execFileSync('certutil', [
-    '-A',
-    '-d',
-    `sql:${nss}`,
-    '-n',
-    'souscription-root',
-    '-t',
-    'CT,C,C',
-    '-i',
-    rootDer,
-  ]);
-  rootPem = join(work, 'root.pem');
-  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', rootDer, '-out', rootPem]);
-  const tsa = await t.app.inject({ url: '/pki/tsa.cer' });
-  tsaPem = join(work, 'tsa.pem');
-  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', scratch(tsa.rawPayload, 'cer'), '-out', tsaPem]);
+  claireId = await d.customerIdOf('client');
+  v = await createIndependentValidators(t, 'pades-conformance');
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(work, { recursive: true, force: true });
+  v?.remove();
 });
 
 describe('a dossier signed by the subscriber and the advisor through the flow', () => {
@@ -136,7 +88,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
 
   it('pdfsig (NSS trusting the platform root): each party’s signature valid and trusted, the document timestamp closing the file', () => {
     for (const [name, pdf] of Object.entries(files)) {
-      const blocks = pdfsigBlocks(pdfsig(pdf));
+      const blocks = v.pdfsigBlocks(v.pdfsig(pdf));
       expect(blocks, name).toHaveLength(3);
       for (const block of blocks.slice(0, 2)) {
         expect(block).toContain('Signature Type: ETSI.CAdES.detached');
@@ -153,10 +105,10 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
   it('openssl cms -verify accepts each signature over its byte ranges; openssl ts -verify each signature timestamp and the document timestamp', () => {
     for (const pdf of Object.values(files)) {
       for (const signature of readPdfSignatures(pdf)) {
-        const data = scratch(signedBytes(pdf, signature), 'bin');
-        const contents = scratch(signature.contents, 'der');
+        const data = v.scratch(signedBytes(pdf, signature), 'bin');
+        const contents = v.scratch(signature.contents, 'der');
         if (signature.type === 'document-timestamp') {
-          const out = run('openssl', [
+          const out = v.run('openssl', [
             'ts',
             '-verify',
             '-data',
@@ -165,14 +117,14 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
             contents,
             '-token_in',
             '-CAfile',
-            rootPem,
+            v.rootPem,
             '-untrusted',
-            tsaPem,
+            v.tsaPem,
           ]);
           expect(out).toContain('Verification: OK');
           continue;
         }
-        const cms = run('openssl', [
+        const cms = v.run('openssl', [
           'cms',
           '-verify',
           '-binary',
@@ -183,7 +135,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
           '-content',
           data,
           '-CAfile',
-          rootPem,
+          v.rootPem,
           '-purpose',
           'any',
           '-out',
@@ -191,18 +143,18 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
         ]);
         expect(cms, signature.fieldName).toContain('CMS Verification successful');
         const { token, signatureValue } = signatureTimestamp(signature.contents);
-        const ts = run('openssl', [
+        const ts = v.run('openssl', [
           'ts',
           '-verify',
           '-digest',
           sha256Hex(signatureValue),
           '-in',
-          scratch(token, 'tst'),
+          v.scratch(token, 'tst'),
           '-token_in',
           '-CAfile',
-          rootPem,
+          v.rootPem,
           '-untrusted',
-          tsaPem,
+          v.tsaPem,
         ]);
         expect(ts, signature.fieldName).toContain('Verification: OK');
       }
@@ -211,7 +163,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
 
   it('mutool sign -v agrees: the signatures verify, the last party’s followed only by the timestamp revision', () => {
     for (const pdf of Object.values(files)) {
-      const out = mutool(pdf);
+      const out = v.mutool(pdf);
       expect(out).not.toContain('Digest error');
       expect(out.match(/The signature is valid but there have been edits since signing\./g)?.length).toBe(2);
     }
@@ -286,7 +238,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
       ['a metadata change', changeInfo(pdf)],
     ];
     for (const [name, tampered] of cases) {
-      const tools = `${pdfsig(tampered)}\n${mutool(tampered)}`;
+      const tools = `${v.pdfsig(tampered)}\n${v.mutool(tampered)}`;
       const toolsSay =
         /Signature is Invalid|Digest Mismatch|Digest error|Not total document signed(?![\s\S]*Total document signed)/.test(
           tools,
@@ -309,7 +261,7 @@ describe('an envelope with a refusal', () => {
     const files = await download(id);
     expect(Object.keys(files).length).toBeGreaterThan(0);
     for (const pdf of Object.values(files)) {
-      const blocks = pdfsigBlocks(pdfsig(pdf));
+      const blocks = v.pdfsigBlocks(v.pdfsig(pdf));
       expect(blocks).toHaveLength(1);
       expect(blocks[0]).toContain('Signature Field Name: Signature_subscriber');
       expect(blocks[0]).toContain('Signature Validation: Signature is Valid.');

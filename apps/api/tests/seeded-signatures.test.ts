@@ -425,10 +425,7 @@ describe('signStepAs: one party’s turn, as the signing page drives it', () => 
   it('sends, opens and signs with the flow’s own rules and states', async () => {
     const d = createSignatureDriver(t);
     await d.init();
-    const [claire] = await rows<{ customer_id: number }>(
-      sql`SELECT customer_id FROM users WHERE username = 'client'`,
-    );
-    const id = await d.createFilledDossier({ clientId: claire!.customer_id, twoParties: true });
+    const id = await d.createFilledDossier({ clientId: await d.customerIdOf('client'), twoParties: true });
     expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
     const deps: CeremonyDeps = {
       db: t.database.db,

@@ -28,12 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   d = createSignatureDriver(t);
   await d.init();
-  claireId = (
-    await queryRows<{ customer_id: number }>(
-      t.database.db,
-      sql`SELECT customer_id FROM users WHERE username = 'client'`,
-    )
-  )[0]!.customer_id;
+  claireId = await d.customerIdOf('client');
 }, 120_000);
 afterAll(async () => t?.close());
 

@@ -230,8 +230,19 @@ export function createSignatureDriver(t: TestApp) {
     return done;
   }
 
+  /** The customer record of a customer account (`client`: Claire, whose folders the advisor makes). */
+  async function customerIdOf(username: string): Promise<number> {
+    const [user] = await queryRows<{ customer_id: number }>(
+      t.database.db,
+      sql`SELECT customer_id FROM users WHERE username = ${username}`,
+    );
+    expect(user?.customer_id, username).toBeTypeOf('number');
+    return user!.customer_id;
+  }
+
   return {
     init,
+    customerIdOf,
     get formId() {
       return formId;
     },
