@@ -15,6 +15,19 @@ function signButtons(page: Page) {
   return openBlock(page).locator('.app-widget-button button.btn-primary');
 }
 
+/**
+ * The label of the open block's sign button of the party whose role the label ends with: a label
+ * names the party (issue 25), « Signer — Claire Martin (souscripteur) », or « Signer en sa présence
+ * — … » for a party whose ceremony the user hosts.
+ */
+async function signButtonOf(page: Page, role: string): Promise<string> {
+  const label = (await signButtons(page).allTextContents())
+    .map((text) => text.trim())
+    .find((text) => text.endsWith(`(${role})`));
+  expect(label, `a sign button for the ${role}`).toBeDefined();
+  return label!;
+}
+
 /** The signing page in the open block's iframe. */
 function signingFrame(page: Page) {
   return page.frameLocator('iframe[title^="Signature électronique"]');
@@ -97,6 +110,22 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await expectOpenBlock(page, 'Lettre de mission');
   await expect(page.getByTestId('block-801')).toHaveCount(0);
   const advisorParts = ['(conseiller)', '(co-souscripteur)', '(conjoint)'];
+  // Each button names whose signature it takes: his own, and those he hosts in person.
+  await expect(signButtons(page).filter({ hasText: /\(conseiller\)$/ })).toHaveText(
+    /^Signer — \p{L}+ \p{L}+ \(conseiller\)$/u,
+  );
+  await expect(signButtons(page).filter({ hasText: /\(co-souscripteur\)$/ })).toHaveText(
+    /^Signer en sa présence — \p{L}+.* \(co-souscripteur\)$/u,
+  );
+  await screenshot(page, 'signature-00-boutons-nommes-conseiller-fr');
+  await page.getByTestId('language-en').click();
+  await expect(signButtons(page).filter({ hasText: /\(co-subscriber\)$/ })).toHaveText(
+    /^Sign in their presence — \p{L}+.* \(co-subscriber\)$/u,
+  );
+  await expect(signButtons(page).filter({ hasText: /\(advisor\)$/ })).toHaveText(/^Sign — .+ \(advisor\)$/);
+  await screenshot(page, 'signature-00-named-buttons-advisor-en');
+  await page.getByTestId('language-fr').click();
+  await expect(signButtons(page).filter({ hasText: /\(conseiller\)$/ })).toHaveCount(1);
   // The buttons are read again after each signature: a co-subscriber who is the spouse is one
   // person, whose one signature takes both buttons away.
   const advisorButtons = async () =>
@@ -129,9 +158,7 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await signAdvisorParts(true);
   // The subscriber's part remains, hers to sign from her own account: the advisor is offered no
   // button for it (issue 25: no button leads to a refusal), the block is not signed.
-  await expect(
-    openBlock(page).getByRole('button', { name: 'Signer la lettre de mission', exact: true }),
-  ).toHaveCount(0);
+  await expect(signButtons(page).filter({ hasText: /\(souscripteur\)$/ })).toHaveCount(0);
   await expect(page.getByTestId('signature-done')).toHaveCount(0);
   await screenshot(page, 'signature-02-mission-conseiller-fr');
 
@@ -141,7 +168,10 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await signIn(client, 'client', `/dossier/${dossierId}`);
   await expectOpenBlock(client, 'Lettre de mission');
   await expect(openBlock(client).getByRole('button', { name: /\(conseiller\)/ })).toHaveCount(0);
-  await signInFrame(client, 'Signer la lettre de mission');
+  const clientLabel = await signButtonOf(client, 'souscripteur');
+  expect(clientLabel).toMatch(/^Signer — \p{L}+.* \(souscripteur\)$/u);
+  await screenshot(client, 'signature-02b-bouton-nomme-client-fr');
+  await signInFrame(client, clientLabel);
   await expect(client.getByTestId('signature-done')).toContainText('signé par toutes les parties');
   await screenshot(client, 'signature-03-mission-signee-client-fr');
   await openBlock(client).getByTestId('block-submit').click();
@@ -149,7 +179,7 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   // The mission validated, the subscription's own answers are given, then signed.
   await tick(client, 'certify_accuracy');
   await tick(client, 'documents_received');
-  await signInFrame(client, 'Signer le bulletin de souscription', {
+  await signInFrame(client, await signButtonOf(client, 'souscripteur'), {
     page: 'signature-04-bulletin-client-fr',
   });
   // The others' parts remain: the block is not signed yet.
@@ -213,7 +243,9 @@ test('the client declines the mission with a reason: the return page shows her r
   const dossierId = journeyFolder('clientRefusal');
   await signIn(page, 'client', `/dossier/${dossierId}`);
   await expectOpenBlock(page, 'Lettre de mission');
-  await openBlock(page).getByRole('button', { name: 'Signer la lettre de mission', exact: true }).click();
+  await openBlock(page)
+    .getByRole('button', { name: await signButtonOf(page, 'souscripteur'), exact: true })
+    .click();
   const frame = signingFrame(page);
   await frame.getByText('Refuser de signer').click();
   // No reason: the page again, the field in error and focused; nothing recorded.

@@ -89,3 +89,42 @@ describe('signature boxes of the documents', () => {
     }
   });
 });
+
+describe('the signers the dossier read names (the wizard labels its sign buttons with them)', () => {
+  type TNamed = { party: string; name: string };
+  const readSigners = async (id: number, username: string) => {
+    const response = await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().dossier.signers as TNamed[];
+  };
+
+  it('names every party whose button shows, as the envelope names its recipients', async () => {
+    // Claire, her husband as co-subscriber and spouse (one person, named for both), the advisor.
+    const id = await d.createFilledDossier({ clientId: claireId });
+    const signers = await readSigners(id, 'client');
+    expect(signers.map((signer) => signer.party)).toEqual([
+      'subscriber',
+      'co_subscriber',
+      'subscriber_spouse',
+      'subscriber_advisor',
+    ]);
+    const nameOf = (party: string) => signers.find((signer) => signer.party === party)!.name;
+    expect(nameOf('subscriber_spouse')).toBe(nameOf('co_subscriber'));
+    expect(nameOf('subscriber_advisor')).toBe('Antoine Durand');
+    expect(nameOf('subscriber')).not.toBe(nameOf('co_subscriber'));
+    // The advisor reads the same names.
+    expect(await readSigners(id, 'conseiller')).toEqual(signers);
+
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber', 'client');
+    const { recipients } = await envelopeTexts(id, 'mission');
+    for (const recipient of recipients) expect(recipient.name).toBe(nameOf(recipient.party));
+  });
+
+  it('names only the subscriber and the advisor of a two-party dossier', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    const signers = await readSigners(id, 'conseiller');
+    expect(signers.map((signer) => signer.party)).toEqual(['subscriber', 'subscriber_advisor']);
+    for (const signer of signers) expect(signer.name).not.toBe('');
+  });
+});

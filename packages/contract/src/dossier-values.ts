@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCustomer, ZValueEntry } from './dossier-list.js';
 import { toId } from './ids.js';
 import { ZReceipt } from './receipts.js';
+import { ZSignatureParty } from './signature.js';
 import { toText } from './text.js';
 
 /** A dossier as the wizard reads it (spec 01 §3; `advistor_id` spelled as the spec). */
@@ -16,6 +17,13 @@ export const ZDossier = z
      * `advistor_id`, who signs or hosts which party (`getCeremonyPart`).
      */
     subscriber_user_id: z.string().nullable(),
+    /**
+     * The people who sign its sign buttons, named by the server from its answers (the subscriber, the
+     * co-subscriber, the spouse) and accounts (the advisor): one entry per party whose button shows
+     * and who has a name yet (the co-subscriber who is the spouse is named for both). The wizard labels
+     * each sign button with it (« Signer — Pierre Martin (co-souscripteur) »).
+     */
+    signers: z.array(z.object({ party: ZSignatureParty, name: z.string() })),
     last_submitted_block_id: z.number().int().nullable(),
     values: z.array(
       z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),

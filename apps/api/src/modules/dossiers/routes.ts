@@ -87,7 +87,7 @@ export async function dossierRoutes(app: FastifyInstance, options: DossierRoutes
   );
 
   registerOperation(app, operations.getDossier, async ({ actor, params }) => ({
-    dossier: await getDossier(app.db, actor, params.id),
+    dossier: await getDossier(app.db, app.forms, actor, params.id),
   }));
 
   registerOperation(app, operations.saveDossierValues, async ({ actor, params, body, headers }, request) => {
@@ -95,14 +95,14 @@ export async function dossierRoutes(app: FastifyInstance, options: DossierRoutes
     let dossier = await saveDossierValues(app.db, app.forms, actor, params.id, body, version);
     const origin = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
     if (await options.onValuesSaved?.(actor, params.id, origin)) {
-      dossier = await getDossier(app.db, actor, params.id);
+      dossier = await getDossier(app.db, app.forms, actor, params.id);
     }
     app.listCache.invalidateTenant(actor.tenantId);
     return { dossier };
   });
 
   registerOperation(app, operations.authorizeClients, async ({ actor, params, body }) => {
-    const dossier = await authorizeClients(app.db, actor, params.id, body.clientsId);
+    const dossier = await authorizeClients(app.db, app.forms, actor, params.id, body.clientsId);
     app.listCache.invalidateTenant(actor.tenantId);
     return { dossier };
   });

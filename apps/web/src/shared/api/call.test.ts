@@ -21,6 +21,7 @@ const dossier = {
   client_id: null,
   advistor_id: 'u-1',
   subscriber_user_id: null,
+  signers: [],
   last_submitted_block_id: null,
   values: [],
   direct: false,

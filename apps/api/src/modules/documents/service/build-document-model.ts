@@ -16,7 +16,7 @@ import type {
 } from '../document-template.types.js';
 import type { DocumentModel, ModelSection } from './document-model.types.js';
 import type { DocumentInputs } from './load-document-inputs.js';
-import { findBlockSigners } from './find-block-signers.js';
+import { findDocumentSigners } from './find-document-signers.js';
 import { formatDocumentCurrency, formatElementValue, maskIban } from './format-document-value.js';
 
 const EMPTY = '—';
@@ -197,7 +197,7 @@ export function buildDocumentModel(
   const blockSigners =
     blockId === undefined
       ? []
-      : findBlockSigners(inputs, blockId, {
+      : findDocumentSigners(inputs, blockId, {
           subscriber: reader.writeFact('subscriber_name'),
           advisor: reader.writeFact('advisor_name'),
         });

@@ -1,6 +1,7 @@
 import { isCustomerRole, type TDossier } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
+import type { FormStore } from '../../forms/index.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findDossierRecord, findTenantCustomerIds, insertAuthorizedClients } from '../queries.js';
 import { findDossierForActor } from './find-dossier.js';
@@ -12,6 +13,7 @@ import { toDossier } from './to-dossier.js';
  */
 export async function authorizeClients(
   db: Database,
+  forms: FormStore,
   actor: Actor,
   id: number,
   clientIds: number[],
@@ -24,5 +26,5 @@ export async function authorizeClients(
   }
   await insertAuthorizedClients(db, dossier.id, found);
   const row = await findDossierRecord(db, id);
-  return toDossier(db, row!);
+  return toDossier(db, forms, row!, actor.tenantCode);
 }

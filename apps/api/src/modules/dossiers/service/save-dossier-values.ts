@@ -19,7 +19,8 @@ import { computeDossierSummary } from './compute-dossier-summary.js';
 import { dossierContext } from './dossier-context.js';
 import { findDossierForActor } from './find-dossier.js';
 import { findSearchableParts } from './find-searchable-parts.js';
-import { toDossier, toStoredValueEntries } from './to-dossier.js';
+import { toDossier } from './to-dossier.js';
+import { toStoredValueEntries } from './to-dossier-values.js';
 
 /**
  * Saving state (spec 02 §4): only the back-office form moves the dossier's state on a submit — when
@@ -147,5 +148,5 @@ export async function saveDossierValues(
     dismembermentScope: derived.dismembermentScope,
   });
   if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
-  return toDossier(db, saved);
+  return toDossier(db, forms, saved, actor.tenantCode);
 }

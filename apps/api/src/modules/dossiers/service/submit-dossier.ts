@@ -46,5 +46,5 @@ export async function submitDossier(
     .where(and(eq(dossiers.id, id), eq(dossiers.version, dossier.version)))
     .returning();
   if (!saved) throw ApiError.conflict('version', 'api.error.dossier-changed');
-  return toDossier(db, saved);
+  return toDossier(db, forms, saved, actor.tenantCode);
 }

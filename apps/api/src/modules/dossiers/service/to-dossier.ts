@@ -1,14 +1,12 @@
 import type { TCreatedDossierResponse, TDossier } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { findCustomerAccountId, findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
+import type { FormStore } from '../../forms/index.js';
+import { findReceiptsAndAuthorizedClients, type DossierRecord } from '../queries.js';
+import { loadDossierSigners } from './load-dossier-signers.js';
+import { toStoredValueEntries } from './to-dossier-values.js';
 import { toWireReceipts } from './to-wire-receipts.js';
 
-/** Stored values (element id → value) as the value entries of the wire. */
-export function toStoredValueEntries(values: Record<string, unknown>): TDossier['values'] {
-  return Object.entries(values)
-    .filter(([, value]) => typeof value === 'string' || Array.isArray(value))
-    .map(([elementId, value]) => ({ elementId: Number(elementId), value: value as string | string[] }));
-}
+export { toStoredValueEntries };
 
 /** The answer of a call that made a dossier (create, duplicate): its id, form, values and direct flag. */
 export function toCreatedDossierResponse(
@@ -24,19 +22,34 @@ export function toCreatedDossierResponse(
   };
 }
 
-/** A dossier row with its receipts and authorized clients, as the wire shows it. */
-export async function toDossier(db: Database, row: DossierRecord): Promise<TDossier> {
-  const [{ receipts: rows, authorized }, subscriberUserId] = await Promise.all([
+/**
+ * A dossier row with its receipts and authorized clients, as the wire shows it, and the names of
+ * the people who sign its sign buttons (`loadDossierSigners`): the wizard labels its buttons with them.
+ */
+export async function toDossier(
+  db: Database,
+  forms: FormStore,
+  row: DossierRecord,
+  tenantCode: string,
+): Promise<TDossier> {
+  const [{ receipts: rows, authorized }, signing] = await Promise.all([
     findReceiptsAndAuthorizedClients(db, row.id),
-    row.clientId === null ? null : findCustomerAccountId(db, row.clientId),
+    loadDossierSigners(db, forms, row, tenantCode),
   ]);
+  const signers = signing.signers
+    .flatMap(({ party, alsoParty, name }) => [
+      { party, name },
+      ...(alsoParty ? [{ party: alsoParty, name }] : []),
+    ])
+    .filter((signer) => signer.name !== '');
   const receiptList = toWireReceipts(row.id, rows);
   return {
     id: row.id,
     form_id: row.formId,
     client_id: row.clientId,
     advistor_id: row.advisorId,
-    subscriber_user_id: subscriberUserId,
+    subscriber_user_id: signing.subscriberUserId,
+    signers,
     last_submitted_block_id: row.lastSubmittedBlockId,
     values: toStoredValueEntries(row.values),
     direct: row.direct,

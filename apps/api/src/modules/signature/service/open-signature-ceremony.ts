@@ -10,11 +10,11 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { generateBlockDocuments } from '../../documents/index.js';
-import { findDossierForActor, type DossierRow } from '../../dossiers/index.js';
+import { findDossierForActor, findSignerOfParty, type DossierRow } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findOpenEnvelope, findRecipients, findUserName } from '../queries.js';
 import type { SigningProvider } from '../provider/signing-provider.js';
 import { findCeremonyRefusals } from './find-ceremony-refusals.js';
-import { findRecipientOfParty, findSigningParties, type TSigningParties } from './find-signing-parties.js';
+import { findSigningParties, type TSigningParties } from './find-signing-parties.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
 
@@ -64,7 +64,7 @@ async function checkCeremonyTarget(
   const recipients: { party: string; alsoParty: string | null; status?: string }[] = envelope
     ? await findRecipients(deps.db, envelope.id)
     : parties.recipients;
-  const recipient = findRecipientOfParty(recipients, target.party);
+  const recipient = findSignerOfParty(recipients, target.party);
   if (!recipient)
     throw ApiError.unprocessable([{ property: 'party', message: 'docusign.error-party-absent' }]);
   const signingParty = recipient.party as TSignatureParty;

@@ -13,6 +13,7 @@ const DOSSIER = {
   client_id: null,
   advistor_id: '1',
   subscriber_user_id: null,
+  signers: [],
   last_submitted_block_id: 800,
   values: [],
   direct: false,

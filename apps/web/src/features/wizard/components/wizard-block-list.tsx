@@ -7,7 +7,8 @@ import { getSignatureAccess, isCustomerRole } from '@souscription/contract';
 import { getBlockAction, getBlockKind } from '../model/block-kind';
 import { getBlockStates } from '../model/block-states';
 import { findNextPosition, findPreviousPosition } from '../model/form-outline';
-import { getBlockSignature, isSignButtonOffered } from '../model/sign-buttons';
+import { getBlockSignature, isSignButtonOffered, withSignButtonLabel } from '../model/sign-buttons';
+import { useWizardText } from '../i18n';
 import { BlockCard } from './block-card';
 
 const NO_ELEMENTS: readonly FormElement[] = [];
@@ -51,20 +52,27 @@ export function WizardBlockList({
   // A block's elements as the widgets get them: a sign button its party has used, or this user may
   // not press, is left out; so is the prospect button for a customer, who may neither create a
   // prospect nor authorize one (the API refuses both).
+  // Each sign button offered says whose signature it takes, by the name the server gives.
   const statusKey = dossier.status.join('|');
   const { signer } = model;
+  const { signers } = dossier;
+  const { t } = useWizardText();
   const customer = isCustomerRole(model.props.role);
   const elementsByBlock = useMemo(() => {
     const status = statusKey.split('|');
+    const text = (key: string, params?: Record<string, string>) => t(key, params);
     const map = new Map<number, FormElement[]>();
     for (const { element } of formState.form.elements) {
-      if (element.type === 'button_docusign_iframe' && !isSignButtonOffered(element, status, signer))
-        continue;
+      let shown = element;
+      if (element.type === 'button_docusign_iframe') {
+        if (!isSignButtonOffered(element, status, signer)) continue;
+        shown = withSignButtonLabel(element, signer, signers, text);
+      }
       if (element.type === 'button_create_prospect' && customer) continue;
-      map.set(element.block_id, [...(map.get(element.block_id) ?? []), element]);
+      map.set(element.block_id, [...(map.get(element.block_id) ?? []), shown]);
     }
     return map;
-  }, [formState, statusKey, signer, customer]);
+  }, [formState, statusKey, signer, signers, t, customer]);
 
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const states = getBlockStates({

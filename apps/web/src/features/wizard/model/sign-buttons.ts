@@ -1,4 +1,10 @@
-import { hasPartySigned, maySignFor, type TDossier, type TSigningAccounts } from '@souscription/contract';
+import {
+  getCeremonyPart,
+  hasPartySigned,
+  maySignFor,
+  type TDossier,
+  type TSigningAccounts,
+} from '@souscription/contract';
 import {
   SIGNATURE_PARTIES,
   type FormElement,
@@ -66,6 +72,50 @@ export function isSignButtonOffered(
   if (isSignButtonHidden(element, status)) return false;
   const party = getSignButtonTarget(element)?.party;
   return party !== undefined && maySignFor(signer.userId, party, signer.accounts);
+}
+
+/** The people the server names for a dossier's sign buttons (the dossier read's `signers`). */
+export type TSignerNames = TDossier['signers'];
+
+/** The wizard's texts of a sign button (keys under `wizard.sign-button`), in the interface language. */
+export type TSignButtonText = (key: string, params?: Record<string, string>) => string;
+
+/**
+ * The one rule of a sign button's label (issue 25): whose signature it takes, by name and role —
+ * « Signer — Pierre Martin (co-souscripteur) » for a party this user signs as, « Signer en sa
+ * présence — Pierre Martin (co-souscripteur) » for a party whose ceremony this user hosts. A party
+ * the server names nobody for yet, or this user may not sign or host, keeps the form's own label
+ * (its role wording).
+ */
+export function getSignButtonLabel(
+  element: FormElement,
+  signer: TSigner,
+  names: TSignerNames,
+  text: TSignButtonText,
+): string {
+  const formLabel = element.attributes.label ?? '';
+  const party = getSignButtonTarget(element)?.party;
+  if (party === undefined) return formLabel;
+  const name = names.find((entry) => entry.party === party)?.name.trim();
+  const part = getCeremonyPart(signer.userId, party, signer.accounts);
+  if (!name || part === null) return formLabel;
+  return text(part === 'host' ? 'sign-button.host' : 'sign-button.signer', {
+    name,
+    role: text(`sign-button.roles.${party}`),
+  });
+}
+
+/** A sign button labelled with whose signature it takes (`getSignButtonLabel`); the same element when unchanged. */
+export function withSignButtonLabel(
+  element: FormElement,
+  signer: TSigner,
+  names: TSignerNames,
+  text: TSignButtonText,
+): FormElement {
+  const label = getSignButtonLabel(element, signer, names, text);
+  return label === element.attributes.label
+    ? element
+    : { ...element, attributes: { ...element.attributes, label } };
 }
 
 /** The sign buttons of a block the engine shows (their party exists in this dossier). */

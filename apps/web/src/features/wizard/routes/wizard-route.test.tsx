@@ -22,6 +22,7 @@ const DOSSIER: TDossier = {
   client_id: null,
   advistor_id: '1',
   subscriber_user_id: null,
+  signers: [],
   last_submitted_block_id: null,
   values: [],
   direct: false,
@@ -416,6 +417,28 @@ describe('the wizard route', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/form/2'));
     await waitFor(() => expect(block(20)).toHaveAttribute('data-state', 'validate'));
     expect(saveRequests(requests)).toHaveLength(0);
+  });
+
+  it('labels the sign button with the name of the party the server names, hosted or signed as', async () => {
+    const signers: TDossier['signers'] = [{ party: 'subscriber', name: 'Jean-Pierre Martin' }];
+    const filled = { last_submitted_block_id: 21, values: FILLED, signers };
+    // The advisor of a subscriber without an account signs beside her.
+    setup('/form/3/30', { dossier: filled });
+    expect(
+      await screen.findByRole('button', {
+        name: 'Signer en sa présence — Jean-Pierre Martin (souscripteur)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signer la lettre de mission' })).not.toBeInTheDocument();
+  });
+
+  it('labels the subscriber’s own sign button with her name', async () => {
+    const signers: TDossier['signers'] = [{ party: 'subscriber', name: 'Jean-Pierre Martin' }];
+    const own = { advistor_id: 'adv', subscriber_user_id: '1', last_submitted_block_id: 21, values: FILLED };
+    setup('/form/3/30', { role: 'client', dossier: { ...own, signers } });
+    expect(
+      await screen.findByRole('button', { name: 'Signer — Jean-Pierre Martin (souscripteur)' }),
+    ).toBeInTheDocument();
   });
 
   it('signs in the block: saves it, shows the signing page of the button’s step and party, then the signature', async () => {
