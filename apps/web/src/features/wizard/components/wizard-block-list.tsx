@@ -27,6 +27,35 @@ type TWizardBlockListProps = {
 };
 
 /**
+ * A block's elements as the widgets get them: a sign button its party has used, or this user may not
+ * press, is left out, and each one offered says whose signature it takes, by the name the server
+ * gives (`withSignButtonLabel`); so is the prospect button for a customer, who may neither create a
+ * prospect nor authorize one (the API refuses both). Memoised: stable props for the widgets.
+ */
+function useBlockElements(model: TWizardModel): ReadonlyMap<number, FormElement[]> {
+  const { dossier, formState, signer } = model;
+  const statusKey = dossier.status.join('|');
+  const { signers } = dossier;
+  const { t } = useWizardText();
+  const customer = isCustomerRole(model.props.role);
+  return useMemo(() => {
+    const status = statusKey.split('|');
+    const text = (key: string, params?: Record<string, string>) => t(key, params);
+    const map = new Map<number, FormElement[]>();
+    for (const { element } of formState.form.elements) {
+      let shown = element;
+      if (element.type === 'button_docusign_iframe') {
+        if (!isSignButtonOffered(element, status, signer)) continue;
+        shown = withSignButtonLabel(element, signer, signers, text);
+      }
+      if (element.type === 'button_create_prospect' && customer) continue;
+      map.set(element.block_id, [...(map.get(element.block_id) ?? []), shown]);
+    }
+    return map;
+  }, [formState, statusKey, signer, signers, t, customer]);
+}
+
+/**
  * The page's visible blocks as cards, each in its state (spec 02 §2). The widgets get stable props
  * (memoised lists): a keystroke re-renders neither this list nor the widgets it does not concern.
  */
@@ -49,30 +78,7 @@ export function WizardBlockList({
       })),
     [dossier.receipts],
   );
-  // A block's elements as the widgets get them: a sign button its party has used, or this user may
-  // not press, is left out; so is the prospect button for a customer, who may neither create a
-  // prospect nor authorize one (the API refuses both).
-  // Each sign button offered says whose signature it takes, by the name the server gives.
-  const statusKey = dossier.status.join('|');
-  const { signer } = model;
-  const { signers } = dossier;
-  const { t } = useWizardText();
-  const customer = isCustomerRole(model.props.role);
-  const elementsByBlock = useMemo(() => {
-    const status = statusKey.split('|');
-    const text = (key: string, params?: Record<string, string>) => t(key, params);
-    const map = new Map<number, FormElement[]>();
-    for (const { element } of formState.form.elements) {
-      let shown = element;
-      if (element.type === 'button_docusign_iframe') {
-        if (!isSignButtonOffered(element, status, signer)) continue;
-        shown = withSignButtonLabel(element, signer, signers, text);
-      }
-      if (element.type === 'button_create_prospect' && customer) continue;
-      map.set(element.block_id, [...(map.get(element.block_id) ?? []), shown]);
-    }
-    return map;
-  }, [formState, statusKey, signer, signers, t, customer]);
+  const elementsByBlock = useBlockElements(model);
 
   const isVisible = (id: number) => formState.isBlockVisible(id);
   const states = getBlockStates({
@@ -98,7 +104,7 @@ export function WizardBlockList({
         const state = states.get(blockId) ?? 'waiting';
         const kind = getBlockKind(formState.form, blockId);
         const isOpenBlock = state === 'progress';
-        const signature = getBlockSignature(formState, blockId, dossier.status, signer);
+        const signature = getBlockSignature(formState, blockId, dossier.status, model.signer);
         const frame = ui.signatureFrame?.blockId === blockId ? ui.signatureFrame : null;
         return (
           <li key={blockId} className="mb-3">
