@@ -105,10 +105,12 @@ export const ZDossierSummary = z
      * (isSignatureAwaitedFrom): its advisor's user id, and the subscriber's own account (null when
      * none, and read only while an envelope is out).
      */
-    signingAccounts: z.object({
-      advisorUserId: z.string().nullable(),
-      subscriberUserId: z.string().nullable(),
-    }),
+    signingAccounts: z
+      .object({ advisorUserId: z.string().nullable(), subscriberUserId: z.string().nullable() })
+      .meta({
+        description:
+          "The accounts that sign or host its parties (whom awaitingSignatureOf concerns): its advisor's user id, and the subscriber's own account (null when none, and read only while an envelope is out).",
+      }),
   })
   .meta({ id: 'FolderSummary' });
 export type TDossierSummary = z.infer<typeof ZDossierSummary>;

@@ -23,7 +23,10 @@ export const ZDossier = z
      * and who has a name yet (the co-subscriber who is the spouse is named for both). The wizard labels
      * each sign button with it (« Signer — Pierre Martin (co-souscripteur) »).
      */
-    signers: z.array(z.object({ party: ZSignatureParty, name: z.string() })),
+    signers: z.array(z.object({ party: ZSignatureParty, name: z.string() })).meta({
+      description:
+        'The people who sign its sign buttons, named by the server from its answers and the advisor account: one per party whose button shows and who has a name yet (the co-subscriber who is the spouse is named for both). The wizard labels each sign button with it.',
+    }),
     last_submitted_block_id: z.number().int().nullable(),
     values: z.array(
       z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),
