@@ -61,6 +61,7 @@ import {
 import {
   appendEvidenceDecisions,
   buildDossierEvidence,
+  readStoredSignatureHistory,
   evidenceRoutes,
   type EvidenceDeps,
 } from './modules/evidence/index.js';
@@ -328,6 +329,7 @@ async function registerModules(
   await app.register(signatureRoutes, {
     transport: messageTransport,
     afterSubscriptionSigned: recordEvidence(buildDossierEvidence),
+    storedHistory: (dossierId) => readStoredSignatureHistory(evidenceDeps, dossierId),
   });
   await app.register(evidenceRoutes, { deps: evidenceDeps });
   const delivery = createDeliveryWorker({

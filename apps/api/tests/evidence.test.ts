@@ -215,3 +215,56 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
     expect(payload?.evidence).toEqual({ sha256: latest!.sha256, revision: latest!.revision });
   });
 });
+
+describe('an English dossier: its evidence file and its signature history in English, the history stored', () => {
+  let id: number;
+
+  beforeAll(async () => {
+    id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    // The dossier's language is its documents' (the wizard's user listed them in English).
+    await queryRows(
+      t.database.db,
+      sql`INSERT INTO dossier_locales (dossier_id, tenant_id, locale)
+        SELECT id, tenant_id, 'en' FROM dossiers WHERE id = ${id}`,
+    );
+    for (const step of ['mission', 'subscription'] as const) {
+      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
+      await d.signAs(id, step, 'subscriber', 'client');
+      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
+    }
+  }, 300_000);
+
+  const getHistory = async () => {
+    const response = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/history`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return new Uint8Array(Buffer.from(response.json().envelopeHistoryData, 'base64'));
+  };
+
+  it('writes the evidence file in English', async () => {
+    const evidence = await getEvidence(id, 'gestionnaire');
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    const text = run('pdftotext', ['-layout', scratch(new Uint8Array(evidence.rawPayload), 'pdf'), '-']);
+    expect(text).toContain('Evidence file');
+    expect(text).not.toContain('Dossier de preuve');
+  });
+
+  it('answers the history the evidence file holds, in English: the same bytes at every download, sealed', async () => {
+    const first = await getHistory();
+    const again = await getHistory();
+    expect(sha256Hex(again)).toBe(sha256Hex(first));
+    const evidence = await getEvidence(id, 'backoffice');
+    const out = join(work, `detached-en-${id}`);
+    mkdirSync(out);
+    execFileSync('pdfdetach', ['-saveall', '-o', out, scratch(new Uint8Array(evidence.rawPayload), 'pdf')]);
+    expect(sha256Hex(readFileSync(join(out, `signature-history-${id}.pdf`)))).toBe(sha256Hex(first));
+    const text = run('pdftotext', [scratch(first, 'pdf'), '-']);
+    expect(text).toContain('Signature certificate');
+    expect(text).not.toContain('Certificat de signature');
+    const [seal] = pdfsigBlocks(first);
+    expect(seal).toContain('Signature Validation: Signature is Valid.');
+    expect(seal).toContain('Certificate Validation: Certificate is Trusted.');
+  });
+});

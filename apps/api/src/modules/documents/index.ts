@@ -5,3 +5,4 @@ export {
 } from './document-template.types.js';
 export { documentRoutes } from './routes.js';
 export { generateBlockDocuments } from './service/generate-block-documents.js';
+export { findDossierLocale } from './queries.js';

@@ -35,3 +35,4 @@ export {
   type TSealLocale,
 } from './service/seal-pdf.js';
 export { catchUpEnvelopeDocuments } from './service/complete-envelope.js';
+export { renderSignatureHistory } from './service/seal-envelope.js';

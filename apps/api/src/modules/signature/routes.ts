@@ -29,7 +29,7 @@ function originOf(request: FastifyRequest): TRequestOrigin {
   };
 }
 
-export type SignatureRoutesOptions = Pick<SignatureDeps, 'afterSubscriptionSigned'> & {
+export type SignatureRoutesOptions = Pick<SignatureDeps, 'afterSubscriptionSigned' | 'storedHistory'> & {
   transport: TMessageTransport;
 };
 
@@ -42,6 +42,7 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
     config: app.config,
     now: () => new Date(),
     ...(options.afterSubscriptionSigned ? { afterSubscriptionSigned: options.afterSubscriptionSigned } : {}),
+    ...(options.storedHistory ? { storedHistory: options.storedHistory } : {}),
   };
   const provider = createEmbeddedProvider(deps);
   const secure = app.config.publicUrl.startsWith('https:');

@@ -1,3 +1,14 @@
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFString,
+} from 'pdf-lib';
+import { findDossierLocale } from '../../documents/index.js';
 import { getPki } from '../../pki/index.js';
 import { buildDossierView } from '../../manage-dossier/index.js';
 import {
@@ -7,6 +18,7 @@ import {
   findEnvelopes,
   findEvents,
   findRecipients,
+  renderSignatureHistory,
   sealPlatformDocument,
   type SignatureDeps,
 } from '../../signature/index.js';
@@ -18,13 +30,16 @@ import {
   type EvidenceRow,
 } from '../queries.js';
 import { EVIDENCE_TEXTS, type TEvidenceLocale } from './evidence-texts.js';
-import { describeDecision, renderEvidencePdf, type TEvidenceModel } from './render-evidence-pdf.js';
+import {
+  describeDecision,
+  historyAttachmentName,
+  renderEvidencePdf,
+  type TEvidenceModel,
+} from './render-evidence-pdf.js';
 
 /** What the evidence services need from the app: the signature services' own. */
 export type EvidenceDeps = Omit<SignatureDeps, 'afterSubscriptionSigned'>;
 
-/** The evidence file's language. Note: the platform's default; a dossier keeps no language of its own. */
-const EVIDENCE_LOCALE: TEvidenceLocale = 'fr';
 /** The first revision's fields: the certifying seal and the document timestamp after it. */
 const SEAL_FIELD = 'Cachet_plateforme';
 const TIMESTAMP_FIELD = 'Horodatage_document';
@@ -36,6 +51,8 @@ async function collectModel(
 ): Promise<{ tenantId: number; model: TEvidenceModel } | null> {
   const row = await findEvidenceDossier(deps.db, dossierId);
   if (!row || !row.dossier.status.includes('signed')) return null;
+  // The dossier's language: that of its documents (recorded when the wizard lists them).
+  const locale: TEvidenceLocale = await findDossierLocale(deps.db, dossierId);
   const envelopes = await findEnvelopes(deps.db, dossierId);
   // A signature interrupted by a crash is made before its document is described.
   for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
@@ -44,8 +61,8 @@ async function collectModel(
     envelopes.map((envelope) => envelope.id),
   );
   const stepOf = new Map(envelopes.map((envelope) => [envelope.id, envelope.step]));
-  const [answers, decisions, trails] = await Promise.all([
-    buildDossierView(deps.db, deps.forms, { ...row.dossier, tenantCode: row.tenantCode }, EVIDENCE_LOCALE),
+  const [answers, decisions, trails, history] = await Promise.all([
+    buildDossierView(deps.db, deps.forms, { ...row.dossier, tenantCode: row.tenantCode }, locale),
     findDecisionsAfter(deps.db, dossierId, null),
     Promise.all(
       envelopes.map(async (envelope) => ({
@@ -54,10 +71,11 @@ async function collectModel(
         events: await findEvents(deps.db, envelope.id),
       })),
     ),
+    envelopes.length > 0 ? renderSignatureHistory(deps, envelopes, locale) : null,
   ]);
   const { client, advisor } = row;
   const model: TEvidenceModel = {
-    locale: EVIDENCE_LOCALE,
+    locale,
     dossier: {
       id: dossierId,
       formLabel: row.formLabel,
@@ -115,6 +133,7 @@ async function collectModel(
     answers,
     rawAnswers: row.dossier.values,
     decisions,
+    history,
   };
   return { tenantId: row.dossier.tenantId, model };
 }
@@ -169,11 +188,12 @@ export async function appendEvidenceDecisions(
     if (decisions.length === 0) return latest;
     const bytes = await deps.blobs.get(latest.sha256);
     if (!bytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
-    const t = EVIDENCE_TEXTS[EVIDENCE_LOCALE];
+    const locale: TEvidenceLocale = await findDossierLocale(deps.db, dossierId);
+    const t = EVIDENCE_TEXTS[locale];
     const revision = latest.revision + 1;
     const pki = await getPki(deps.db, deps.config);
     const sealed = await sealPlatformDocument(pki, bytes, {
-      reason: `${t.decisionRevision} — ${decisions.map((decision) => describeDecision(decision, EVIDENCE_LOCALE)).join(' ; ')}`,
+      reason: `${t.decisionRevision} — ${decisions.map((decision) => describeDecision(decision, locale)).join(' ; ')}`,
       now: deps.now(),
       certify: false,
       fieldName: `Decision_${revision}`,
@@ -190,4 +210,40 @@ export async function appendEvidenceDecisions(
     if (inserted) return { ...latest, revision, sha256, lastHistoryId: decisions.at(-1)!.id };
   }
   throw new Error(`evidence file of dossier ${dossierId} kept changing under its revision`);
+}
+
+/**
+ * The signature history a signed dossier's evidence file holds (attached when it was built, sealed then):
+ * the same bytes at every call. The file is built first if it never was; null when the dossier is not
+ * signed, or its file predates the attachment.
+ */
+export async function readStoredSignatureHistory(
+  deps: EvidenceDeps,
+  dossierId: number,
+): Promise<Uint8Array | null> {
+  const evidence =
+    (await findLatestEvidence(deps.db, dossierId)) ?? (await buildDossierEvidence(deps, dossierId));
+  const bytes = evidence ? await deps.blobs.get(evidence.sha256) : undefined;
+  if (!bytes) return null;
+  const wanted = new Set(
+    (Object.keys(EVIDENCE_TEXTS) as TEvidenceLocale[]).map((locale) =>
+      historyAttachmentName(dossierId, locale),
+    ),
+  );
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  const names = doc.catalog
+    .lookupMaybe(PDFName.of('Names'), PDFDict)
+    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)
+    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
+  for (let index = 0; names && index + 1 < names.size(); index += 2) {
+    const name = names.lookup(index);
+    if (!(name instanceof PDFString || name instanceof PDFHexString) || !wanted.has(name.decodeText()))
+      continue;
+    const stream = names
+      .lookupMaybe(index + 1, PDFDict)
+      ?.lookupMaybe(PDFName.of('EF'), PDFDict)
+      ?.lookup(PDFName.of('F'));
+    return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
+  }
+  return null;
 }

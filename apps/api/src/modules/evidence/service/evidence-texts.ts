@@ -43,6 +43,8 @@ export const EVIDENCE_TEXTS = {
     no: 'non',
     answersAttachment: 'Réponses du dossier au format JSON',
     documentAttachment: 'Document signé',
+    historyAttachment: 'Historique des signatures, scellé (ce que montre « Historique de signature »)',
+    historyFile: 'historique-des-signatures',
     states: {
       validated: 'validé',
       refused: 'refusé',
@@ -94,6 +96,8 @@ export const EVIDENCE_TEXTS = {
     no: 'no',
     answersAttachment: "The folder's answers as JSON",
     documentAttachment: 'Signed document',
+    historyAttachment: 'Signature history, sealed (what « Signature history » shows)',
+    historyFile: 'signature-history',
     states: {
       validated: 'validated',
       refused: 'refused',

@@ -83,6 +83,8 @@ export type TEvidenceModel = {
   /** The answers as stored (element id → value), attached as JSON. */
   rawAnswers: Record<string, unknown>;
   decisions: DecisionRow[];
+  /** The sealed signature history (the audit certificate of every envelope), attached as it is. */
+  history: Uint8Array | null;
 };
 
 const SIGNATURE_PARTIES = new Set(['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor']);
@@ -238,9 +240,14 @@ export type TEvidenceAttachment = {
   relationship: AFRelationship;
 };
 
+/** The name of the signature history attached to a dossier's evidence file. */
+export function historyAttachmentName(dossierId: number, locale: TEvidenceLocale): string {
+  return `${EVIDENCE_TEXTS[locale].historyFile}-${dossierId}.pdf`;
+}
+
 /**
  * The files the evidence file embeds, by name (a name tree is sorted): each signed document (a name
- * two envelopes share gets its envelope's number first), then the answers as JSON.
+ * two envelopes share gets its envelope's number first), the answers as JSON, the signature history.
  */
 export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
   const t = EVIDENCE_TEXTS[model.locale];
@@ -264,6 +271,15 @@ export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
     description: t.answersAttachment,
     relationship: AFRelationship.Data,
   });
+  if (model.history) {
+    attachments.push({
+      name: historyAttachmentName(model.dossier.id, model.locale),
+      bytes: model.history,
+      mimeType: 'application/pdf',
+      description: t.historyAttachment,
+      relationship: AFRelationship.Supplement,
+    });
+  }
   return attachments.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 

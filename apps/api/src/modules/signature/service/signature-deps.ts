@@ -18,6 +18,11 @@ export type SignatureDeps = {
    * app builds the dossier's evidence file there); a failure is the caller's to log, not the signer's.
    */
   afterSubscriptionSigned?: (dossierId: number) => Promise<void>;
+  /**
+   * The sealed signature history a signed dossier's evidence file holds (the app reads it there), the
+   * same bytes at every call; null when there is none.
+   */
+  storedHistory?: (dossierId: number) => Promise<Uint8Array | null>;
 };
 
 /** How long an opened signing page may still sign (reading the documents takes time). */

@@ -7,6 +7,7 @@ import {
 } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
+import { findDossierLocale } from '../../documents/index.js';
 import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findEnvelopeDocuments, findEnvelopes } from '../queries.js';
 import { catchUpEnvelopeDocuments } from './complete-envelope.js';
@@ -107,7 +108,9 @@ export async function downloadSignedDocuments(
 
 /**
  * `GET /dossier/{id}/docusign/history`: the audit certificate of the folder's envelopes as a base64 PDF
- * (spec 01 §6: not for client and prospect roles, only in signature or signed).
+ * (spec 01 §6: not for client and prospect roles, only in signature or signed), in the dossier's
+ * language. A signed folder's is the one its evidence file holds, sealed once (the same bytes at every
+ * download); a folder still in signature gets its history so far, rendered and sealed now.
  */
 export async function getSignatureHistory(
   deps: SignatureDeps,
@@ -123,6 +126,8 @@ export async function getSignatureHistory(
   const envelopes = await findEnvelopes(deps.db, dossierId);
   for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
   if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
-  const certificate = await renderSignatureHistory(deps, envelopes, 'fr');
+  const stored = dossier.status.includes('signed') ? await deps.storedHistory?.(dossierId) : null;
+  const certificate =
+    stored ?? (await renderSignatureHistory(deps, envelopes, await findDossierLocale(deps.db, dossierId)));
   return { envelopeHistoryData: Buffer.from(certificate).toString('base64') };
 }
