@@ -12,6 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, verifyPdf } from '@souscription/pdf-signature';
+import { queryRows } from '../src/db/client.js';
 import { dossierEvidence, signatureDocuments, signatureEnvelopes } from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
@@ -246,7 +247,7 @@ describe('an English dossier: its evidence file and its signature history in Eng
   it('writes the evidence file in English', async () => {
     const evidence = await getEvidence(id, 'gestionnaire');
     expect(evidence.statusCode, evidence.body).toBe(200);
-    const text = run('pdftotext', ['-layout', scratch(new Uint8Array(evidence.rawPayload), 'pdf'), '-']);
+    const text = v.run('pdftotext', ['-layout', v.scratch(new Uint8Array(evidence.rawPayload), 'pdf'), '-']);
     expect(text).toContain('Evidence file');
     expect(text).not.toContain('Dossier de preuve');
   });
@@ -256,11 +257,11 @@ describe('an English dossier: its evidence file and its signature history in Eng
     const again = await getHistory();
     expect(sha256Hex(again)).toBe(sha256Hex(first));
     const evidence = await getEvidence(id, 'backoffice');
-    const out = join(work, `detached-en-${id}`);
+    const out = join(v.work, `detached-en-${id}`);
     mkdirSync(out);
-    execFileSync('pdfdetach', ['-saveall', '-o', out, scratch(new Uint8Array(evidence.rawPayload), 'pdf')]);
+    execFileSync('pdfdetach', ['-saveall', '-o', out, v.scratch(new Uint8Array(evidence.rawPayload), 'pdf')]);
     expect(sha256Hex(readFileSync(join(out, `signature-history-${id}.pdf`)))).toBe(sha256Hex(first));
-    const text = run('pdftotext', [scratch(first, 'pdf'), '-']);
+    const text = v.run('pdftotext', [v.scratch(first, 'pdf'), '-']);
     expect(text).toContain('Signature certificate');
     expect(text).not.toContain('Certificat de signature');
     const [seal] = pdfsigBlocks(first);

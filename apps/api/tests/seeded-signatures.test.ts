@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { createEmbeddedProvider } from '../src/modules/signature/provider/embedd
 import { signStepAs } from '../src/modules/signature/service/sign-step-as.js';
 import type { CeremonyDeps } from '../src/modules/signature/service/signature-deps.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
+import { createIndependentValidators } from './support/independent-validators.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -266,18 +267,11 @@ describe('the demo seed’s signed folders', () => {
   });
 });
 
-/** An NSS database trusting the platform's root as /pki/ publishes it, and that root as PEM for OpenSSL. */
-async function trustPlatformRoot(): Promise<{ nss: string; rootPem: string; rootDer: Uint8Array }> {
-  const nss = join(workDir, 'nss');
-  mkdirSync(nss, { recursive: true });
-  execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
+/** Debian's validators trusting the platform's root (pdfsig's NSS database, OpenSSL's PEM), and that root. */
+async function trustPlatformRoot() {
+  const validators = await createIndependentValidators(t, 'seeded-claimed-times');
   const rootDer = new Uint8Array((await t.app.inject({ url: '/pki/root-ca.cer' })).rawPayload);
-  const rootPath = join(workDir, 'root.cer');
-  writeFileSync(rootPath, rootDer);
-  execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'root', '-t', 'CT,C,C', '-i', rootPath]);
-  const rootPem = join(workDir, 'root.pem');
-  execFileSync('openssl', ['x509', '-inform', 'DER', '-in', rootPath, '-out', rootPem]);
-  return { nss, rootPem, rootDer };
+  return { validators, rootPem: validators.rootPem, rootDer };
 }
 
 /** OpenSSL's check of one CAdES signature with its chain taken at `at` (its -attime). */
@@ -345,10 +339,7 @@ async function checkAtClaimedTimes(
   trust: Awaited<ReturnType<typeof trustPlatformRoot>>,
   claimsThePast = true,
 ) {
-  const path = join(workDir, `claimed-${name}`);
-  writeFileSync(path, pdf);
-  const run = spawnSync('pdfsig', ['-nssdir', `sql:${trust.nss}`, path], { encoding: 'utf8' });
-  const blocks = `${run.stdout}${run.stderr}`.split(/^Signature #\d+:$/m).slice(1);
+  const blocks = trust.validators.pdfsigBlocks(trust.validators.pdfsig(pdf));
   const signatures = readPdfSignatures(pdf);
   expect(blocks, name).toHaveLength(signatures.length);
   const file = readPdfFile(pdf);
@@ -418,6 +409,7 @@ describe('the seeded signatures at the times they claim', () => {
       false,
     );
     expect(fields[0]).toBe('Cachet_plateforme');
+    trust.validators.remove();
   });
 });
 
