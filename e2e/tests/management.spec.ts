@@ -126,53 +126,73 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   const own = page.getByTestId(`pairing-panel-${ownScope}`);
   await expect(own.getByTestId('subscriber-recall')).toBeVisible();
   // The subscriber's own part: the best suggested customer, else a new customer when none is
-  // proposed (the seeded dossier's own customer has a co-subscriber, the subscriber none).
+  // proposed (the seeded dossier's own customer holds her account with a co-subscriber, the subscription
+  // has none): the new customer is given its number at once, shown with its name (issue 27 item 15).
   const best = own.locator('[data-testid^="candidate-S"]').first();
-  let ownCode: string | null = null;
+  let ownCode: string;
   if (await best.count()) {
     await expect(best.getByTestId('match-reasons')).not.toBeEmpty();
     ownCode = (await best.getAttribute('data-testid'))!.replace('candidate-', '');
     await screenshot(page, 'management-pairing-candidates-fr');
     await best.getByRole('button', { name: /^Associer / }).click();
+    await expect(page.getByTestId('management-notice')).toHaveText(
+      'Le client a bien été associé au dossier.',
+    );
   } else {
     await expect(own.getByTestId(`new-customer-${ownScope}`)).toContainText('Nouveau client');
     await screenshot(page, 'management-pairing-candidates-fr');
     await own.getByTestId(`select-new-${ownScope}`).click();
+    await expect(page.getByTestId('management-notice')).toHaveText(
+      'Le client a bien été associé au dossier.',
+    );
+    // The new customer is listed, paired, and the row to create another one is gone.
+    const created = own.locator('[data-testid^="candidate-S"]').first();
+    await expect(created).toBeVisible();
+    ownCode = (await created.getAttribute('data-testid'))!.replace('candidate-', '');
+    await expect(own.getByTestId(`new-customer-${ownScope}`)).toHaveCount(0);
   }
-  await expect(page.getByTestId('management-notice')).toHaveText('Le client a bien été associé au dossier.');
-  await expect(
-    own.getByTestId(ownCode ? `select-${ownCode}-selected` : `select-new-${ownScope}-selected`),
-  ).toBeVisible();
+  await expect(own.getByTestId(`select-${ownCode}-selected`)).toBeVisible();
   await expect(own.getByTestId(`paired-${ownScope}`)).toHaveText(
-    ownCode ? `Client associé : ${ownCode}` : 'Un nouveau client sera créé',
+    new RegExp(`^Client associé\\s:\\s\\S.*\\s\\(n°\\s${ownCode}\\)$`),
   );
   await screenshot(page, 'management-pairing-selected-fr');
   await expect(page.getByTestId('management-notice')).toBeHidden({ timeout: 5000 });
 
-  // The counterpart, picked by code: a customer refused by rule (already paired to the other part,
-  // or with a co-subscriber the subscriber does not have), then another one.
+  // The counterpart, picked by code: a customer refused by rule (already paired to the other part),
+  // shown all the same, « Associer ce client » disabled until the code changes; then another one.
   await page.getByRole('tab', { name: ownScope === 'np' ? /^Usufruitier/ : /^Nu-propriétaire/ }).click();
   const other = page.getByTestId(`pairing-panel-${otherScope}`);
   await other.getByTestId(`open-code-${otherScope}`).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Code client')).toHaveAttribute('placeholder', 'S00012');
   await expect(modal.getByTestId('code-confirm')).toBeDisabled();
-  await modal.getByLabel('Code client').fill(ownCode ?? CUSTOMER_WITH_COSUBSCRIBER);
+  await modal.getByLabel('Code client').fill(ownCode);
   await modal.getByTestId('code-confirm').click();
   await expect(modal.getByTestId('code-error')).toHaveText(
-    ownCode
-      ? 'Ce client est déjà associé à l’autre part du démembrement'
-      : 'Le client choisi ne doit pas avoir de co-souscripteur',
+    'Ce client est déjà associé à l’autre part du démembrement',
   );
+  await expect(modal.getByTestId('code-found')).toContainText(ownCode);
+  await expect(modal.getByTestId('code-confirm')).toBeDisabled();
   await screenshotWindow(page, 'management-pairing-refused-by-rule-fr');
+  // A customer whose account has a co-subscriber does not fit a subscription without one.
+  await modal.getByLabel('Code client').fill(CUSTOMER_WITH_COSUBSCRIBER);
+  await modal.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(modal.getByTestId('code-error')).toHaveText(
+    'Le client choisi ne doit pas avoir de co-souscripteur',
+  );
+  await expect(modal.getByTestId('code-found')).toContainText('Compte avec co-souscripteur');
+  await expect(modal.getByTestId('code-confirm')).toBeDisabled();
   const counterpartCode = SOLO_CUSTOMER_CODES.find((code) => code !== ownCode)!;
   await modal.getByLabel('Code client').fill(counterpartCode);
   await modal.getByRole('button', { name: 'Rechercher' }).click();
   await expect(modal.getByTestId('code-found')).toContainText(counterpartCode);
+  await expect(modal.getByTestId('code-confirm')).toBeEnabled();
   await modal.getByTestId('code-confirm').click();
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('management-notice')).toHaveText('Le client a bien été associé au dossier.');
-  await expect(other.getByTestId(`paired-${otherScope}`)).toHaveText(`Client associé : ${counterpartCode}`);
+  await expect(other.getByTestId(`paired-${otherScope}`)).toContainText(
+    new RegExp(`\\(n°\\s${counterpartCode}\\)`),
+  );
 
   // Actions: the history shows both pairings (after the message), then validate.
   await mainTab(page, 'Actions').click();
@@ -182,6 +202,10 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(page.getByTestId('history-entry').filter({ hasText: counterpartCode })).toContainText(
     /\d{2}\/\d{2}\/\d{4} \d{2}h\d{2}/,
   );
+  // Each pairing names its customer and number.
+  await expect(
+    page.getByTestId('history-entry').filter({ hasText: new RegExp(`\\(n°\\s${ownCode}\\)`) }),
+  ).toBeVisible();
   await page.getByTestId('decision-validate').click();
   await page.getByTestId('validation-confirm').click();
   await expect(page.getByTestId('management-notice')).toContainText('Dossier validé');

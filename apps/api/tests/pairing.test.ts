@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dossiers } from '../src/db/schema.js';
+import { customers, dossiers } from '../src/db/schema.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import {
@@ -78,6 +78,23 @@ beforeAll(async () => {
     hasCosubscriber: false,
   });
   await addCustomer(t, { username: 'COSOUS-1', lastName: 'Tiers', hasCosubscriber: true });
+  // The same person's account held alone (no co-subscriber yet), and a namesake born a day later.
+  await addCustomer(t, {
+    username: 'SOLO-1',
+    lastName: 'MARTIN',
+    firstName: 'Jean-Pierre',
+    birthDate: '14/03/1968',
+    birthCity: 'Lyon',
+    hasCosubscriber: false,
+  });
+  await addCustomer(t, {
+    username: 'MART-4',
+    lastName: 'Martin',
+    firstName: 'Jean-Pierre',
+    birthDate: '15/03/1968',
+    birthCity: 'Paris',
+    hasCosubscriber: true,
+  });
 
   martin = await filler.fill();
   lefevre = await filler.fill(
@@ -174,13 +191,37 @@ describe('potential customers, scored in the database, with their reasons', () =
     expect(byCode.has('BIRTH-1')).toBe(false);
   });
 
-  it('lists only customers with the co-subscriber status of the subscriber', async () => {
+  it('lists, for a subscription with a co-subscriber, the customers with one and those without one yet', async () => {
     const withCo = await candidatesOf(martin);
-    expect(withCo.customers.np.map((c: Candidate) => c.username)).not.toContain('MART-3');
-    expect(withCo.customers.np.every((c: { cosous: boolean }) => c.cosous)).toBe(true);
+    const solo = withCo.customers.np.find((c: Candidate) => c.username === 'SOLO-1');
+    expect(solo, 'the same person, whose account has no co-subscriber yet').toBeDefined();
+    expect(solo.score).toBe(95);
+    expect(solo.reasons.at(-1)).toEqual({
+      key: 'validation.matching.cosubscriber-added',
+      params: {},
+      points: 0,
+    });
     const withoutCo = await candidatesOf(lefevre);
     expect(withoutCo.subscribers.np.cosous).toBe(false);
     expect(withoutCo.customers.np.every((c: { cosous: boolean }) => !c.cosous)).toBe(true);
+  });
+
+  it('explains where a proposed customer differs from the subscriber, for no points', async () => {
+    const { customers } = await candidatesOf(martin);
+    const namesake = customers.np.find((c: Candidate) => c.username === 'MART-4');
+    expect(namesake.reasons.filter((r: { points: number }) => r.points === 0)).toEqual([
+      {
+        key: 'validation.matching.different-birth-date',
+        params: { subscriber: '14/03/1968', customer: '15/03/1968' },
+        points: 0,
+      },
+      {
+        key: 'validation.matching.different-birth-city',
+        params: { subscriber: 'Lyon', customer: 'Paris' },
+        points: 0,
+      },
+    ]);
+    expect(namesake.score).toBe(55);
   });
 
   it('explains a close name as « Lefèvre / LEFEVRE »', async () => {
@@ -238,13 +279,24 @@ describe('pairing by code (spec 01 §5)', () => {
     expect(response.json().errors[0].message).toBe('validation.error.duplicated-pairing');
   });
 
-  it('refuses a customer whose co-subscriber status is not the subscriber’s', async () => {
-    const withCo = await pair(martin, { code: 'MART-3', scope: 'np' });
-    expect(withCo.statusCode).toBe(422);
-    expect(withCo.json().errors[0].message).toBe('validation.error.customer-with-cosubscriber');
+  it('refuses a customer with a co-subscriber for a subscription without one', async () => {
     const withoutCo = await pair(lefevre, { code: 'COSOUS-1', scope: 'np' });
     expect(withoutCo.statusCode).toBe(422);
     expect(withoutCo.json().errors[0].message).toBe('validation.error.customer-without-cosubscriber');
+  });
+
+  it('pairs a subscription with a co-subscriber to the account its subscriber holds alone', async () => {
+    const id = await filler.fill();
+    await markSigned(t, id);
+    const response = await pair(id, { code: 'solo-1', scope: 'np' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().entry.pairing).toMatchObject({
+      code: 'SOLO-1',
+      name: 'Jean-Pierre MARTIN',
+      score: 95,
+    });
+    expect(response.json().entry.pairing.reasons.at(-1).key).toBe('validation.matching.cosubscriber-added');
+    expect((await candidatesOf(id)).paired.np).toMatchObject({ username: 'SOLO-1', lastName: 'MARTIN' });
   });
 
   it('an unknown code is not found; the lookup by code finds the tenant’s customers only', async () => {
@@ -259,14 +311,41 @@ describe('pairing by code (spec 01 §5)', () => {
     expect(found.json().customer).toMatchObject({ username: 'MART-2', lastName: 'de Martin', cosous: true });
   });
 
-  it('a new customer (empty code) only where creation is allowed', async () => {
+  it('a new customer (empty code) only where creation is allowed, given the next number and shown', async () => {
     const refused = await pair(martin, { code: '', scope: 'np' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0].message).toBe('validation.error.customer-creation-not-allowed');
+    const numbers = (await t.database.db.select({ username: customers.username }).from(customers))
+      .map((c) => /^S(\d+)$/.exec(c.username)?.[1])
+      .filter((n) => n !== undefined)
+      .map(Number);
     const created = await pair(lefevre, { code: '', scope: 'np' });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json().pairing).toEqual({ np: '', usu: null });
-    expect(created.json().entry.pairing).toMatchObject({ code: '', score: null, reasons: [] });
+    const code = `S${String(Math.max(...numbers) + 1).padStart(5, '0')}`;
+    expect(created.json().pairing).toEqual({ np: code, usu: null });
+    expect(created.json().entry.pairing).toMatchObject({
+      code,
+      name: 'Jean-Pierre LEFÈVRE',
+      created: true,
+      score: null,
+      reasons: [],
+    });
+    const [customer] = await t.database.db.select().from(customers).where(eq(customers.username, code));
+    expect(customer).toMatchObject({
+      lastName: 'LEFÈVRE',
+      firstName: 'Jean-Pierre',
+      birthDate: '14/03/1968',
+      birthCountry: 'France',
+      hasCosubscriber: false,
+    });
+    // Listed at once as the subscriber himself, paired: no second account can be made for him.
+    const after = await candidatesOf(lefevre);
+    expect(after.paired.np).toMatchObject({ username: code });
+    expect(after.customers.np.find((c: { username: string }) => c.username === code)).toMatchObject({
+      selected: true,
+    });
+    expect(after.creationAllowed.np).toBe(false);
+    expect((await pair(lefevre, { code: '', scope: 'np' })).statusCode).toBe(422);
   });
 
   it('nothing is paired once the dossier is refused (409)', async () => {

@@ -70,8 +70,12 @@ export type TMatchReason = z.infer<typeof ZMatchReason>;
 export const ZPairingChoice = z
   .object({
     scope: ZPairingScope,
-    /** The customer code paired; empty for a new customer. */
+    /** The customer code paired (the number given to a new customer); empty in entries of a new customer from before numbers were given at pairing. */
     code: z.string(),
+    /** The paired customer's name as it read then (absent in older entries). */
+    name: z.string().nullish(),
+    /** Whether this pairing created the customer (« Nouveau client »). */
+    created: z.boolean().optional(),
     partner: z.string().nullable(),
     /** The score the customer had against the subscriber when chosen (null: picked by code, not proposed). */
     score: z.number().int().nullable(),
@@ -183,10 +187,15 @@ export const ZPairingCustomersResponse = z.object({
   customers: perScope(z.array(ZPairingCandidate)),
   creationAllowed: perScope(z.boolean()),
   pairing: ZPairing,
+  /** The customer paired to each scope now, as pairing shows it (null: not paired, or not found). */
+  paired: perScope(ZPairingCustomer.nullable()),
 });
 export type TPairingCustomersResponse = z.infer<typeof ZPairingCustomersResponse>;
 
-/** `PUT /dossier/integration-state/{dossierId}/pairing/customer`: empty `code` = new customer. */
+/**
+ * `PUT /dossier/integration-state/{dossierId}/pairing/customer`: empty `code` = a new customer, made
+ * from the subscriber's identity with the tenant's next customer number (the answer's `entry` names it).
+ */
 export const ZPairCustomerRequest = z.object({
   code: toText().trim().max(64, 'validation.error.customer-not-found'),
   scope: ZPairingScope,

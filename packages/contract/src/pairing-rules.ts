@@ -7,18 +7,26 @@ import { MANDATE_DETENTION_MODE, type TPairingScope } from './integration.js';
 
 /**
  * Whether a customer's co-subscriber status fits the subscriber's: the message key when it does
- * not, null when it does.
+ * not, null when it does. A subscription with a co-subscriber fits a customer with one and a
+ * customer without one yet (spec 01 §5's « or with no cosous »: the delivery brings the
+ * co-subscriber to that customer's account); a subscription without one never goes to a customer
+ * held with a co-subscriber (that person would hold shares nobody subscribed for).
  */
 export function findCosubscriberMismatch(
   customerHasCosubscriber: boolean,
   subscriberHasCosubscriber: boolean,
-): 'validation.error.customer-with-cosubscriber' | 'validation.error.customer-without-cosubscriber' | null {
-  if (subscriberHasCosubscriber && !customerHasCosubscriber)
-    return 'validation.error.customer-with-cosubscriber';
-  if (!subscriberHasCosubscriber && customerHasCosubscriber) {
-    return 'validation.error.customer-without-cosubscriber';
-  }
-  return null;
+): 'validation.error.customer-without-cosubscriber' | null {
+  return !subscriberHasCosubscriber && customerHasCosubscriber
+    ? 'validation.error.customer-without-cosubscriber'
+    : null;
+}
+
+/**
+ * Whether pairing this customer brings the subscription's co-subscriber to an account that has
+ * none yet (allowed, but the manager is told).
+ */
+export function isCosubscriberAdded(customerHasCosubscriber: boolean, subscriberHasCosubscriber: boolean) {
+  return subscriberHasCosubscriber && !customerHasCosubscriber;
 }
 
 /** The customer code paired to each scope of a dossier (bare owner, usufructuary), or null. */

@@ -3,6 +3,7 @@ import {
   findCosubscriberMismatch,
   findDuplicatedPairing,
   findMandatePairingError,
+  isCosubscriberAdded,
   isMandateCounterpartMissing,
 } from '../src/index.js';
 
@@ -10,7 +11,8 @@ describe('pairing rules (spec 01 §5)', () => {
   it.each([
     [true, true, null],
     [false, false, null],
-    [false, true, 'validation.error.customer-with-cosubscriber'],
+    // A subscription with a co-subscriber goes to its subscriber's account held alone too.
+    [false, true, null],
     [true, false, 'validation.error.customer-without-cosubscriber'],
   ] as const)(
     'a customer with co-subscriber %s for a subscriber with %s: %s',
@@ -18,6 +20,12 @@ describe('pairing rules (spec 01 §5)', () => {
       expect(findCosubscriberMismatch(customer, subscriber)).toBe(key);
     },
   );
+
+  it('tells when a pairing brings the co-subscriber to an account without one', () => {
+    expect(isCosubscriberAdded(false, true)).toBe(true);
+    expect(isCosubscriberAdded(true, true)).toBe(false);
+    expect(isCosubscriberAdded(false, false)).toBe(false);
+  });
 
   it('refuses one customer on both scopes, whatever the case of its code', () => {
     expect(findDuplicatedPairing({ np: 'S00012', usu: null }, 'usu', 's00012')).toBe(

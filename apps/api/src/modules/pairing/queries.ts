@@ -166,3 +166,38 @@ export function findCandidates(db: Database, search: CandidateSearch): Promise<C
       LIMIT ${search.limit}`,
   );
 }
+
+/** What a new customer is made of: the subscriber's identity, and the advisor who follows it. */
+export type NewCustomer = {
+  civility: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  birthCity: string | null;
+  birthCountry: string | null;
+  email: string | null;
+  phone: string | null;
+  iban: string | null;
+  hasCosubscriber: boolean;
+  advisorId: string | null;
+};
+
+/**
+ * Adds a customer to the tenant's base with the tenant's next customer number (`S` and five digits
+ * or more, one past the highest); in the caller's transaction, which holds a lock on the tenant's
+ * numbering until it ends, so two creations never take one number.
+ */
+export async function insertNumberedCustomer(tx: Database, tenantId: number, customer: NewCustomer) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`customer-number|${tenantId}`}, 0))`);
+  const [{ last } = { last: 0 }] = await queryRows<{ last: number }>(
+    tx,
+    sql`SELECT coalesce(max(substring(username FROM 2)::bigint), 0)::int AS last FROM customers
+      WHERE tenant_id = ${tenantId} AND username ~ '^S[0-9]{1,9}$'`,
+  );
+  const [row] = await tx
+    .insert(customers)
+    .values({ tenantId, username: `S${String(Number(last) + 1).padStart(5, '0')}`, ...customer })
+    .returning();
+  if (!row) throw new Error('customer insert returned nothing');
+  return row;
+}

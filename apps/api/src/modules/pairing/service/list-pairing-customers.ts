@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client.js';
 import type { FormStore } from '../../forms/index.js';
 import { findDossierForManager, type ManagedDossier } from '../../manage-dossier/index.js';
 import { loadDatalistLabels } from '../../datalists/index.js';
-import { SAME_PERSON_SCORE, findPotentialCustomers } from './match-customers.js';
+import { findCustomerByCode } from '../queries.js';
+import { SAME_PERSON_SCORE, findPotentialCustomers, toPairingCustomer } from './match-customers.js';
 import { readSubscriber, subscriberScopeOf, type DossierSubscriber } from './read-subscriber.js';
 
 /** The subscriber of each scope: the dossier's own on the part it acquires; none on the other. */
@@ -17,7 +18,7 @@ export async function readScopeSubscribers(
 }
 
 /** The subscriber's birth country by its name in the datalist (the answer holds its code, « FR »). */
-async function nameBirthCountry(
+export async function nameBirthCountry(
   db: Database,
   forms: FormStore,
   dossier: ManagedDossier,
@@ -36,7 +37,7 @@ async function nameBirthCountry(
 
 /**
  * `GET /dossier/integration-state/{dossierId}/pairing/customer`: the subscriber of each scope and
- * the customers scored against it. A new customer may be created for a scope that has a subscriber
+ * the customers scored against it, and the customer each scope is paired to. A new customer may be created for a scope that has a subscriber
  * and no candidate scoring as the same person ({@link SAME_PERSON_SCORE}); the counterpart of a
  * mandate (the scope without subscriber) is an existing customer, picked by code.
  */
@@ -73,5 +74,12 @@ export async function listPairingCustomers(
       false,
     ),
     pairing,
+    paired: { np: await findPaired(db, actor, pairing.np), usu: await findPaired(db, actor, pairing.usu) },
   };
+}
+
+/** The customer a scope is paired to, as pairing shows it (null: not paired, or no such customer). */
+async function findPaired(db: Database, actor: Actor, code: string | null) {
+  const customer = code ? await findCustomerByCode(db, actor.tenantId, code) : undefined;
+  return customer ? toPairingCustomer(customer) : null;
 }

@@ -1,4 +1,9 @@
-import type { TMatchReason, TPairingCandidate, TPairingCustomer } from '@souscription/contract';
+import {
+  isCosubscriberAdded,
+  type TMatchReason,
+  type TPairingCandidate,
+  type TPairingCustomer,
+} from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
 import { MATCH_POINTS, findCandidates, toMatchProbe, type CandidateRow } from '../queries.js';
 import type { DossierSubscriber } from './read-subscriber.js';
@@ -38,10 +43,35 @@ export function toPairingCustomer(row: {
 const sameWritten = (a: string | null, b: string): boolean =>
   a !== null && a.localeCompare(b, 'fr', { sensitivity: 'accent' }) === 0;
 
+/** Whether both sides give a value: only then can they differ. */
+const bothKnown = (a: string | null, b: string | null): boolean => Boolean(a?.trim() && b?.trim());
+
+/**
+ * Where a proposed customer differs from the subscriber (0 points each: told, not scored): a birth
+ * date, birth town or e-mail both sides give but unlike, and an account without the co-subscriber the
+ * subscription brings (spec 01 §5: accepted, the delivery adds the co-subscriber).
+ */
+function explainMismatches(row: CandidateRow, subscriber: DossierSubscriber): TMatchReason[] {
+  const mismatches: TMatchReason[] = [];
+  const add = (key: string, params: Record<string, string> = {}) =>
+    mismatches.push({ key: `validation.matching.${key}`, params, points: 0 });
+  if (!row.sameBirthDate && bothKnown(subscriber.birthDay, row.birthDate)) {
+    add('different-birth-date', { subscriber: subscriber.birthDay!, customer: row.birthDate! });
+  }
+  if (!row.sameBirthCity && bothKnown(subscriber.birthCity, row.birthCity)) {
+    add('different-birth-city', { subscriber: subscriber.birthCity!, customer: row.birthCity! });
+  }
+  if (!row.sameEmail && bothKnown(subscriber.email, row.email)) {
+    add('different-email', { subscriber: subscriber.email!, customer: row.email! });
+  }
+  if (isCosubscriberAdded(row.hasCosubscriber, subscriber.cosous)) add('cosubscriber-added');
+  return mismatches;
+}
+
 /**
  * Why a customer was proposed, as translation keys with their parameters: a name equal once case,
  * accents, hyphens and particles are dropped is « close » when written differently (« Lefèvre /
- * LEFEVRE ») and « same » otherwise.
+ * LEFEVRE ») and « same » otherwise; then where it differs (0 points).
  */
 export function explainMatch(row: CandidateRow, subscriber: DossierSubscriber): TMatchReason[] {
   const reasons: TMatchReason[] = [];
@@ -67,7 +97,7 @@ export function explainMatch(row: CandidateRow, subscriber: DossierSubscriber): 
   if (row.samePhone) add('same-phone', MATCH_POINTS.phone);
   if (row.sameIban) add('same-iban', MATCH_POINTS.iban);
   if (row.dossierCustomer) add('dossier-customer', MATCH_POINTS.dossierCustomer, { code: row.username });
-  return reasons;
+  return [...reasons, ...explainMismatches(row, subscriber)];
 }
 
 export type MatchContext = {
@@ -77,8 +107,10 @@ export type MatchContext = {
 };
 
 /**
- * The potential customers of a subscriber, best first: only those whose co-subscriber status is
- * the subscriber's (spec 01 §5), each with its score and reasons.
+ * The potential customers of a subscriber, best first, each with its score and reasons: those whose
+ * co-subscriber status fits the subscriber's (spec 01 §5, `findCosubscriberMismatch`): for a
+ * subscription with a co-subscriber, customers with one or without one yet; without, customers
+ * without one.
  */
 export async function findPotentialCustomers(
   db: Database,
@@ -90,7 +122,7 @@ export async function findPotentialCustomers(
     tenantId: context.tenantId,
     probe,
     dossierCustomerId: context.dossierCustomerId,
-    cosous: context.subscriber.cosous,
+    cosous: context.subscriber.cosous ? null : false,
     limit: MAX_CANDIDATES,
   });
   return rows.map((row) => ({

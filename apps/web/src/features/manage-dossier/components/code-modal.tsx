@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { findCosubscriberMismatch, type TPairingCustomer } from '@souscription/contract';
+import { findCosubscriberMismatch, isCosubscriberAdded, type TPairingCustomer } from '@souscription/contract';
 import { TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
 import { formatPersonName } from '../../../shared/i18n/format';
 
@@ -25,9 +25,9 @@ type TCodeModalProps = {
 };
 
 /**
- * Pick a customer by code (spec 01 §2, §5): search shows the customer found or why it does not
- * fit; confirm stays disabled while the code is empty, and looks the code up first when it was
- * not searched.
+ * Pick a customer by code (spec 01 §2, §5): search shows the customer the code names and, when it
+ * may not be paired, why; confirm stays disabled while the code is empty or refused (until it
+ * changes), and looks the code up first when it was not searched.
  */
 export function CodeModal({
   scopeLabel,
@@ -36,14 +36,12 @@ export function CodeModal({
   onConfirm,
   onClose,
 }: TCodeModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fieldId = useId();
   const titleId = useId();
-  const { code, setCode, trimmed, found, errorKey, setErrorKey, busy, search, confirm } = useCodeLookUp(
-    findCustomer,
-    expectCosubscriber,
-    onConfirm,
-  );
+  const { code, setCode, trimmed, found, errorKey, setErrorKey, refused, busy, search, confirm } =
+    useCodeLookUp(findCustomer, expectCosubscriber, onConfirm);
+  const added = found ? isCosubscriberAdded(found.customer.cosous, expectCosubscriber) : false;
 
   return (
     <Modal
@@ -102,13 +100,7 @@ export function CodeModal({
             </p>
           ) : null}
           {found && found.code === trimmed ? (
-            <Alert variant="success" className="mt-3 mb-0" data-testid="code-found">
-              <span className="d-block small fw-semibold">{t('management.pairing.code.found')}</span>
-              {formatPersonName(found.customer, i18n.language)}
-              {' · '}
-              {found.customer.username}
-              {found.customer.birthDay ? ` · ${found.customer.birthDay}` : ''}
-            </Alert>
+            <FoundCustomer customer={found.customer} refused={Boolean(errorKey)} added={added} />
           ) : null}
         </Modal.Body>
         <Modal.Footer>
@@ -118,7 +110,8 @@ export function CodeModal({
           <Button
             type="submit"
             variant="primary"
-            disabled={!trimmed || busy !== null}
+            // Refused (by rule or by the server): not again until the code changes.
+            disabled={!trimmed || busy !== null || refused === trimmed}
             data-testid="code-confirm"
           >
             {busy === 'confirm' ? (
@@ -142,25 +135,34 @@ function useCodeLookUp(
   const [found, setFound] = useState<{ code: string; customer: TPairingCustomer } | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [busy, setBusy] = useState<'search' | 'confirm' | null>(null);
+  /** The code last refused (unknown, by rule or by the server). */
+  const [refused, setRefused] = useState<string | null>(null);
   const trimmed = code.trim();
+  const refuse = (key: string) => {
+    setErrorKey(key);
+    setRefused(trimmed);
+  };
 
-  /** The customer of the code, checked; null (with the message shown) when it does not fit. */
+  /**
+   * The customer of the code, checked; null (with the message shown) when it does not fit. A customer
+   * that does not fit is shown all the same: the manager sees whom the code names.
+   */
   const lookUp = async (): Promise<TPairingCustomer | null> => {
-    if (found?.code === trimmed) return found.customer;
+    if (found?.code === trimmed) return refused === trimmed ? null : found.customer;
     setErrorKey(null);
     setFound(null);
     try {
       const customer = await findCustomer(trimmed);
       if (!customer) {
-        setErrorKey('validation.error.customer-not-found');
-        return null;
-      }
-      const mismatch = findCosubscriberMismatch(customer.cosous, expectCosubscriber);
-      if (mismatch) {
-        setErrorKey(mismatch);
+        refuse('validation.error.customer-not-found');
         return null;
       }
       setFound({ code: trimmed, customer });
+      const mismatch = findCosubscriberMismatch(customer.cosous, expectCosubscriber);
+      if (mismatch) {
+        refuse(mismatch);
+        return null;
+      }
       return customer;
     } catch {
       setErrorKey(TECHNICAL_ERROR_KEY);
@@ -182,10 +184,42 @@ function useCodeLookUp(
     const customer = await lookUp();
     if (customer) {
       const failure = await onConfirm(customer.username);
-      if (failure) setErrorKey(failure);
+      if (failure) refuse(failure);
     }
     setBusy(null);
   };
 
-  return { code, setCode, trimmed, found, errorKey, setErrorKey, busy, search, confirm };
+  return { code, setCode, trimmed, found, errorKey, setErrorKey, refused, busy, search, confirm };
+}
+
+type TFoundCustomerProps = {
+  customer: TPairingCustomer;
+  /** The customer may not be paired (the message says why). */
+  refused: boolean;
+  /** The pairing brings the subscription's co-subscriber to this account. */
+  added: boolean;
+};
+
+/** Whom the code names: name, number, birth, e-mail, and whether the account has a co-subscriber. */
+function FoundCustomer({ customer, refused, added }: TFoundCustomerProps) {
+  const { t, i18n } = useTranslation();
+  const birth = [customer.birthDay, customer.birthCity].filter(Boolean).join(' · ');
+  return (
+    <Alert variant={refused ? 'secondary' : 'success'} className="mt-3 mb-0" data-testid="code-found">
+      <span className="d-block small fw-semibold">{t('management.pairing.code.found')}</span>
+      {formatPersonName(customer, i18n.language)}
+      {' · '}
+      {customer.username}
+      {birth ? ` · ${birth}` : ''}
+      {customer.email ? <span className="d-block small">{customer.email}</span> : null}
+      <span className="d-block small">
+        {t(customer.cosous ? 'management.pairing.code.with-cosubscriber' : 'management.pairing.code.alone')}
+      </span>
+      {added ? (
+        <span className="d-block small fw-medium mt-1" data-testid="code-cosubscriber-added">
+          {t('validation.matching.cosubscriber-added')}
+        </span>
+      ) : null}
+    </Alert>
+  );
 }

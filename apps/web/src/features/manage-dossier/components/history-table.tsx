@@ -71,8 +71,13 @@ function HistoryDetail({ entry }: { entry: TIntegrationHistoryEntry }) {
       <>
         <span className="d-block">
           {t(`management.history.paired.${pairing.scope}`, {
-            code: pairing.code || t('management.pairing.candidates.new-customer'),
+            customer: pairing.code
+              ? pairing.name
+                ? t('management.pairing.customer', { name: pairing.name, code: pairing.code })
+                : pairing.code
+              : t('management.pairing.candidates.new-customer'),
           })}
+          {pairing.created ? ` · ${t('management.history.created', { code: pairing.code })}` : null}
           {/* A customer picked by code that resembles the subscriber in nothing has no score to show. */}
           {pairing.score === null || (pairing.score === 0 && pairing.reasons.length === 0)
             ? null

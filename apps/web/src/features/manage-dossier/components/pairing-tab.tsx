@@ -75,13 +75,14 @@ type TScopePanelProps = Omit<TPairingTabProps, 'detentionMode'> & {
 };
 
 function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [codeOpen, setCodeOpen] = useState(false);
   const subscriber = pairing.subscribers[scope];
   // The dossier's subscriber: the scope's own, or, on the counterpart of a mandate (a scope
   // without subscriber, paired by code), the other scope's.
   const dossierSubscriber = subscriber ?? pairing.subscribers[scope === 'np' ? 'usu' : 'np'];
   const paired = pairing.pairing[scope];
+  const pairedCustomer = pairing.paired[scope];
   const candidates = pairing.customers[scope];
   const creationAllowed = pairing.creationAllowed[scope];
   // Spec 01 §5: a pick by code on a scope where creation is not allowed sends the partner code.
@@ -101,7 +102,14 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
           ? t('management.list.not-paired')
           : paired === ''
             ? t('management.pairing.paired-new')
-            : t('management.pairing.paired-with', { code: paired })}
+            : t('management.pairing.paired-with', {
+                customer: pairedCustomer
+                  ? t('management.pairing.customer', {
+                      name: formatPersonName(pairedCustomer, i18n.language),
+                      code: paired,
+                    })
+                  : paired,
+              })}
       </p>
       <h3 className="h6">
         {subscriber ? t('management.pairing.candidates.heading') : t('management.pairing.candidates.by-code')}

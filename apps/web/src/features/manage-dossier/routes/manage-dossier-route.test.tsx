@@ -106,6 +106,7 @@ function stubApi({
         customers: { np: [candidate('S00010'), candidate('S00011', { score: 40, reasons: [] })], usu: [] },
         creationAllowed: { np: true, usu: false },
         pairing: { np: null, usu: null },
+        paired: { np: null, usu: null },
         ...pairing,
       });
     if (path === '/api/dossier/7/docusign/documents') return jsonResponse({ documents: [] });
@@ -318,6 +319,36 @@ describe('ManageDossierRoute — history', () => {
     expect(error).toHaveTextContent('23/11/2026 18h00');
     expect(error).toHaveTextContent('RIB illisible');
   });
+
+  it('names the customer paired, and the number a new customer was given', async () => {
+    open(
+      {
+        history: [
+          {
+            id: 4,
+            kind: 'pairing',
+            state: 'ongoing',
+            createdAt: '2026-11-24 09:05:42',
+            user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
+            reason: null,
+            pairing: {
+              scope: 'np',
+              code: 'S00047',
+              name: 'Claire Lefèvre',
+              created: true,
+              partner: null,
+              score: null,
+              reasons: [],
+            },
+          },
+        ],
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    expect(await screen.findByTestId('history-entry')).toHaveTextContent(
+      'Part NP / PP : Claire Lefèvre (n° S00047) · nouveau client, numéro donné : S00047',
+    );
+  });
 });
 
 describe('ManageDossierRoute — pairing', () => {
@@ -396,6 +427,7 @@ describe('ManageDossierRoute — pairing', () => {
           creationAllowed: { np: false, usu: false },
           customers: { np: [candidate('S00010', { selected: true }), candidate('S00011')], usu: [] },
           pairing: { np: 'S00010', usu: null },
+          paired: { np: candidate('S00010'), usu: null },
         },
       },
       '/manage-dossier/7?tab=pairing',
@@ -403,7 +435,10 @@ describe('ManageDossierRoute — pairing', () => {
     expect(await screen.findByTestId('select-S00010-selected')).toHaveTextContent('Client associé');
     expect(screen.getByTestId('select-S00011')).toBeInTheDocument();
     expect(screen.queryByTestId('new-customer-np')).not.toBeInTheDocument();
-    expect(screen.getByTestId('paired-np')).toHaveTextContent('Client associé : S00010');
+    // Named, not a bare code.
+    expect(screen.getByTestId('paired-np')).toHaveTextContent(
+      'Client associé : Mme Claire LEFEVRE (n° S00010)',
+    );
   });
 
   it('pairs a candidate: success message for 3 s, then the history reloads', async () => {
@@ -567,6 +602,74 @@ describe('ManageDossierRoute — pick by code', () => {
     expect(await within(modal).findByTestId('code-error')).toHaveTextContent(
       'Le client choisi ne doit pas avoir de co-souscripteur',
     );
+  });
+
+  it('shows whom a code names even when it does not fit, and keeps « Associer ce client » disabled after a refusal', async () => {
+    openCode();
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog');
+    const input = within(modal).getByLabelText('Code client');
+    await userEvent.type(input, 'S00099');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(modal).findByTestId('code-found')).toHaveTextContent(
+      'M. Paul Martin · S00099 · 01/02/1960Compte avec co-souscripteur',
+    );
+    expect(within(modal).getByTestId('code-error')).toHaveTextContent(
+      'Le client choisi ne doit pas avoir de co-souscripteur',
+    );
+    expect(within(modal).getByRole('button', { name: 'Associer ce client' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'S00012');
+    expect(within(modal).getByRole('button', { name: 'Associer ce client' })).toBeEnabled();
+  });
+
+  it('after the server refuses the pairing, « Associer ce client » stays disabled until the code changes', async () => {
+    open(
+      {
+        handle: (request) => {
+          const path = request.url.pathname;
+          if (path === '/api/dossier/integration-state/customer/S00012') return customer('S00012', false);
+          if (request.method === 'PUT')
+            return jsonResponse(
+              { errors: [{ property: 'code', message: 'validation.error.duplicated-pairing' }] },
+              422,
+            );
+          return undefined;
+        },
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog');
+    await userEvent.type(within(modal).getByLabelText('Code client'), 'S00012');
+    const confirm = within(modal).getByRole('button', { name: 'Associer ce client' });
+    await userEvent.click(confirm);
+    expect(await within(modal).findByTestId('code-error')).toHaveTextContent(
+      'Ce client est déjà associé à l’autre part du démembrement',
+    );
+    expect(confirm).toBeDisabled();
+  });
+
+  it('takes, for a subscription with a co-subscriber, an account without one, saying the co-subscriber is added', async () => {
+    open(
+      {
+        pairing: { subscribers: { np: subscriber({ cosous: true }), usu: null } },
+        handle: (request) =>
+          request.url.pathname === '/api/dossier/integration-state/customer/S00012'
+            ? customer('S00012', false)
+            : undefined,
+      },
+      '/manage-dossier/7?tab=pairing',
+    );
+    await userEvent.click(await screen.findByTestId('open-code-np'));
+    const modal = await screen.findByRole('dialog');
+    await userEvent.type(within(modal).getByLabelText('Code client'), 'S00012');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(modal).findByTestId('code-cosubscriber-added')).toHaveTextContent(
+      'compte sans co-souscripteur : le co-souscripteur du dossier lui sera ajouté',
+    );
+    expect(within(modal).queryByTestId('code-error')).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Associer ce client' })).toBeEnabled();
   });
 
   it('finds the customer, then pairs it; on a scope where creation is not allowed the partner code goes along', async () => {
