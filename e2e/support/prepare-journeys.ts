@@ -43,7 +43,10 @@ export async function prepareJourneys(overrides: Partial<AppConfig> = {}) {
     ...overrides,
   });
   // As the product's seed: the signed folders with their envelopes and sealed documents.
-  await seedDemo(database.db, () => {}, { signatures: { blobs: await createBlobStore(database), config } });
+  await seedDemo(database.db, () => {}, {
+    signatures: { blobs: await createBlobStore(database), config },
+    dataDir: config.dataDir,
+  });
   await seedDemoMailbox(database.db);
   const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
   writeFileSync(

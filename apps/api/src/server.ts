@@ -10,6 +10,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (config.seedOnStart) {
   await seedDemo(database.db, (message) => console.log(message), {
     signatures: { blobs: await createBlobStore(database), config },
+    dataDir: config.dataDir,
   });
 }
 const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });

@@ -78,7 +78,7 @@ describe('the demo seed’s signed folders', () => {
   }, 90_000);
 
   it('downloads a signed folder as dossier-{id}.zip of sealed PDFs pdfsig calls valid', async () => {
-    const id = await seededFolder(['signed'], 'validated');
+    const id = await seededFolder(['signed'], 'sync');
     const envelopes = await envelopesOf(id);
     expect(envelopes.map((e) => [e.step, e.status])).toEqual([
       ['mission', 'completed'],
@@ -150,7 +150,7 @@ describe('the demo seed’s signed folders', () => {
   });
 
   it('the subscriber of `client` signed from her own account; the advisor hosts the others', async () => {
-    const id = await seededFolder(['signed'], 'validated');
+    const id = await seededFolder(['signed'], 'sync');
     const signers = await rows<{ party: string; username: string }>(sql`
       SELECT DISTINCT v.party, u.username FROM signature_events v JOIN users u ON u.id = v.user_id
       JOIN signature_envelopes e ON e.id = v.envelope_id
@@ -229,7 +229,7 @@ describe('the demo seed’s signed folders', () => {
   });
 
   it('gives a signed folder the proofs its form requires, readable PDFs of its subscriber', async () => {
-    const id = await seededFolder(['signed'], 'validated');
+    const id = await seededFolder(['signed'], 'sync');
     const headers = await t.authAs('conseiller');
     const listed = await t.app.inject({ method: 'GET', url: `/api/dossiers/${id}/receipts`, headers });
     expect(listed.statusCode).toBe(200);
@@ -375,7 +375,7 @@ async function checkAtClaimedTimes(
 
 describe('the seeded signatures at the times they claim', () => {
   it('every signature of a signed folder and of its evidence file verifies at its own claimed time (signers, seal, timestamps): pdfsig trusting the platform root, OpenSSL at that time, and our verifier', async () => {
-    const id = await seededFolder(['signed'], 'validated');
+    const id = await seededFolder(['signed'], 'sync');
     const trust = await trustPlatformRoot();
     const zip = await t.app.inject({
       url: `/api/dossier/${id}/docusign/download`,

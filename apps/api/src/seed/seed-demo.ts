@@ -25,12 +25,17 @@ import { computeDossierSummary } from '../modules/dossiers/index.js';
 import { seedReceipts } from './seed-receipts.js';
 import { insertDemoAccounts } from '../modules/messages/index.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
+import { seedIntegration } from './seed-integration.js';
 
 const readLogo = (code: string): Uint8Array =>
   readFileSync(join(API_ROOT, 'src', 'seed', 'logos', `${code}.png`));
 
 type DossierSeed = {
   status: string[];
+  /**
+   * Where the dossier manager takes the signed folder (seed-integration.ts, through the manager's own
+   * calls): `sync` (paired, validated, delivered), `error` or `refused` (with a reason); unset: `ongoing`.
+   */
   integrationState?: string;
   owner: string;
   customerIndex: number | null;
@@ -38,8 +43,9 @@ type DossierSeed = {
 };
 
 /**
- * The demo dossiers: every dashboard category and every integration state is represented, so
- * that each counter of the dashboard is non-zero for the advisor and the back office.
+ * The demo dossiers: every dashboard category and every integration state a folder rests in is
+ * represented, so that each counter of the dashboard is non-zero for the advisor and the back office
+ * (but « Validé », the short while a validated folder waits for its delivery).
  */
 function demoDossierPlan(): DossierSeed[] {
   const plan: DossierSeed[] = [];
@@ -49,7 +55,7 @@ function demoDossierPlan(): DossierSeed[] {
   };
   // Claire Martin (the `client` account), Hugo Roux (`prospect`), Léa Fontaine (`prospect.direct`).
   plan.push({ status: ['ongoing'], owner: 'conseiller', customerIndex: 0 });
-  plan.push({ status: ['signed'], integrationState: 'validated', owner: 'conseiller', customerIndex: 0 });
+  plan.push({ status: ['signed'], integrationState: 'sync', owner: 'conseiller', customerIndex: 0 });
   plan.push({ status: ['signature', 'mission_signed_by_subscriber'], owner: 'conseiller', customerIndex: 0 });
   plan.push({ status: ['ongoing'], owner: 'conseiller', customerIndex: 1 });
   plan.push({ status: ['ongoing'], owner: 'prospect.direct', customerIndex: 2, direct: true });
@@ -64,8 +70,7 @@ function demoDossierPlan(): DossierSeed[] {
   );
   push(2, { status: ['signature'], owner: 'partenaire' }, 20);
   push(4, { status: ['signed'], integrationState: 'ongoing', owner: 'conseiller' }, 22);
-  push(2, { status: ['signed'], integrationState: 'validated', owner: 'conseiller' }, 26);
-  push(3, { status: ['signed'], integrationState: 'sync', owner: 'conseiller' }, 28);
+  push(5, { status: ['signed'], integrationState: 'sync', owner: 'conseiller' }, 26);
   push(2, { status: ['signed'], integrationState: 'error', owner: 'partenaire' }, 31);
   push(2, { status: ['signed'], integrationState: 'refused', owner: 'manager' }, 33);
   push(4, { status: ['canceled'], owner: 'conseiller' }, 5);
@@ -88,6 +93,12 @@ export type SeedDemoOptions = {
    * test), which then marks them itself.
    */
   markDemoAccounts?: boolean;
+  /**
+   * Where the delivery worker drops the files of the folders the seed validates (under
+   * `integration/`, as the product's file target: `DATA_DIR`); unset: a temporary folder, removed
+   * after. The seed never posts to a configured back office.
+   */
+  dataDir?: string;
 };
 
 /** Seeds tenants, accounts, customers, forms and dossiers; safe to run again (nothing is duplicated). */
@@ -175,6 +186,8 @@ export async function seedDemo(
     await seedReceipts(db, options.signatures.blobs, seeded, log);
     await seedSignatures(db, options.signatures, seeded, log);
   }
+  // Then the dossier manager's decisions on the signed ones, and their delivery.
+  await seedIntegration(db, seeded, { dataDir: options.dataDir, log });
 }
 
 /** The tenants, with their logos (updated when they exist); gives a tenant's id from its code. */
@@ -282,7 +295,8 @@ function aestiamDossierPlan(): DossierSeed[] {
     ...[0, 1, 2, 3, 4].map((i) => ({ status: ['ongoing'], owner, customerIndex: i })),
     { status: ['signature'], owner, customerIndex: 5 },
     { status: ['signed'], integrationState: 'ongoing', owner, customerIndex: 6 },
-    { status: ['signed'], integrationState: 'validated', owner, customerIndex: 7 },
+    // aestiam has no dossier manager: its signed folders wait for a decision.
+    { status: ['signed'], owner, customerIndex: 7 },
     { status: ['canceled'], owner, customerIndex: 0 },
     { status: ['ongoing'], owner, customerIndex: 1 },
     { status: ['ongoing'], owner, customerIndex: 2 },
@@ -376,7 +390,8 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
       advisorId,
       direct: seed.direct ?? false,
       status: seed.status,
-      integrationState: seed.integrationState ?? 'ongoing',
+      // Decided afterwards by the dossier manager's calls (seed-integration.ts).
+      integrationState: 'ongoing',
       productCode: product.code,
       title: product.title,
       amountCents: derived.amountCents,
@@ -392,11 +407,6 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
       }),
       creationDate: created,
       signatureDate: signed ? new Date(created.getTime() + 5 * 24 * 3600 * 1000) : null,
-      // Only a validation dates a dossier as validated: refused or flagged ones were never validated.
-      validationDate:
-        signed && (seed.integrationState === 'validated' || seed.integrationState === 'sync')
-          ? new Date(created.getTime() + 8 * 24 * 3600 * 1000)
-          : null,
     };
   });
   const inserted = await db.insert(dossiers).values(rows).returning({ id: dossiers.id });
@@ -406,13 +416,18 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
   return rows.map((row, index) => {
     const id = ids[index];
     if (id === undefined) throw new Error('a seeded dossier has no id');
+    const planned = options.plan[index]!.integrationState ?? 'ongoing';
     return {
       id,
       status: row.status,
-      integrationState: row.integrationState,
+      integrationState: planned,
       created: row.creationDate,
       signatureDate: row.signatureDate,
-      validationDate: row.validationDate,
+      // The day the dossier manager validated it (a refused or flagged folder was never validated).
+      validationDate:
+        row.signatureDate && (planned === 'validated' || planned === 'sync')
+          ? new Date(row.creationDate.getTime() + 8 * 24 * 3600 * 1000)
+          : null,
     };
   });
 }

@@ -144,8 +144,8 @@ async function firstClaimableTime(
   return Math.max(...starts) + 2 * MINUTE;
 }
 
-/** The seed's signers as actors, each read once. */
-function createActorLookup(db: Database): (userId: string) => Promise<Actor> {
+/** The seed's signers (and dossier managers) as actors, each read once. */
+export function createActorLookup(db: Database): (userId: string) => Promise<Actor> {
   const directory = createTenantDirectory(db);
   const actors = new Map<string, Promise<Actor>>();
   return (userId) => {
@@ -195,7 +195,8 @@ async function resetForSignature(db: Database, forms: CeremonyDeps['forms'], fol
  * one recipient per party, the parties' `sent`, `delivered` and `signed` events, and, once a step is
  * signed by all, its sealed PDFs. Each folder starts back where its flow starts (`ongoing`); the
  * seed's clock dates the events a few days after the folder's creation (the subscription on its
- * signature date); then the folder takes its planned states, integration state and dates again.
+ * signature date); then the folder takes its planned states and signature date again (its integration
+ * state stays `ongoing`: seed-integration.ts decides it afterwards, as the dossier manager does).
  * The subscriber signs from its own account when it has one; the advisor hosts every other party.
  */
 export async function seedSignatures(
@@ -269,14 +270,10 @@ export async function seedSignatures(
         });
       }
     }
+    // Its integration state is the dossier manager's to decide, after (seed-integration.ts).
     await db
       .update(dossiers)
-      .set({
-        status: folder.status,
-        integrationState: folder.integrationState,
-        signatureDate: folder.signatureDate,
-        validationDate: folder.validationDate,
-      })
+      .set({ status: folder.status, signatureDate: folder.signatureDate })
       .where(eq(dossiers.id, folder.id));
   }
   // Signatures of the past: their signers had their copies then, not a mailbox full of them at start.

@@ -7,3 +7,4 @@ export {
 export { toHistoryEntry } from './service/to-history-entry.js';
 export { findUserNames, insertHistory, updateDossierAtVersion, type ManagedDossier } from './queries.js';
 export { buildDossierView, type TViewedDossier } from './service/get-dossier-view.js';
+export { updateIntegrationState } from './service/update-integration-state.js';
