@@ -217,7 +217,7 @@ describe('potential customers, scored in the database, with their reasons', () =
       },
       {
         key: 'validation.matching.different-birth-city',
-        params: { subscriber: 'Lyon', customer: 'Paris' },
+        params: { subscriber: 'LYON', customer: 'Paris' },
         points: 0,
       },
     ]);
