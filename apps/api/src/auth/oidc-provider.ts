@@ -75,7 +75,7 @@ async function renderSignInError(ctx: KoaContextWithOIDC, out: ErrorOut): Promis
     .join('');
   ctx.body = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Erreur de connexion</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">
-<h1>La connexion a échoué</h1>${detail}<p><a href="/">Revenir à l'accueil</a></p></body></html>`;
+<h1>La connexion a échoué</h1>${detail}<p><a href="/">Revenir à l’accueil</a></p></body></html>`;
 }
 
 /** Builds the embedded OpenID provider: authorization code + PKCE only, refresh tokens, JWT access tokens. */

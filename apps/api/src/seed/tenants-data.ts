@@ -11,11 +11,11 @@ export type TenantSeed = {
 
 const legalFooter = (name: string, regulator: string, regulatorEn: string): FooterBlock[] => [
   {
-    fr: `<p><strong>${name}</strong> — société de gestion de portefeuille agréée par l'AMF${regulator}.</p>`,
+    fr: `<p><strong>${name}</strong> — société de gestion de portefeuille agréée par l’AMF${regulator}.</p>`,
     en: `<p><strong>${name}</strong> — portfolio management company authorised by the AMF${regulatorEn}.</p>`,
   },
   {
-    fr: '<p>Investir en parts de SCPI comporte un risque de perte en capital ; la liquidité n’est pas garantie. Les performances passées ne préjugent pas des performances futures.</p>',
+    fr: '<p>Investir en parts de SCPI comporte un risque de perte en capital\u202f; la liquidité n’est pas garantie. Les performances passées ne préjugent pas des performances futures.</p>',
     en: '<p>Investing in SCPI shares carries a risk of capital loss; liquidity is not guaranteed. Past performance is no guide to future performance.</p>',
   },
   {

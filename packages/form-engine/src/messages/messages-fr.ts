@@ -2,15 +2,16 @@ import type { MessageCatalogue } from './message-keys.js';
 
 /**
  * French texts of the engine's messages (the default language). The spec's French texts are kept
- * verbatim, including « différents » in the spouse phone message.
+ * word for word, including « différents » in the spouse phone message, written with the typographic
+ * apostrophe like every other French text of the product.
  */
 export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.required': 'Veuillez renseigner le champ {{label}}',
   'validation.error.phone': 'Le format du numéro de téléphone est invalide',
-  'validation.error.email': "L'adresse e-mail est invalide",
-  'validation.error.iban': "Le format de l'IBAN saisi est incorrect.",
+  'validation.error.email': 'L’adresse e-mail est invalide',
+  'validation.error.iban': 'Le format de l’IBAN saisi est incorrect.',
   'validation.error.bic': 'Le format du BIC est invalide',
-  'validation.error.iban-parts': "Le format de l'IBAN saisi est incorrect.",
+  'validation.error.iban-parts': 'Le format de l’IBAN saisi est incorrect.',
   'validation.error.bic-parts': 'Code BIC invalide',
   'validation.error.receipt': 'Veuillez téléverser votre justificatif {{label}}',
   'validation.error.upload-required': 'Merci de téléverser ce document obligatoire',
@@ -38,19 +39,19 @@ export const MESSAGES_FR: MessageCatalogue = {
   'validation.error.mindate': 'Veuillez saisir une date postérieure ou égale au {{date}}',
   'validation.error.maxdate': 'Veuillez saisir une date antérieure ou égale au {{date}}',
   'validation.error.phones-must-differ':
-    "Pour pouvoir signer la souscription en ligne, il est nécessaire d'avoir 2 numéros de téléphones différents",
+    'Pour pouvoir signer la souscription en ligne, il est nécessaire d’avoir 2 numéros de téléphones différents',
   'validation.error.spouse-phone-must-differ':
     'Le téléphone du conjoint doit être différents du téléphone du souscripteur',
   'validation.error.mail-must-be-different-from-co-sub':
-    "L'adresse e-mail du co-souscripteur doit être différente de celle du souscripteur",
+    'L’adresse e-mail du co-souscripteur doit être différente de celle du souscripteur',
   'validation.error.mail-must-be-different-from-partner':
-    "L'adresse e-mail du partenaire doit être différente de celle du souscripteur",
+    'L’adresse e-mail du partenaire doit être différente de celle du souscripteur',
   'validation.error.mail-must-be-different-from-spouse':
-    "L'adresse e-mail du conjoint doit être différente de celle du souscripteur",
+    'L’adresse e-mail du conjoint doit être différente de celle du souscripteur',
   'validation.error.suitability-must-be-yes':
     'Votre souscription ne peut pas être enregistrée. Veuillez contacter la société de gestion ou votre conseiller financier afin de compléter votre connaissance des risques du produit.',
   'validation.error.suitability-must-be-no':
     'Votre souscription ne peut pas être enregistrée avec cette réponse. Veuillez contacter la société de gestion ou votre conseiller financier.',
-  'validation.error.unknown-block': "Ce bloc n'appartient pas au formulaire",
-  'validation.error.block-not-visible': "Ce bloc n'est pas disponible pour ce dossier",
+  'validation.error.unknown-block': 'Ce bloc n’appartient pas au formulaire',
+  'validation.error.block-not-visible': 'Ce bloc n’est pas disponible pour ce dossier',
 };

@@ -5,6 +5,11 @@ const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 
 describe('message catalogues', () => {
+  it('write French with the typographic apostrophe, as the rest of the product does (issue 27)', () => {
+    for (const [key, text] of Object.entries(MESSAGES_FR)) expect(text, key).not.toMatch(/'/);
+    expect(MESSAGES_FR['validation.error.iban']).toBe('Le format de l’IBAN saisi est incorrect.');
+  });
+
   it('have a French and an English text for every key, with the same placeholders', () => {
     const keys = Object.values(MESSAGE_KEYS).sort();
     expect(Object.keys(MESSAGES_FR).sort()).toEqual(keys);
@@ -36,7 +41,7 @@ describe('message catalogues', () => {
     ['validation.error.required', 'Veuillez renseigner le champ {{label}}'],
     [
       'validation.error.phones-must-differ',
-      "Pour pouvoir signer la souscription en ligne, il est nécessaire d'avoir 2 numéros de téléphones différents",
+      'Pour pouvoir signer la souscription en ligne, il est nécessaire d’avoir 2 numéros de téléphones différents',
     ],
     [
       'validation.error.spouse-phone-must-differ',
@@ -45,7 +50,7 @@ describe('message catalogues', () => {
     ['validation.error.upload-required', 'Merci de téléverser ce document obligatoire'],
     ['validation.error.select-multiple', 'Veuillez sélectionner au moins un champ'],
     ['validation.error.select-single', 'Veuillez sélectionner une réponse'],
-    ['validation.error.iban-parts', "Le format de l'IBAN saisi est incorrect."],
+    ['validation.error.iban-parts', 'Le format de l’IBAN saisi est incorrect.'],
   ] as const)('French %s is the spec text', (key, text) => {
     expect(MESSAGES_FR[key]).toBe(text);
   });

@@ -20,7 +20,8 @@ type TFilePreviewModalProps = {
 
 /**
  * The file preview modal of spec 02 §2: an image in a narrow modal, a PDF in a 500 px frame of a
- * large one, with a download link and a close button.
+ * large one (without the viewer's own toolbar, which would title it with the blob's id), with a
+ * download link under the file's name and a close button.
  */
 export function FilePreviewModal({ title, file, children, downloadLabel, onClose }: TFilePreviewModalProps) {
   const { t } = useTranslation();
@@ -45,7 +46,9 @@ export function FilePreviewModal({ title, file, children, downloadLabel, onClose
           image ? (
             <img src={url} alt={title} className="img-fluid d-block mx-auto" />
           ) : (
-            <iframe src={url} title={title} className="app-file-frame w-100 border rounded" />
+            // Note: the browser's PDF viewer names a blob by its random id in its own toolbar, and saves it
+            // under that id: its toolbar is hidden, the modal's title and download name the file.
+            <iframe src={`${url}#toolbar=0`} title={title} className="app-file-frame w-100 border rounded" />
           )
         ) : (
           children

@@ -33,9 +33,9 @@ export function AppLayout() {
       <AppHeader />
       <main id="main-content" className="app-main container py-4" tabIndex={-1}>
         <Outlet />
+        <ScrollToTopButton />
       </main>
       <AppFooter />
-      <ScrollToTopButton />
       <ScrollRestoration />
     </div>
   );

@@ -191,10 +191,10 @@ describe('rules made visible in a block (spec 02 §5)', () => {
       ]);
     });
     expect(screen.getByTestId('element-co_phone')).toHaveTextContent(
-      "Pour pouvoir signer la souscription en ligne, il est nécessaire d'avoir 2 numéros de téléphones différents",
+      'Pour pouvoir signer la souscription en ligne, il est nécessaire d’avoir 2 numéros de téléphones différents',
     );
     expect(screen.getByTestId('element-co_email')).toHaveTextContent(
-      "L'adresse e-mail du co-souscripteur doit être différente de celle du souscripteur",
+      'L’adresse e-mail du co-souscripteur doit être différente de celle du souscripteur',
     );
     expect(screen.getByTestId('element-suitability')).toHaveTextContent(
       'Votre souscription ne peut pas être enregistrée',

@@ -37,7 +37,7 @@ describe('BankPartsWidget (spec 5: IBAN / RIB and BIC typed by parts)', () => {
     await user.type(screen.getByLabelText('Code banque'), '3000A');
     await user.tab();
     await user.click(document.body);
-    expect(screen.getByText("Le format de l'IBAN saisi est incorrect.")).toBeInTheDocument();
+    expect(screen.getByText('Le format de l’IBAN saisi est incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('Code banque')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Pays')).not.toHaveAttribute('aria-invalid');
   });

@@ -75,11 +75,11 @@ describe('TextInputWidget', () => {
     expect(input).toHaveAttribute('type', 'email');
     await user.type(input, 'jean..dupont@example.fr');
     await user.tab();
-    expect(screen.getByText("L'adresse e-mail est invalide")).toBeInTheDocument();
+    expect(screen.getByText('L’adresse e-mail est invalide')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'jean.dupont@example.fr');
     expect(formState.getErrors(1)).toEqual([]);
-    expect(screen.queryByText("L'adresse e-mail est invalide")).not.toBeInTheDocument();
+    expect(screen.queryByText('L’adresse e-mail est invalide')).not.toBeInTheDocument();
   });
 
   it('input_iban: strips spaces, groups by four and upper-cases while typing', async () => {
