@@ -33,6 +33,10 @@ export const JOURNEY_FOLDERS = {
   clientSignature: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder, saved up to the mission letter: she declines it with a reason. */
   clientRefusal: DEMO_BLOCK.missionLetter,
+  /** Saved up to « Situation financière »: it opens on the goals (ordering) then the knowledge quiz. */
+  polishObjectives: DEMO_BLOCK.financial,
+  /** Saved up to the reinforced origin of funds: it opens on « Règlement » (IBAN and BIC by parts). */
+  polishPayment: DEMO_BLOCK.reinforcedOrigin,
 } as const;
 
 /** Folders made for the demo `client` account's customer rather than as leads. */

@@ -174,6 +174,9 @@ test('the aestiam advisor abandons a folder: it leaves the current cases and app
   await dialog.getByRole('button', { name: 'Abandonner le dossier' }).click();
   await expect(page.getByTestId('folder-notice')).toHaveText(`Le dossier n°\u00a0${id} a été abandonné.`);
   await expect(folderRow(page, id!)).toHaveCount(0);
+  // The row and its menu are gone: the focus waits on the list's title, not on the page's body.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dossiers en cours' })).toBeFocused();
+  await screenshot(page, 'folders-abandoned-focus-fr');
 
   await page.goto('/dossiers/abandoned-files');
   await waitForList(page);

@@ -127,7 +127,7 @@ button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
 .demo table { width: 100%; border-collapse: collapse; }
 .demo th, .demo td { text-align: left; vertical-align: baseline; padding: .3rem 1rem .3rem 0; border-bottom: 1px solid #eef0f3; }
 .demo th:last-child, .demo td:last-child { padding-right: 0; }
-.demo td code { overflow-wrap: anywhere; }
+.demo td:first-child { white-space: nowrap; }
 footer { margin-top: 1.5rem; text-align: center; font-size: .9rem; }
 footer a { color: var(--primary); }
 </style>
