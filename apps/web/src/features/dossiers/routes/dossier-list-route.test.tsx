@@ -685,7 +685,7 @@ describe('DossierListRoute', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Documents signés du dossier n°\u00a0101' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Voir Lettre de mission' }));
     const preview = await screen.findByRole('dialog', { name: 'Lettre de mission' });
-    expect(within(preview).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:signed');
+    expect(within(preview).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:signed#toolbar=0');
     // Closing the preview comes back to the list.
     await userEvent.click(within(preview).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
     expect(
@@ -723,7 +723,7 @@ describe('DossierListRoute', () => {
       name: 'Historique de signature du dossier n°\u00a0101',
     });
     const frame = await within(dialog).findByTitle(text('Historique de signature du dossier n°\u00a0101'));
-    expect(frame).toHaveAttribute('src', 'blob:history');
+    expect(frame).toHaveAttribute('src', 'blob:history#toolbar=0');
   });
 
   it.each([

@@ -926,7 +926,10 @@ describe('ManageDossierRoute — receipts', () => {
     ).toEqual(['Lettre de missionConsulter', 'Bulletin de souscriptionConsulter']);
     await userEvent.click(within(list).getByRole('button', { name: 'Voir Bulletin de souscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bulletin de souscription' });
-    expect(within(dialog).getByTitle('Bulletin de souscription')).toHaveAttribute('src', 'blob:signed');
+    expect(within(dialog).getByTitle('Bulletin de souscription')).toHaveAttribute(
+      'src',
+      'blob:signed#toolbar=0',
+    );
     expect(within(dialog).getByRole('link', { name: 'Télécharger' })).toHaveAttribute(
       'download',
       'bulletin.pdf',

@@ -67,7 +67,7 @@ describe('BlockDocuments', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Aperçu\u00a0: Lettre de mission' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lettre de mission' });
-    expect(within(dialog).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:document');
+    expect(within(dialog).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:document#toolbar=0');
     expect(JSON.parse(requestsTo(requests, PREVIEW_PATH)[0]!.body!)).toEqual({ documentId: 1, save: false });
   });
 

@@ -221,7 +221,7 @@ describe('FileWidget', () => {
     const frame = within(modal).getByTitle('rib.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveClass('app-file-frame');
-    expect(frame).toHaveAttribute('src', 'blob:receipt');
+    expect(frame).toHaveAttribute('src', 'blob:receipt#toolbar=0');
     const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(PDF_BYTES.length);
