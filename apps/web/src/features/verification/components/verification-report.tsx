@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { TVerifiedSignature, TVerifySignaturesResponse } from '@souscription/contract';
 import { Notice } from '../../../shared/ui/notice';
 
@@ -19,6 +20,18 @@ export function getVerdict(report: TVerifySignaturesResponse): TVerdict {
   if (altered) return 'altered';
   if (signatures.some((signature) => !signature.chainTrusted || signature.revoked)) return 'untrusted';
   return 'valid';
+}
+
+/**
+ * The words of one of the verifier's stable codes (those of the signature timestamp come prefixed
+ * `timestamp:`); an unknown code is shown as it is.
+ */
+function describeAnomaly(t: TFunction, exists: (key: string) => boolean, code: string): string {
+  const timestamp = code.startsWith('timestamp:');
+  const base = timestamp ? code.slice('timestamp:'.length) : code;
+  const key = `verification.anomaly.${base}`;
+  const words = exists(key) ? t(key) : base;
+  return timestamp ? t('verification.anomaly-of-timestamp', { anomaly: words }) : words;
 }
 
 const VERDICT_VARIANT = {
@@ -99,7 +112,7 @@ function SignatureCard({
   signature: TVerifiedSignature;
   formatMoment: (iso: string | null) => string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timestamp = signature.type === 'document-timestamp';
   const title = timestamp
     ? t('verification.document-timestamp')
@@ -174,7 +187,8 @@ function SignatureCard({
               <ul className="mb-0 ps-3">
                 {signature.errors.map((error) => (
                   <li key={error}>
-                    <code>{error}</code>
+                    {describeAnomaly(t, (key) => i18n.exists(key), error)}{' '}
+                    <code className="small">{error}</code>
                   </li>
                 ))}
               </ul>

@@ -142,7 +142,10 @@ describe('VerificationRoute (/verification, public)', () => {
     const [first] = screen.getAllByTestId('verification-signature');
     expect(first).toHaveTextContent('Intégritéaltéré');
     expect(first).toHaveTextContent('aucun niveau PAdES');
-    expect(first).toHaveTextContent('message-digest-mismatch');
+    // The verifier's code in words, the code beside them.
+    expect(first).toHaveTextContent(
+      'l’empreinte de ce qui a été signé ne correspond plus au document message-digest-mismatch',
+    );
   });
 
   it('reads a change after the signatures as altered even when each signature’s bytes hold', async () => {
