@@ -40,11 +40,16 @@ export function PdfDropZone({ onFile, disabled = false }: TPdfDropZoneProps) {
       <span id={hintId} className="small text-body-secondary">
         {t('verification.drop-hint')}
       </span>
+      {/* The browser's own file control speaks the browser's language, not the page's: hidden, and
+          this button-like text in the page's language stands for it (the whole zone opens the chooser). */}
+      <span className="btn btn-outline-primary mt-2" aria-hidden="true">
+        {t('verification.choose-file')}
+      </span>
       <input
         id={inputId}
         type="file"
         accept="application/pdf,.pdf"
-        className="form-control mt-2"
+        className="visually-hidden"
         aria-describedby={hintId}
         disabled={disabled}
         onChange={(event) => {
