@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { getStored } from '../../../shared/storage/local-storage';
+import { mayPushAnalytics } from '../../../shared/consent/analytics-consent';
 import { AppLayout } from './app-layout';
 
 const CURRENT_USER = currentUserResponse(
@@ -11,10 +12,10 @@ const CURRENT_USER = currentUserResponse(
   { profilePage: true },
 );
 
-function renderLayout() {
+function renderLayout(currentUser = CURRENT_USER) {
   signIn('partner', { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre' });
   stubFetch((request) => {
-    if (request.url.pathname === '/api/users/me') return jsonResponse(CURRENT_USER);
+    if (request.url.pathname === '/api/users/me') return jsonResponse(currentUser);
     if (request.url.pathname === '/api/footer')
       return jsonResponse({ blocks: [{ extraInfo: '<p>Société de gestion <strong>agréée</strong></p>' }] });
     return undefined;
@@ -32,6 +33,45 @@ function renderLayout() {
 }
 
 describe('AppLayout', () => {
+  it('asks nothing about cookies while the tenant’s switch is off (spec 01 §6), and pushes analytics as before', async () => {
+    renderLayout();
+    await screen.findByTestId('tenant-logo');
+    expect(screen.queryByRole('dialog', { name: 'Cookies et mesure d’audience' })).not.toBeInTheDocument();
+    expect(mayPushAnalytics()).toBe(true);
+  });
+
+  it('with the switch on, asks once with an accessible banner, stores the choice and gates the analytics event', async () => {
+    document.cookie = 'souscription_consent=; max-age=0; path=/';
+    const { unmount } = renderLayout(
+      currentUserResponse(
+        { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre', role: 'partner' },
+        { cookieConsent: true },
+      ),
+    );
+    const banner = await screen.findByRole(
+      'dialog',
+      { name: 'Cookies et mesure d’audience' },
+      { timeout: 5000 },
+    );
+    expect(mayPushAnalytics()).toBe(false);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }));
+    expect(mayPushAnalytics()).toBe(false);
+    expect(document.cookie).toContain('souscription_consent=');
+    unmount();
+
+    renderLayout(
+      currentUserResponse(
+        { username: 'partenaire', firstname: 'Sophie', lastname: 'Lefèvre', role: 'partner' },
+        { cookieConsent: true },
+      ),
+    );
+    await screen.findByTestId('tenant-logo');
+    // The stored choice is not asked again.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Cookies et mesure d’audience' })).not.toBeInTheDocument();
+    document.cookie = 'souscription_consent=; max-age=0; path=/';
+  });
+
   it('shows the tenant logo, the account and the footer blocks as HTML, and themes the page', async () => {
     renderLayout();
 

@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { requireAnalyticsConsent } from '../../../shared/consent/analytics-consent';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { applyTenantTheme } from '../../../shared/theme/apply-tenant-theme';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
+// The cookie consent tool loads only for a tenant whose switch is on (spec 01 §6: off by default).
+const CookieConsentTool = lazy(async () => ({
+  default: (await import('./cookie-consent')).CookieConsentTool,
+}));
+
 /**
  * The frame of every signed-in page: skip link, a progress bar while the next screen loads, header,
- * main content, footer, scroll-to-top.
+ * main content, footer, scroll-to-top, and the cookie consent tool when the tenant's switch is on.
  */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: currentUser } = useCurrentUser();
   const theme = currentUser?.tenant.theme;
+  const cookieConsent = currentUser?.tenant.features.cookieConsent === true;
+  requireAnalyticsConsent(cookieConsent);
   // A screen whose code or data is still on its way (the wizard's): the current one stays, with a bar.
   const navigating = useNavigation().state !== 'idle';
 
@@ -37,6 +45,11 @@ export function AppLayout() {
       </main>
       <AppFooter />
       <ScrollRestoration />
+      {cookieConsent ? (
+        <Suspense fallback={null}>
+          <CookieConsentTool locale={i18n.language === 'en' ? 'en' : 'fr'} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
