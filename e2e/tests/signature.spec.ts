@@ -109,25 +109,26 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await signIn(page, 'conseiller', `/dossier/${dossierId}`);
   await expectOpenBlock(page, 'Lettre de mission');
   await expect(page.getByTestId('block-801')).toHaveCount(0);
-  const advisorParts = ['(conseiller)', '(co-souscripteur)', '(conjoint)'];
-  // Each button names whose signature it takes: his own, and those he hosts in person.
+  const advisorParts = ['(conseiller)', '(co-souscripteur et conjoint)'];
+  // Each button names whose signature it takes: his own, and those he hosts in person — the
+  // co-subscriber who is the spouse is one person: one button naming both roles.
   await expect(signButtons(page).filter({ hasText: /\(conseiller\)$/ })).toHaveText(
     /^Signer — \p{L}+ \p{L}+ \(conseiller\)$/u,
   );
-  await expect(signButtons(page).filter({ hasText: /\(co-souscripteur\)$/ })).toHaveText(
-    /^Signer en sa présence — \p{L}+.* \(co-souscripteur\)$/u,
+  await expect(signButtons(page).filter({ hasText: /\(co-souscripteur et conjoint\)$/ })).toHaveText(
+    /^Signer en sa présence — \p{L}+.* \(co-souscripteur et conjoint\)$/u,
   );
+  await expect(signButtons(page)).toHaveCount(2);
   await screenshot(page, 'signature-00-boutons-nommes-conseiller-fr');
   await page.getByTestId('language-en').click();
-  await expect(signButtons(page).filter({ hasText: /\(co-subscriber\)$/ })).toHaveText(
-    /^Sign in their presence — \p{L}+.* \(co-subscriber\)$/u,
+  await expect(signButtons(page).filter({ hasText: /\(co-subscriber and spouse\)$/ })).toHaveText(
+    /^Sign in their presence — \p{L}+.* \(co-subscriber and spouse\)$/u,
   );
   await expect(signButtons(page).filter({ hasText: /\(advisor\)$/ })).toHaveText(/^Sign — .+ \(advisor\)$/);
   await screenshot(page, 'signature-00-named-buttons-advisor-en');
   await page.getByTestId('language-fr').click();
   await expect(signButtons(page).filter({ hasText: /\(conseiller\)$/ })).toHaveCount(1);
-  // The buttons are read again after each signature: a co-subscriber who is the spouse is one
-  // person, whose one signature takes both buttons away.
+  // The buttons are read again after each signature.
   const advisorButtons = async () =>
     (await signButtons(page).allTextContents())
       .map((text) => text.trim())

@@ -91,7 +91,7 @@ describe('signature boxes of the documents', () => {
 });
 
 describe('the signers the dossier read names (the wizard labels its sign buttons with them)', () => {
-  type TNamed = { party: string; name: string };
+  type TNamed = { party: string; name: string; same_person_as?: string };
   const readSigners = async (id: number, username: string) => {
     const response = await t.app.inject({ url: `/api/dossiers/${id}`, headers: await t.authAs(username) });
     expect(response.statusCode, response.body).toBe(200);
@@ -110,6 +110,11 @@ describe('the signers the dossier read names (the wizard labels its sign buttons
     ]);
     const nameOf = (party: string) => signers.find((signer) => signer.party === party)!.name;
     expect(nameOf('subscriber_spouse')).toBe(nameOf('co_subscriber'));
+    // The spouse's entry says she is the co-subscriber: the wizard shows one button for her.
+    expect(signers.find((signer) => signer.party === 'subscriber_spouse')!.same_person_as).toBe(
+      'co_subscriber',
+    );
+    expect(signers.filter((signer) => signer.same_person_as !== undefined)).toHaveLength(1);
     expect(nameOf('subscriber_advisor')).toBe('Antoine Durand');
     expect(nameOf('subscriber')).not.toBe(nameOf('co_subscriber'));
     // The advisor reads the same names.

@@ -20,13 +20,25 @@ export const ZDossier = z
     /**
      * The people who sign its sign buttons, named by the server from its answers (the subscriber, the
      * co-subscriber, the spouse) and accounts (the advisor): one entry per party whose button shows
-     * and who has a name yet (the co-subscriber who is the spouse is named for both). The wizard labels
-     * each sign button with it (« Signer — Pierre Martin (co-souscripteur) »).
+     * and who has a name yet (the co-subscriber who is the spouse is named for both, the spouse's entry
+     * saying `same_person_as: 'co_subscriber'`). The wizard labels each sign button with it
+     * (« Signer — Pierre Martin (co-souscripteur) ») and offers one button for one person.
      */
-    signers: z.array(z.object({ party: ZSignatureParty, name: z.string() })).meta({
-      description:
-        'The people who sign its sign buttons, named by the server from its answers and the advisor account: one per party whose button shows and who has a name yet (the co-subscriber who is the spouse is named for both). The wizard labels each sign button with it.',
-    }),
+    signers: z
+      .array(
+        z.object({
+          party: ZSignatureParty,
+          name: z.string(),
+          same_person_as: ZSignatureParty.optional().meta({
+            description:
+              "The party this person signs as already (the spouse who is the co-subscriber): one signature covers both, so the wizard shows that party's button only.",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          'The people who sign its sign buttons, named by the server from its answers and the advisor account: one per party whose button shows and who has a name yet (the co-subscriber who is the spouse is named for both, the second entry with same_person_as). The wizard labels each sign button with it.',
+      }),
     last_submitted_block_id: z.number().int().nullable(),
     values: z.array(
       z.object({ elementId: z.number().int(), value: z.union([z.string(), z.array(z.string())]) }),

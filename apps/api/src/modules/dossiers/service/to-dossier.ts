@@ -39,7 +39,7 @@ export async function toDossier(
   const signers = signing.signers
     .flatMap(({ party, alsoParty, name }) => [
       { party, name },
-      ...(alsoParty ? [{ party: alsoParty, name }] : []),
+      ...(alsoParty ? [{ party: alsoParty, name, same_person_as: party }] : []),
     ])
     .filter((signer) => signer.name !== '');
   const receiptList = toWireReceipts(row.id, rows);

@@ -7,7 +7,7 @@ import { getSignatureAccess, isCustomerRole } from '@souscription/contract';
 import { getBlockAction, getBlockKind } from '../model/block-kind';
 import { getBlockStates } from '../model/block-states';
 import { findNextPosition, findPreviousPosition } from '../model/form-outline';
-import { getBlockSignature, isSignButtonOffered, withSignButtonLabel } from '../model/sign-buttons';
+import { getBlockSignature, selectOfferedSignButtons, withSignButtonLabel } from '../model/sign-buttons';
 import { useWizardText } from '../i18n';
 import { BlockCard } from './block-card';
 
@@ -28,8 +28,9 @@ type TWizardBlockListProps = {
 
 /**
  * A block's elements as the widgets get them: a sign button its party has used, or this user may not
- * press, is left out, and each one offered says whose signature it takes, by the name the server
- * gives (`withSignButtonLabel`); so is the prospect button for a customer, who may neither create a
+ * press, or whose person signs by another button of the block (`selectOfferedSignButtons`), is left
+ * out, and each one offered says whose signature it takes, by the name the server gives
+ * (`withSignButtonLabel`); so is the prospect button for a customer, who may neither create a
  * prospect nor authorize one (the API refuses both). Memoised: stable props for the widgets.
  */
 function useBlockElements(model: TWizardModel): ReadonlyMap<number, FormElement[]> {
@@ -41,15 +42,25 @@ function useBlockElements(model: TWizardModel): ReadonlyMap<number, FormElement[
   return useMemo(() => {
     const status = statusKey.split('|');
     const text = (key: string, params?: Record<string, string>) => t(key, params);
-    const map = new Map<number, FormElement[]>();
+    const byBlock = new Map<number, FormElement[]>();
     for (const { element } of formState.form.elements) {
-      let shown = element;
-      if (element.type === 'button_docusign_iframe') {
-        if (!isSignButtonOffered(element, status, signer)) continue;
-        shown = withSignButtonLabel(element, signer, signers, text);
-      }
       if (element.type === 'button_create_prospect' && customer) continue;
-      map.set(element.block_id, [...(map.get(element.block_id) ?? []), shown]);
+      byBlock.set(element.block_id, [...(byBlock.get(element.block_id) ?? []), element]);
+    }
+    const map = new Map<number, FormElement[]>();
+    for (const [blockId, elements] of byBlock) {
+      const isSignButton = (element: FormElement) => element.type === 'button_docusign_iframe';
+      const offered = new Set(
+        selectOfferedSignButtons(elements.filter(isSignButton), status, signer, signers),
+      );
+      map.set(
+        blockId,
+        elements
+          .filter((element) => !isSignButton(element) || offered.has(element))
+          .map((element) =>
+            isSignButton(element) ? withSignButtonLabel(element, signer, signers, text) : element,
+          ),
+      );
     }
     return map;
   }, [formState, statusKey, signer, signers, t, customer]);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FormElement, SignatureParty } from '@souscription/form-engine';
 import { i18n } from '../../../shared/i18n/i18n';
 import '../i18n';
-import { getSignButtonLabel, toSigner, withSignButtonLabel, type TSignerNames } from './sign-buttons';
+import {
+  getSignButtonLabel,
+  selectOfferedSignButtons,
+  toSigner,
+  withSignButtonLabel,
+  type TSignerNames,
+} from './sign-buttons';
 import { TEST_FORM } from './test-form';
 
 const button = TEST_FORM.elements.find((loaded) => loaded.element.id === 8)!.element;
@@ -73,5 +79,45 @@ describe('a sign button says whose signature it takes (issue 25)', () => {
     expect(withSignButtonLabel(coSubscriber, toSigner('adv', withAccount), names, fr).attributes.label).toBe(
       'Signer en sa présence — Pierre Martin (co-souscripteur)',
     );
+  });
+});
+
+describe('one person, one button: the co-subscriber who is the spouse (issue 25)', () => {
+  const onePerson: TSignerNames = [
+    { party: 'subscriber', name: 'Jean-Pierre Martin' },
+    { party: 'co_subscriber', name: 'Claire Martin' },
+    { party: 'subscriber_spouse', name: 'Claire Martin', same_person_as: 'co_subscriber' },
+    { party: 'subscriber_advisor', name: 'Antoine Durand' },
+  ];
+  const parties: SignatureParty[] = [
+    'subscriber',
+    'co_subscriber',
+    'subscriber_spouse',
+    'subscriber_advisor',
+  ];
+  const buttons = parties.map((party) => forParty(party));
+  const partiesOf = (shown: FormElement[]) => shown.map((element) => element.attributes.signatureParty);
+
+  it('offers the co-subscriber’s button only, naming both roles', () => {
+    const shown = selectOfferedSignButtons(buttons, [], toSigner('adv', withAccount), onePerson);
+    expect(partiesOf(shown)).toEqual(['co_subscriber', 'subscriber_advisor']);
+    expect(getSignButtonLabel(shown[0]!, toSigner('adv', withAccount), onePerson, fr)).toBe(
+      'Signer en sa présence — Claire Martin (co-souscripteur et conjoint)',
+    );
+    expect(getSignButtonLabel(shown[0]!, toSigner('adv', withAccount), onePerson, en)).toBe(
+      'Sign in their presence — Claire Martin (co-subscriber and spouse)',
+    );
+  });
+
+  it('keeps two buttons for two people, and the spouse’s when the co-subscriber’s is not offered', () => {
+    expect(partiesOf(selectOfferedSignButtons(buttons, [], toSigner('adv', withAccount), names))).toEqual([
+      'co_subscriber',
+      'subscriber_spouse',
+      'subscriber_advisor',
+    ]);
+    const spouseOnly = [forParty('subscriber_spouse')];
+    expect(
+      partiesOf(selectOfferedSignButtons(spouseOnly, [], toSigner('adv', withAccount), onePerson)),
+    ).toEqual(['subscriber_spouse']);
   });
 });

@@ -99,9 +99,30 @@ export function getSignButtonLabel(
   const name = names.find((entry) => entry.party === party)?.name.trim();
   const part = getCeremonyPart(signer.userId, party, signer.accounts);
   if (!name || part === null) return formLabel;
-  return text(part === 'host' ? 'sign-button.host' : 'sign-button.signer', {
-    name,
-    role: text(`sign-button.roles.${party}`),
+  // One person who is two parties (the co-subscriber who is the spouse): both roles on one button.
+  const role = [party, ...names.filter((entry) => entry.same_person_as === party).map((entry) => entry.party)]
+    .map((each) => text(`sign-button.roles.${each}`))
+    .reduce((first, second) => text('sign-button.roles-joined', { first, second }));
+  return text(part === 'host' ? 'sign-button.host' : 'sign-button.signer', { name, role });
+}
+
+/**
+ * The sign buttons of one block to show: those offered to this user (`isSignButtonOffered`), less the
+ * button of a party whose person signs as another party offered beside it (the spouse who is the
+ * co-subscriber: one person, one signature, one button — the co-subscriber's, naming both roles).
+ */
+export function selectOfferedSignButtons(
+  buttons: readonly FormElement[],
+  status: readonly string[],
+  signer: TSigner,
+  names: TSignerNames,
+): FormElement[] {
+  const offered = buttons.filter((element) => isSignButtonOffered(element, status, signer));
+  const offeredParties = new Set(offered.map((element) => getSignButtonTarget(element)?.party));
+  return offered.filter((element) => {
+    const party = getSignButtonTarget(element)?.party;
+    const samePersonAs = names.find((entry) => entry.party === party)?.same_person_as;
+    return samePersonAs === undefined || !offeredParties.has(samePersonAs);
   });
 }
 
