@@ -271,6 +271,16 @@ describe('pairing by code (spec 01 §5)', () => {
       })
     ).json().history;
     expect(history[0].pairing.code).toBe('MART-1');
+    // The integration list names the customer beside its code.
+    const list = await t.app.inject({
+      url: '/api/dossiers/integration-state?integrationState=ongoing',
+      headers: await manager(),
+    });
+    const row = list.json().dossiers.find((folder: { id: number }) => folder.id === martin);
+    expect(row).toMatchObject({
+      pairing: { np: 'MART-1', usu: null },
+      pairing_names: { np: 'Jean Pierre Martin', usu: null },
+    });
   });
 
   it('refuses the customer already paired to the other scope', async () => {

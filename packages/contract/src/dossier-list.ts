@@ -94,6 +94,8 @@ export const ZDossierSummary = z
     dismemberment_type: z.string().nullable(),
     dismemberment_scope: z.string().nullable(),
     pairing: ZPairing,
+    /** The names of the customers paired (« Anne DUVAL »), beside their codes; null where none. */
+    pairing_names: z.object({ np: z.string().nullable(), usu: z.string().nullable() }).optional(),
     direct: z.boolean(),
     /**
      * The parties whose signature an envelope out for signature awaits (issue 25), empty when none:

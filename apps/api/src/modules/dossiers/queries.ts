@@ -1,4 +1,16 @@
-import { aliasedTable, and, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { isAdvisorRole, isBackOfficeRole, isCustomerRole } from '@souscription/contract';
 import type { Actor } from '../../auth/actor.js';
 import { queryRows, type Database } from '../../db/client.js';
@@ -207,10 +219,25 @@ const subscriberUserId = sql<string | null>`(CASE WHEN EXISTS (
   ORDER BY account.id LIMIT 1
 ) END)`;
 
+/** The name of the customer a scope is paired to (by its code, the tenant's unique index); page rows only. */
+const pairedNameOf = (code: SQLWrapper) => sql<string | null>`(
+  SELECT btrim(paired.first_name || ' ' || paired.last_name) FROM customers paired
+  WHERE paired.tenant_id = ${dossiers.tenantId} AND paired.username = ${code}
+)`;
+const pairedNames = {
+  pairingNpName: pairedNameOf(dossiers.pairingNp),
+  pairingUsuName: pairedNameOf(dossiers.pairingUsu),
+};
+
 /** One row of a folder list, with its form, customer and advisor (any may be missing). */
 export type FolderSummaryRow = {
   [K in keyof typeof folderSummaryColumns]: (typeof folderSummaryColumns)[K]['_']['data'] | null;
-} & { awaitingSignatureOf: string[] | null; subscriberUserId: string | null };
+} & {
+  awaitingSignatureOf: string[] | null;
+  subscriberUserId: string | null;
+  pairingNpName: string | null;
+  pairingUsuName: string | null;
+};
 
 /** A page of the folders matching `where`, newest first, and how many match. */
 export async function findFolderPage(
@@ -236,7 +263,7 @@ export async function findFolderPage(
     .as('page_ids');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...folderSummaryColumns, awaitingSignatureOf, subscriberUserId })
+      .select({ ...folderSummaryColumns, awaitingSignatureOf, subscriberUserId, ...pairedNames })
       .from(pageIds)
       .innerJoin(dossiers, eq(dossiers.id, pageIds.id))
       .innerJoin(forms, eq(forms.id, dossiers.formId))

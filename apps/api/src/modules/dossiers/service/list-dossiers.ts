@@ -65,6 +65,7 @@ function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
     dismemberment_type: row.dismembermentType,
     dismemberment_scope: row.dismembermentScope,
     pairing: { np: row.pairingNp, usu: row.pairingUsu },
+    pairing_names: { np: row.pairingNpName, usu: row.pairingUsuName },
     direct: Boolean(row.direct),
     awaitingSignatureOf: (row.awaitingSignatureOf ?? []).filter(isSignatureParty),
     signingAccounts: { advisorUserId: row.advisorUserId, subscriberUserId: row.subscriberUserId },

@@ -67,7 +67,14 @@ function IntegrationRow({ folder, manage }: { folder: TDossierSummary; manage: b
           <ul className="list-unstyled mb-0">
             {pairings.map((scope) => (
               <li key={scope} className="text-nowrap">
-                {t(`management.list.paired.${scope}`, { code: folder.pairing[scope] })}
+                {t(`management.list.paired.${scope}`, {
+                  customer: folder.pairing_names?.[scope]
+                    ? t('management.pairing.customer', {
+                        name: folder.pairing_names[scope],
+                        code: folder.pairing[scope],
+                      })
+                    : folder.pairing[scope],
+                })}
               </li>
             ))}
           </ul>

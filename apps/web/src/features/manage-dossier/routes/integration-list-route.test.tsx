@@ -34,6 +34,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     dismemberment_type: 'temporary',
     dismemberment_scope: 'np',
     pairing: { np: 'S00010', usu: null },
+    pairing_names: { np: 'Philippe Guérin', usu: null },
     direct: false,
     awaitingSignatureOf: [],
     signingAccounts: { advisorUserId: null, subscriberUserId: null },
@@ -118,7 +119,8 @@ describe('IntegrationListRoute', () => {
     const row = within(table).getByTestId('integration-row-101');
     expect(row).toHaveTextContent('M. Philippe Guérin');
     expect(row).toHaveTextContent('09/03/2025');
-    expect(row).toHaveTextContent('NP / PP : S00010');
+    // The paired customer named, beside the number.
+    expect(row).toHaveTextContent('NP / PP : Philippe Guérin (n° S00010)');
     expect(within(row).getByTestId('integration-state')).toHaveTextContent('À valider');
     expect(within(row).getByRole('link', { name: 'Gérer le dossier n° 101' })).toHaveAttribute(
       'href',
