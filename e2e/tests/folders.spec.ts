@@ -260,7 +260,7 @@ test('the lists read in English', async ({ page }) => {
   await page.getByTestId('language-en').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signed folders');
   await expect(listSummary(page)).toHaveText(/^1 to 10 of \d+$/);
-  await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /Folder no\./);
+  await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', 'Folder, client, advisor…');
   // Civilities are written in English too (stored « M. » / « Mme »).
   const [first] = await rowIds(page);
   await expect(folderRow(page, first!)).toContainText(/(Mr|Mrs) \p{L}/u);
