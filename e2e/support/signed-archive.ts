@@ -8,9 +8,12 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Downloads a signed folder's archive from its row menu (« Télécharger les documents signés », the menu
  * already open), checks its name and that Poppler's `pdfsig` finds each PDF's signature valid; answers
- * the PDFs' names.
+ * the PDFs, by name.
  */
-export async function downloadSignedArchive(page: Page, dossierId: number): Promise<string[]> {
+export async function downloadSignedArchive(
+  page: Page,
+  dossierId: number,
+): Promise<{ name: string; bytes: Uint8Array }[]> {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger les documents signés' }).click();
   const download = await downloading;
@@ -26,5 +29,13 @@ export async function downloadSignedArchive(page: Page, dossierId: number): Prom
     // Poppler's pdfsig checks each document's signature independently.
     expect(execFileSync('pdfsig', [pdfPath], { encoding: 'utf8' }), name).toContain('Signature is Valid');
   }
-  return pdfs;
+  return pdfs.map((name) => ({ name, bytes: entries[name]! }));
+}
+
+/** Drops a PDF on /verification's file field (already open) and waits for its verdict. */
+export async function dropOnVerification(page: Page, name: string, bytes: Uint8Array): Promise<void> {
+  await page
+    .getByLabel(/Déposez un PDF ici|Drop a PDF here/)
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+  await expect(page.getByTestId('verification-verdict')).toBeVisible({ timeout: 20_000 });
 }

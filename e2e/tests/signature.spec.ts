@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyFolder, screenshot, screenshotWindow, signIn } from '../support/journey.js';
-import { downloadSignedArchive } from '../support/signed-archive.js';
+import { downloadSignedArchive, dropOnVerification } from '../support/signed-archive.js';
 import { expectOpenBlock, openBlock, tick } from '../support/wizard.js';
 
 // Signing takes a sealed PDF per document and a return page that polls: three times the usual time.
@@ -208,7 +208,34 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await expect(row).toBeVisible();
   await screenshot(page, 'signature-08-dossiers-signes-fr');
   await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
-  expect((await downloadSignedArchive(page, dossierId)).length).toBeGreaterThan(0);
+  const archive = await downloadSignedArchive(page, dossierId);
+  expect(archive.length).toBeGreaterThan(0);
+
+  // Anyone drops the signed subscription form on /verification: each person's own signature (the
+  // co-subscriber hosted, who is the spouse too, signs once), each B-LTA and intact, then the
+  // document timestamp; the file is found in the platform's records.
+  const subscription = archive.find((file) => /bulletin/i.test(file.name)) ?? archive.at(-1)!;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/verification');
+  await dropOnVerification(visitor, subscription.name, subscription.bytes);
+  await expect(visitor.getByTestId('verification-verdict')).toContainText(
+    'Document intact, signatures valides',
+  );
+  const signatures = visitor.getByTestId('verification-signature');
+  const personal = signatures.filter({ hasNotText: 'Horodatage du document' });
+  for (const name of ['Jean-Pierre MARTIN', 'Claire MARTIN', 'Antoine Durand'])
+    await expect(personal.filter({ hasText: name }).first()).toBeVisible();
+  const count = await personal.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  for (let index = 0; index < count; index += 1) {
+    await expect(personal.nth(index)).toContainText('B-LTA');
+    await expect(personal.nth(index)).toContainText('intacte');
+  }
+  await expect(signatures.last()).toContainText('Horodatage du document');
+  await expect(visitor.getByTestId('verification-record')).toContainText(`pour le dossier n° ${dossierId}`);
+  await screenshot(visitor, 'signature-08b-verification-dossier-signe-fr');
+  await visitorContext.close();
 
   await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
   await page.getByRole('button', { name: 'Historique de signature' }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { journeyFolder, screenshot, signIn } from '../support/journey.js';
+import { dropOnVerification } from '../support/signed-archive.js';
 import { JOURNEY_FOLDERS, type TJourneyFolder } from '../support/seed-journey-folders.js';
 
 /** A seeded signed folder's archive, downloaded from its row menu: its PDFs by name. */
@@ -33,12 +34,7 @@ function withOneByteChanged(pdf: Uint8Array): Uint8Array {
   return copy;
 }
 
-async function drop(page: Page, name: string, bytes: Uint8Array) {
-  await page
-    .getByLabel(/Déposez un PDF ici|Drop a PDF here/)
-    .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
-  await expect(page.getByTestId('verification-verdict')).toBeVisible({ timeout: 20_000 });
-}
+const drop = dropOnVerification;
 
 test('a newcomer checks a downloaded signed document on /verification, then a copy with one byte changed', async ({
   page,
