@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
@@ -132,4 +132,26 @@ describe('the signers the dossier read names (the wizard labels its sign buttons
     expect(signers.map((signer) => signer.party)).toEqual(['subscriber', 'subscriber_advisor']);
     for (const signer of signers) expect(signer.name).not.toBe('');
   });
+});
+
+describe('an envelope opens whatever the form cache holds', () => {
+  it('opens when the dossier’s form must be read again from the database (no wait on the embedded one)', async () => {
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    // Every read of a form misses the cache, as when its 60 s run out between the ceremony's checks
+    // and the envelope's transaction: on the embedded database (one connection) a read from inside
+    // that transaction would wait for the transaction to end, for ever.
+    const forms = t.app.forms;
+    const readForm = forms.getLoadedForm.bind(forms);
+    const missing = vi.spyOn(forms, 'getLoadedForm').mockImplementation(async (formId) => {
+      forms.invalidate();
+      return readForm(formId);
+    });
+    try {
+      const opened = await d.openCeremony(id, 'mission', 'subscriber', 'client');
+      expect(opened.statusCode, opened.body).toBe(201);
+    } finally {
+      missing.mockRestore();
+    }
+  }, 60_000);
 });

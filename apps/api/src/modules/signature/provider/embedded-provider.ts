@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TSignatureParty } from '@souscription/contract';
+import type { LoadedForm } from '@souscription/form-engine';
 import {
+  dossiers,
   signatureCeremonies,
   signatureDocuments,
   signatureEnvelopes,
@@ -31,12 +34,24 @@ export function hashCeremonyToken(token: string): string {
 /** Where the embedded provider's signing pages live (served by this server). */
 export const SIGNING_PAGE_PREFIX = '/sign';
 
+/** The dossier's loaded form (a dossier's form never changes). */
+async function loadDossierForm(deps: SignatureDeps, dossierId: number): Promise<LoadedForm> {
+  const [row] = await deps.db
+    .select({ formId: dossiers.formId })
+    .from(dossiers)
+    .where(eq(dossiers.id, dossierId));
+  if (!row) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+  return (await deps.forms.getLoadedForm(row.formId)).loaded;
+}
+
 /** Opens an envelope in our tables: its documents, recipients and « sent » events, and the dossier's state. */
 async function insertEnvelope(
   deps: SignatureDeps,
   input: Parameters<SigningProvider['createEnvelope']>[0],
 ): ReturnType<SigningProvider['createEnvelope']> {
   const now = deps.now();
+  // The form before the transaction: nothing inside it may read outside `tx` (stampEnvelopeLifecycle).
+  const form = await loadDossierForm(deps, input.dossierId);
   return deps.db.transaction(async (tx) => {
     const dossier = await lockDossier(tx, input.dossierId);
     if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
@@ -52,7 +67,7 @@ async function insertEnvelope(
         blockId: input.blockId,
         provider: 'embedded',
         createdAt: now,
-        ...(await stampEnvelopeLifecycle(deps, tx, dossier, input.blockId, now)),
+        ...(await stampEnvelopeLifecycle(tx, dossier, form, input.blockId, now)),
       })
       .returning();
     if (!envelope) throw new Error('envelope not created');
