@@ -81,12 +81,20 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   const [id] = await mandateDossiers(page);
 
   if (id === undefined) throw new Error('no dossier under mandate to validate');
+  // A dismembered dossier: its row headlines what the subscriber pays, the full-property value beside it.
+  const row = page.getByTestId(`integration-row-${id}`);
+  await expect(row.getByTestId('amount-paid')).toHaveText(/€$/);
+  await expect(row.getByTestId('amount-full-property')).toContainText('Valeur en pleine propriété');
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, 'management-list-dismembered-amounts-fr');
   await page.getByRole('link', { name: `Gérer le dossier n° ${id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}$`));
   const header = page.getByTestId('dossier-header');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText(`Dossier n° ${id}`);
   await expect(header.getByTestId('integration-state')).toHaveText('À valider');
   await expect(header).toContainText('Sous mandat');
+  await expect(header.getByTestId('amount-paid')).toHaveText(/€$/);
+  await expect(header.getByTestId('amount-full-property')).toContainText('Valeur en pleine propriété');
 
   // Presentation: one sub-tab per page, a card per block with each answer.
   await expect(mainTab(page, 'Présentation du dossier')).toHaveAttribute('aria-selected', 'true');

@@ -170,7 +170,6 @@ test('the advisor comes back to a folder and resumes on the right block, every a
   await choose(page, 'product', /SCPI Pierre Urbaine/);
   await fillField(page, 'shares', '250');
   await expect(field(page, 'subscription_amount')).toContainText('50');
-  await fillField(page, 'amount_in_words', 'cinquante mille euros');
   await screenshot(page, 'wizard-05-produit-fr');
   await submitAndExpect(page, 'Mode de détention');
   await choose(page, 'dismemberment_type', /Démembrement temporaire/);
@@ -179,6 +178,9 @@ test('the advisor comes back to a folder and resumes on the right block, every a
     .getByRole('radio', { name: /10 ans/ })
     .check();
   await expect(field(page, 'bare_ownership_amount')).toBeVisible();
+  // The subscriber pays the bare ownership (65 % of 50 000 €), spelled as paid (issue 27 item 16).
+  await expect(field(page, 'amount_paid')).toContainText('32');
+  await fillField(page, 'amount_in_words', 'trente-deux mille cinq cents euros');
   await screenshot(page, 'wizard-05-detention-fr');
   await submitAndExpect(page, 'Origine des fonds');
 

@@ -93,6 +93,9 @@ describe('default delivery: one JSON file per validated dossier, dropped atomica
       dossier: { id, version, status: ['signed'] },
       summary: {
         subscriptionGlobalAmount: 104_000,
+        // The bare ownership bought for 10 years: 65 % of the full-property value (issue 27 item 16).
+        amountPaid: 67_600,
+        product: 'PU',
         dismemberment_type: 'temporary',
         dismemberment_scope: 'np_cosous',
         detention_mode: 'direct',

@@ -140,7 +140,13 @@ describe('documents of the signature blocks', () => {
     expect(text).toContain('SCPI Pierre Urbaine');
     expect(text).toContain(EURO.format(104_000)); // 104 000,00 € with Intl's narrow no-break spaces
     expect(text).toContain(EURO.format(200));
-    expect(text).toContain('cent quatre mille euros');
+    // What the subscriber pays, in figures and words: the bare ownership, beside the full-property value.
+    expect(text).toMatch(new RegExp(`Montant versé en chiffres\\s+${EURO.format(67_600)}`));
+    expect(text).toMatch(/Montant versé en lettres\s+soixante-sept mille six cents euros/);
+    expect(text).toMatch(
+      new RegExp(`Valeur en pleine propriété \\(prix × parts\\)\\s+${EURO.format(104_000)}`),
+    );
+    expect(text).not.toContain('cent quatre mille euros');
     expect(text).toContain('Démembrement temporaire');
     expect(text).toContain('35 %');
     expect(text).toContain('65 %');
@@ -160,7 +166,10 @@ describe('documents of the signature blocks', () => {
     expect(missionText).toMatch(/Conseiller\s+\S+/);
     expect(missionText).toContain('Jean-Pierre MARTIN');
     expect(missionText).toContain('SCPI Pierre Urbaine');
-    expect(missionText).toContain(EURO.format(104_000));
+    // The advice says what is paid, for which part, beside the full-property value (issue 27 item 16).
+    expect(missionText).toMatch(new RegExp(`Montant versé\\s+${EURO.format(67_600)}`));
+    expect(missionText).toMatch(new RegExp(`Valeur en pleine propriété\\s+${EURO.format(104_000)}`));
+    expect(missionText).toMatch(/Part acquise\s+La nue-propriété/);
     const adequacyText = pdfText((await preview(dossierId, adequacy!.id)).rawPayload, 'adequacy.pdf');
     expect(adequacyText).toContain('RAPPORT D’ADÉQUATION');
     expect(adequacyText).toContain('Avez-vous compris que le capital investi');
@@ -227,7 +236,8 @@ describe('documents of the signature blocks', () => {
     const text = pdfText((await preview(id, document!.id)).rawPayload, 'english.pdf');
     expect(text).toContain('SUBSCRIPTION FORM');
     expect(text).toContain('€104,000.00');
-    expect(text).toContain('cent quatre mille euros'); // the amount in words stays French (legal)
+    expect(text).toContain('€67,600.00');
+    expect(text).toContain('soixante-sept mille six cents euros'); // the amount in words stays French (legal)
     expect(text).toMatch(/Page 1 of \d/);
   }, 60_000);
 });

@@ -58,12 +58,7 @@ describe('product variants (spec 02 §9): the demo tenant sells SCPI Épargne Fr
 
   it('prices EP at its product’s share and requires the monthly payment and debit day it offers', async () => {
     const id = await d.createDossier();
-    const block = [
-      value(E.product, 'EP'),
-      value(E.shares, '10'),
-      value(E.amountInWords, 'six mille sept cents euros'),
-      value(E.reinvestDividends, 'false'),
-    ];
+    const block = [value(E.product, 'EP'), value(E.shares, '10'), value(E.reinvestDividends, 'false')];
     const refused = await saveProduct(id, 'EP', block);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().errors.map((e: { property: string }) => e.property)).toEqual(
@@ -93,7 +88,6 @@ describe('product variants (spec 02 §9): the demo tenant sells SCPI Épargne Fr
     const saved = await saveProduct(id, 'EF', [
       value(E.product, 'EF'),
       value(E.shares, '10'),
-      value(E.amountInWords, 'six mille sept cents euros'),
       value(E.reinvestDividends, 'false'),
     ]);
     expect(saved.statusCode, saved.body).toBe(200);

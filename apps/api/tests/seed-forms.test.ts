@@ -548,6 +548,44 @@ describe('the bare-ownership amount of a tenant that takes the usufruct from the
     // (the bare-ownership rate, 82.5 %, would give 482.625 → 482.63, one cent over the price).
     expect(figures('paref', 'IR')).toEqual(['585', '102.38', '482.62']);
   });
+
+  const paid = (tenant: string, product: string, shares: string, scope: string | null) => {
+    const state = createFormState(
+      loadFor(DEMO_SUBSCRIPTION_FORM, tenant),
+      { direct: false, dossierState: ['ongoing'], today: TODAY, tenant },
+      shiftEntries([
+        { elementId: DEMO_SUBSCRIPTION_FORM.product_choice_element_id ?? 0, value: product },
+        { elementId: DEMO_ELEMENT.shares, value: shares },
+        ...(scope
+          ? [
+              { elementId: DEMO_ELEMENT.dismembermentType, value: 'Temporaire' },
+              { elementId: DEMO_ELEMENT.dismembermentScope, value: scope },
+              { elementId: DEMO_ELEMENT.dismembermentDuration, value: '10' },
+            ]
+          : []),
+      ]),
+    );
+    return { state, amount: state.getValue(DEMO_ELEMENT.amountPaid + OFFSET) };
+  };
+
+  it('the amount paid is the part acquired, and the amount in words spells it (issue 27 item 16)', () => {
+    // 150 shares × 200 € = 30 000 € in full property; the bare ownership for 10 years (65 %) pays 19 500 €.
+    expect(paid('demo', 'PU', '150', null).amount).toBe('30000');
+    expect(paid('demo', 'PU', '150', 'Usufruit').amount).toBe('10500');
+    const { state, amount } = paid('demo', 'PU', '150', 'Nue-propriété');
+    expect(amount).toBe('19500');
+    const words = DEMO_ELEMENT.amountInWords + OFFSET;
+    state.set(words, 'trente mille euros');
+    expect(state.getErrors(words).map((error) => error.message)).toEqual([
+      'element.error.different-to-expected',
+    ]);
+    state.set(words, 'dix-neuf mille cinq cents euros');
+    expect(state.getErrors(words)).toEqual([]);
+    // paref's own bare-ownership formula is the one paid: 195 € × 3 − the usufruct amount.
+    expect(
+      paid('paref', 'IR', '3', 'Nue-propriété').state.getValue(DEMO_ELEMENT.bareOwnershipAmount + OFFSET),
+    ).toBe(paid('paref', 'IR', '3', 'Nue-propriété').amount);
+  });
 });
 
 describe('tenant rules at their thresholds', () => {

@@ -88,7 +88,13 @@ export const ZDossierSummary = z
     signature_date: z.string().nullable(),
     client: ZCustomer.nullable(),
     detail: z.string().nullable(),
+    /** The full-property value, unit price × shares, in euros (null before a product and shares). */
     subscriptionGlobalAmount: z.number().nullable(),
+    /**
+     * What the subscriber pays, in euros: `subscriptionGlobalAmount` in full property, the bare-ownership
+     * or usufruct amount of the part acquired when dismembered (issue 27 item 16); null while unknown.
+     */
+    amountPaid: z.number().nullable(),
     integrate_state: z.enum(INTEGRATION_STATES),
     detention_mode: z.string().nullable(),
     dismemberment_type: z.string().nullable(),
@@ -141,6 +147,11 @@ export const ZDossierSummaryResponse = z.object({
     /** The product's title and code, as in the folder lists (null before a product is chosen). */
     present: z.string().nullable(),
     detail: z.string().nullable(),
+    /** `dismemberment_type` of the folder lists (`full_property`, `temporary`, `viager`). */
+    dismemberment_type: z.string().nullable(),
+    /** The amounts of the folder lists: full-property value and amount paid, in euros. */
+    subscriptionGlobalAmount: z.number().nullable(),
+    amountPaid: z.number().nullable(),
     /** The address the web app opens for this caller. */
     url: z.string(),
   }),

@@ -13,6 +13,8 @@ export type SampleDossier = {
     contact: { street: string; postcode: string; town: string; mobile: string } | null;
   } | null;
   productCode: string;
+  /** Number of shares: the form computes the amounts from it and the product's price. */
+  shares: number;
   amountCents: number;
   /** The option value of the form's dismemberment type ('Pleine propriété', 'Temporaire', 'Viager'). */
   dismembermentType: string;
@@ -59,10 +61,14 @@ export function buildSampleAnswers(form: SampleForm, sample: SampleDossier): Rec
     }
   }
   put(form.productChoiceElementId ?? undefined, sample.productCode);
+  put(byName('shares'), String(sample.shares));
   put(byRole('subscription_amount'), (sample.amountCents / 100).toFixed(2));
   put(byRole('co_subscription'), 'Non');
   put(byRole('dismemberment_type'), sample.dismembermentType);
   put(byRole('dismemberment_scope'), sample.dismembermentScope);
   put(byRole('detention_mode'), sample.detentionMode);
+  // The split of a dismemberment: a 10-year term, or a 72-year-old usufructuary for life.
+  if (sample.dismembermentType === 'Temporaire') put(byName('dismemberment_duration'), '10');
+  if (sample.dismembermentType === 'Viager') put(byName('usufructuary_age'), '72');
   return values;
 }

@@ -21,7 +21,9 @@ import { DEMO_SUBSCRIPTION_FORM } from './forms/demo-subscription-form.js';
 import { BACK_OFFICE_FORM } from './forms/back-office-form.js';
 import { TENANT_SEEDS } from './tenants-data.js';
 import { buildSampleAnswers } from './sample-dossier-answers.js';
-import { computeDossierSummary } from '../modules/dossiers/index.js';
+import { computeDossierSummary, toStoredValueEntries } from '../modules/dossiers/index.js';
+import { createFormStore } from '../modules/forms/index.js';
+import { createFormState, getTodayInParis, type LoadedForm } from '@souscription/form-engine';
 import { seedReceipts } from './seed-receipts.js';
 import { insertDemoAccounts } from '../modules/messages/index.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
@@ -304,6 +306,26 @@ function aestiamDossierPlan(): DossierSeed[] {
   ];
 }
 
+/** The calculated values of a sample's answers (amounts, rates, amount paid), as the engine gives them. */
+function computeSampleCalculations(
+  loaded: LoadedForm,
+  values: Record<string, unknown>,
+  status: string[],
+): Record<string, unknown> {
+  const state = createFormState(
+    loaded,
+    { direct: false, dossierState: status, today: getTodayInParis(new Date()) },
+    toStoredValueEntries(values),
+  );
+  const calculated: Record<string, unknown> = {};
+  for (const element of loaded.elements) {
+    if (!element.formula) continue;
+    const value = state.getValue(element.element.id);
+    if (value !== '' && value !== null) calculated[String(element.element.id)] = value;
+  }
+  return calculated;
+}
+
 type SeedDossiersOptions = {
   tenantId: number;
   /** The tenant's products, with the names and prices of the product table. */
@@ -339,6 +361,7 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username })
     .from(users)
     .where(eq(users.tenantId, options.tenantId));
+  const { loaded } = await createFormStore(db).getLoadedForm(subscriptionForm.id);
   const formElements = await db
     .select({ id: elements.id, name: elements.name, attributes: elements.attributes })
     .from(elements)
@@ -376,12 +399,15 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
             : null,
         },
         productCode: product.code,
+        shares,
         amountCents: product.unitPriceCents * shares,
         dismembermentType: dismemberment,
         dismembermentScope: dismembered ? (index % 2 === 0 ? 'Nue-propriété' : 'Usufruit') : null,
         detentionMode: dismembered ? (index % 3 === 0 ? 'direct' : 'mandate') : null,
       },
     );
+    // The form computes the amounts (the amount paid among them) from the answers, as in the wizard.
+    Object.assign(values, computeSampleCalculations(loaded, values, seed.status));
     const derived = computeDossierSummary(formElements, values);
     return {
       tenantId: options.tenantId,
@@ -395,6 +421,7 @@ async function seedDossiers(db: Database, options: SeedDossiersOptions): Promise
       productCode: product.code,
       title: product.title,
       amountCents: derived.amountCents,
+      amountPaidCents: derived.amountPaidCents,
       detentionMode: derived.detentionMode,
       dismembermentType: derived.dismembermentType,
       dismembermentScope: derived.dismembermentScope,

@@ -174,7 +174,7 @@ export async function seedLarge(db: Database, target: number, log: (message: str
         JOIN frm ON frm.tenant_id = cust.tenant_id
       )
       INSERT INTO dossiers (tenant_id, form_id, client_id, advisor_id, status, integration_state, product_code, title,
-        amount_cents, detention_mode, dismemberment_type, dismemberment_scope, search_text, creation_date, signature_date)
+        amount_cents, amount_paid_cents, detention_mode, dismemberment_type, dismemberment_scope, search_text, creation_date, signature_date)
       SELECT c.tenant_id, p.form_id, c.id, c.advisor_id,
         CASE
           WHEN p.bucket < 40 THEN ARRAY['ongoing']
@@ -186,6 +186,8 @@ export async function seedLarge(db: Database, target: number, log: (message: str
           ELSE ARRAY['rejected'] END,
         CASE WHEN p.bucket BETWEEN 64 AND 87 THEN (ARRAY['ongoing','validated','sync','error','refused'])[1 + p.g % 5] ELSE 'ongoing' END,
         prod.code, prod.title, prod.price * (10 + p.g % 190),
+        -- paid in full in full property; a dismembered one's part is unknown (no answers)
+        CASE WHEN p.g % 4 < 2 THEN prod.price * (10 + p.g % 190) END,
         -- as computeDossierSummary gives: a mandate only for a dismembered subscription
         CASE WHEN p.g % 4 >= 2 AND p.g % 3 = 0 THEN 'mandate' ELSE 'direct' END,
         (ARRAY['full_property','full_property','temporary','viager'])[1 + p.g % 4],

@@ -116,9 +116,10 @@ async function completeAnswers(
     const shares = Math.max(10, Math.round(dossier.amountCents / 100 / price));
     state.set(DEMO_ELEMENT.shares + offset, String(shares));
   }
-  const amountElement = definition.elements.find(
-    (element) => element.attributes.role === 'subscription_amount',
-  );
+  // The words spell what the subscriber pays (the part acquired when dismembered).
+  const amountElement =
+    definition.elements.find((element) => element.attributes.role === 'amount_paid') ??
+    definition.elements.find((element) => element.attributes.role === 'subscription_amount');
   const amount = amountElement ? parseNumber(String(state.getValue(amountElement.id))) : null;
   const words = amount === null ? null : convertAmountToWords(amount);
   if (words) state.set(DEMO_ELEMENT.amountInWords + offset, words);

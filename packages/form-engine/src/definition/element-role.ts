@@ -32,8 +32,15 @@ export const ELEMENT_ROLES = [
   'partner_email',
   /** Spouse's e-mail: must differ from the subscriber's. */
   'spouse_email',
-  /** The subscription amount that tenant thresholds read. */
+  /** The subscription amount that tenant thresholds read: the full-property value, price × shares. */
   'subscription_amount',
+  /**
+   * What the subscriber pays (issue 27 item 16): the full-property amount in full property, the
+   * bare-ownership amount when acquiring the bare ownership, the usufruct amount when acquiring the
+   * usufruct — computed by the form (the tenant's own bare-ownership formula included), read by the
+   * lists, documents, management screen and delivery payload, never recomputed.
+   */
+  'amount_paid',
   /** A file a tenant rule may require above an amount threshold (swisslife-am). */
   'threshold_receipt',
   /** A proof field a tenant rule may enable and require above an amount threshold (aestiam). */

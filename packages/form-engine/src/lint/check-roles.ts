@@ -14,6 +14,7 @@ export const SINGLE_ELEMENT_ROLES: ReadonlySet<ElementRole> = new Set<ElementRol
   'partner_email',
   'spouse_email',
   'subscription_amount',
+  'amount_paid',
   'co_subscriber_last_name',
   'co_subscriber_first_name',
   'spouse_last_name',

@@ -174,6 +174,8 @@ export const dossiers = pgTable(
     productCode: text('product_code'),
     /** Subscription amount in cents: money is never a float column. */
     amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** What the subscriber pays in cents: the part acquired when dismembered (issue 27 item 16). */
+    amountPaidCents: bigint('amount_paid_cents', { mode: 'number' }),
     title: text('title'),
     detentionMode: text('detention_mode'),
     dismembermentType: text('dismemberment_type'),

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { resolveProductCode, type TenantConfiguration } from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
 import { customers, dossierEvidence, dossiers, elements, forms, tenants, users } from '../../db/schema.js';
 
@@ -25,7 +26,12 @@ export type DeliveryPayload = {
   summary: {
     productCode: string | null;
     title: string | null;
+    /** The full-property value (unit price × shares), in euros. */
     subscriptionGlobalAmount: number | null;
+    /** What the subscriber pays, in euros: the part acquired (bare ownership or usufruct) when dismembered. */
+    amountPaid: number | null;
+    /** The product a variant code (spec 02 §9) sells, else `productCode` itself. */
+    product: string | null;
     detention_mode: string | null;
     dismemberment_type: string | null;
     dismemberment_scope: string | null;
@@ -37,6 +43,13 @@ export type DeliveryPayload = {
   /** The dossier's sealed evidence file as it stood when delivered (GET /dossiers/{id}/evidence). */
   evidence: { sha256: string; revision: number } | null;
 };
+
+/** The variants of the form's tenant configuration (none when the form has no configuration). */
+function tenantOf(form: {
+  tenantConfiguration: Record<string, unknown> | null;
+}): Pick<TenantConfiguration, 'variants'> {
+  return { variants: (form.tenantConfiguration as Partial<TenantConfiguration> | null)?.variants ?? null };
+}
 
 /** Reads the signed documents of a dossier (the signature module's listSignedDocuments). */
 export type SignedDocumentsReader = (db: Database, dossierId: number) => Promise<DeliveredDocument[]>;
@@ -104,6 +117,8 @@ export async function buildDeliveryPayload(
       productCode: dossier.productCode,
       title: dossier.title,
       subscriptionGlobalAmount: dossier.amountCents === null ? null : dossier.amountCents / 100,
+      amountPaid: dossier.amountPaidCents === null ? null : dossier.amountPaidCents / 100,
+      product: dossier.productCode && resolveProductCode(tenantOf(form), dossier.productCode),
       detention_mode: dossier.detentionMode,
       dismemberment_type: dossier.dismembermentType,
       dismemberment_scope: dossier.dismembermentScope,

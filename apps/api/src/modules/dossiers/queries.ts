@@ -171,6 +171,7 @@ const folderSummaryColumns = {
   title: dossiers.title,
   productCode: dossiers.productCode,
   amountCents: dossiers.amountCents,
+  amountPaidCents: dossiers.amountPaidCents,
   creationDate: dossiers.creationDate,
   validationDate: dossiers.validationDate,
   signatureDate: dossiers.signatureDate,
@@ -302,6 +303,8 @@ export type DossierValuesChange = {
   status: string[];
   productCode: string | null;
   amountCents: number | null;
+  /** What the subscriber pays (the part acquired when dismembered). */
+  amountPaidCents: number | null;
   /** The product's label and the text the folder is found by, rebuilt at each save. */
   title?: string | null;
   searchText?: string;
@@ -417,6 +420,7 @@ export function insertDossierCopy(
         values: source.values,
         productCode: source.productCode,
         amountCents: source.amountCents,
+        amountPaidCents: source.amountPaidCents,
         title: source.title,
         detentionMode: source.detentionMode,
         dismembermentType: source.dismembermentType,

@@ -172,12 +172,7 @@ export const DEMO_HAPPY_PATH_VALUES: readonly DemoStep[] = [
   },
   {
     blockId: B.product,
-    values: [
-      value(E.product, 'PU'),
-      value(E.shares, '520'),
-      value(E.amountInWords, 'cent quatre mille euros'),
-      value(E.reinvestDividends, 'false'),
-    ],
+    values: [value(E.product, 'PU'), value(E.shares, '520'), value(E.reinvestDividends, 'false')],
   },
   {
     blockId: B.detention,
@@ -185,6 +180,8 @@ export const DEMO_HAPPY_PATH_VALUES: readonly DemoStep[] = [
       value(E.dismembermentType, 'Temporaire'),
       value(E.dismembermentScope, 'Nue-propriété'),
       value(E.dismembermentDuration, '10'),
+      // What the subscriber pays: the bare ownership, 65 % of 104 000 €.
+      value(E.amountInWords, 'soixante-sept mille six cents euros'),
     ],
   },
   {
@@ -247,6 +244,7 @@ export const DEMO_HAPPY_PATH_COMPUTED: readonly ValueEntry[] = [
   value(E.bareOwnershipRate, '65'),
   value(E.bareOwnershipAmount, '67600'),
   value(E.usufructAmount, '36400'),
+  value(E.amountPaid, '67600'),
   value(E.knowledgeScore, '3'),
   value(E.knowledgeAssessment, 'satisfaisant'),
 ];
@@ -457,41 +455,38 @@ export const DEMO_INVALID_CASES: readonly DemoInvalidCase[] = [
   },
   {
     rule: 'min',
-    description: 'Fewer shares than the minimum (5); the amount in words matches the smaller amount',
+    description: 'Fewer shares than the minimum (5)',
     blockId: B.product,
-    values: broken(B.product, { [E.shares]: '4', [E.amountInWords]: 'huit cents euros' }),
+    values: broken(B.product, { [E.shares]: '4' }),
     expectedErrors: [{ elementId: E.shares, message: K.minValue }],
   },
   {
     rule: 'max',
     description: 'More shares than the maximum (100 000)',
     blockId: B.product,
-    values: broken(B.product, { [E.shares]: '100001', [E.amountInWords]: 'vingt millions deux cents euros' }),
+    values: broken(B.product, { [E.shares]: '100001' }),
     expectedErrors: [{ elementId: E.shares, message: K.maxValue }],
   },
   {
     rule: 'integer',
     description: 'A fractional number of shares',
     blockId: B.product,
-    values: broken(B.product, { [E.shares]: '520.5', [E.amountInWords]: 'cent quatre mille cent euros' }),
+    values: broken(B.product, { [E.shares]: '520.5' }),
     expectedErrors: [{ elementId: E.shares, message: K.integer }],
   },
   {
     rule: 'amount-in-words',
-    description: 'The amount retyped in words is not the amount',
-    blockId: B.product,
-    values: broken(B.product, { [E.amountInWords]: 'cent quarante mille euros' }),
+    description: 'The amount paid retyped in words is the full-property amount, not the bare ownership paid',
+    blockId: B.detention,
+    values: broken(B.detention, { [E.amountInWords]: 'cent quatre mille euros' }),
     expectedErrors: [{ elementId: E.amountInWords, message: K.differentToExpected }],
   },
   {
     rule: 'select-single',
-    description: 'No product chosen (required product choice); the amount and its words are then empty',
+    description: 'No product chosen (required product choice)',
     blockId: B.product,
-    values: broken(B.product, { [E.product]: '', [E.amountInWords]: '' }),
-    expectedErrors: [
-      { elementId: E.product, message: K.selectSingle },
-      { elementId: E.amountInWords, message: K.required },
-    ],
+    values: broken(B.product, { [E.product]: '' }),
+    expectedErrors: [{ elementId: E.product, message: K.selectSingle }],
   },
   {
     rule: 'product-not-sold',

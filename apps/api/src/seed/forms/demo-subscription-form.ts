@@ -197,6 +197,7 @@ export const DEMO_ELEMENT = {
   bareOwnershipAmount: 5056,
   usufructAmount: 5057,
   detentionMode: 5058,
+  amountPaid: 5059,
   // 600 Origine des fonds
   fundsOriginGroup: 6000,
   originSavings: 6001,
@@ -1560,22 +1561,6 @@ const productElements: ElementFixture[] = [
     { label: 'Total subscription amount', help: 'Share price × number of shares.' },
     { calculate: 'product_price() * {shares}' },
   ),
-  element(
-    E.amountInWords,
-    'amount_in_words',
-    'convert_number_to_word',
-    B.product,
-    {
-      label: 'Montant de la souscription en toutes lettres',
-      required: true,
-      help: 'Recopiez le montant total en toutes lettres, par exemple « mille deux cents euros ».',
-    },
-    {
-      label: 'Subscription amount in words (in French)',
-      help: 'Type the total amount in French words, for example « mille deux cents euros ».',
-    },
-    { reference: E.subscriptionAmount },
-  ),
   // Scheduled savings (épargne programmée): offered only for the product variants a tenant sells so
   // (the seed keeps the tenant's variants and drops these where it has none).
   element(
@@ -1760,6 +1745,45 @@ const detentionElements: ElementFixture[] = [
       condition: isDismembered({ visible: true }),
       calculate: '{usufruct_rate} / 100 * product_price() * {shares}',
     },
+  ),
+  // What the subscriber pays (issue 27 item 16): the part acquired, by the form's own amounts (the
+  // tenant's bare-ownership formula included), so that every screen and document reads one figure.
+  element(
+    E.amountPaid,
+    'amount_paid',
+    'calculate',
+    B.detention,
+    {
+      label: 'Montant versé par le souscripteur',
+      precision: 2,
+      financial: true,
+      bold: true,
+      role: 'amount_paid',
+      help: 'En pleine propriété, le montant total ; en démembrement, celui de la part acquise.',
+    },
+    {
+      label: 'Amount paid by the subscriber',
+      help: 'In full property, the total amount; when dismembered, that of the part acquired.',
+    },
+    {
+      calculate: `if({dismemberment_type} = "${FULL_PROPERTY}", {subscription_amount}, if({dismemberment_scope} = "Nue-propriété", {bare_ownership_amount}, if({dismemberment_scope} = "Usufruit", {usufruct_amount})))`,
+    },
+  ),
+  element(
+    E.amountInWords,
+    'amount_in_words',
+    'convert_number_to_word',
+    B.detention,
+    {
+      label: 'Montant versé en toutes lettres',
+      required: true,
+      help: 'Recopiez le montant versé en toutes lettres, par exemple « mille deux cents euros ».',
+    },
+    {
+      label: 'Amount paid in words (in French)',
+      help: 'Type the amount paid in French words, for example « mille deux cents euros ».',
+    },
+    { reference: E.amountPaid },
   ),
 ];
 

@@ -128,16 +128,48 @@ export function DossierAdvisorCell({ folder }: { folder: TDossierSummary }) {
   );
 }
 
-/** The subscription's amount, French style (« 1 234,56 € »), or a dash. */
-export function DossierAmountCell({ folder }: { folder: TDossierSummary }) {
-  const { t, i18n } = useTranslation();
+/**
+ * The amount the subscriber pays, French style (« 19 500,00 € »), or a dash; when it is not the
+ * full-property value (a dismembered subscription pays for its part), that value beside it.
+ */
+export function DossierAmountCell({
+  folder,
+}: {
+  folder: Pick<TDossierSummary, 'amountPaid' | 'subscriptionGlobalAmount'>;
+}) {
+  const { t } = useTranslation();
   return (
     <td role="cell" className="text-end text-nowrap fw-medium" data-label={t('folders.columns.amount')}>
-      {folder.subscriptionGlobalAmount === null ? (
+      <DossierAmounts folder={folder} />
+    </td>
+  );
+}
+
+/** The amount paid, headlined, and the full-property value beside it when they differ. */
+export function DossierAmounts({
+  folder,
+}: {
+  folder: Pick<TDossierSummary, 'amountPaid' | 'subscriptionGlobalAmount'>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { amountPaid: paid, subscriptionGlobalAmount: full } = folder;
+  return (
+    <>
+      {paid === null ? (
         <span className="text-body-secondary">—</span>
       ) : (
-        formatAmount(folder.subscriptionGlobalAmount, i18n.language)
+        <span className="d-block" data-testid="amount-paid" title={t('folders.amounts.paid')}>
+          {formatAmount(paid, i18n.language)}
+        </span>
       )}
-    </td>
+      {full !== null && full !== paid ? (
+        <span
+          className="d-block small fw-normal text-body-secondary text-wrap"
+          data-testid="amount-full-property"
+        >
+          {t('folders.amounts.full-property', { amount: formatAmount(full, i18n.language) })}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   FILE_ELEMENT_TYPES,
   parseNumber,
   isProductSuitable,
+  resolveProductCode,
   type ElementRole,
   type FormElement,
 } from '@souscription/form-engine';
@@ -96,7 +97,10 @@ export function createValueReader(inputs: DocumentInputs) {
         return productCode() ?? '';
       case 'unit_price': {
         const code = productCode();
-        const product = code ? definition.tenant.products[code] : undefined;
+        // A variant code (spec 02 §9) sells its product at the product's price.
+        const product = code
+          ? definition.tenant.products[resolveProductCode(definition.tenant, code)]
+          : undefined;
         if (!product) return '';
         const value = state.getValue(product.unit_price_element_id);
         return typeof value === 'string' ? formatDocumentCurrency(value, locale) : '';

@@ -10,8 +10,13 @@ export type DerivedDossierSummary = {
   dismembermentType: string | null;
   /** `np`, `usu`, `np_cosous`, `usu_cosous`; null for full property or unanswered. */
   dismembermentScope: string | null;
-  /** `subscriptionGlobalAmount` in cents; null while the amount is not computed. */
+  /** `subscriptionGlobalAmount` in cents: the full-property value; null while not computed. */
   amountCents: number | null;
+  /**
+   * `amountPaid` in cents: what the subscriber pays, as the form computes it (role `amount_paid`); a
+   * form without one pays the full-property amount unless dismembered (then null: not known).
+   */
+  amountPaidCents: number | null;
 };
 
 /** Lower-case, accent-free, trimmed: how option values are recognised whatever their spelling. */
@@ -52,7 +57,7 @@ function toCents(value: unknown): number | null {
 /**
  * The summary columns from a dossier's answers, found by the element roles the form declares
  * (`dismemberment_type`, `dismemberment_scope`, `detention_mode`, `co_subscription`,
- * `subscription_amount`), never by element id: the same computation at creation, at every values
+ * `subscription_amount`, `amount_paid`), never by element id: the same computation at creation, at every values
  * save and at duplication, so lists, summary and pairing rules read what the answers say.
  */
 export function computeDossierSummary(
@@ -70,11 +75,14 @@ export function computeDossierSummary(
   const scope = dismembered && scopeAnswer ? (SCOPES[scopeAnswer] ?? null) : null;
   const cosous = YES.has(fold(textOf(valueOf('co_subscription'))));
   const mandate = fold(textOf(valueOf('detention_mode'))) === MANDATE_DETENTION_MODE;
+  const amountCents = toCents(valueOf('subscription_amount'));
+  const paidElement = elements.some((element) => element.attributes.role === 'amount_paid');
   return {
     detentionMode:
       dismembermentType === null ? null : dismembered && mandate ? MANDATE_DETENTION_MODE : 'direct',
     dismembermentType,
     dismembermentScope: scope === null ? null : cosous ? `${scope}_cosous` : scope,
-    amountCents: toCents(valueOf('subscription_amount')),
+    amountCents,
+    amountPaidCents: paidElement ? toCents(valueOf('amount_paid')) : dismembered ? null : amountCents,
   };
 }

@@ -27,7 +27,12 @@ export async function duplicateDossier(
   const derived = computeDossierSummary(definition.elements, source.values);
   const created = await insertDossierCopy(
     db,
-    { ...source, ...derived, amountCents: derived.amountCents ?? source.amountCents },
+    {
+      ...source,
+      ...derived,
+      amountCents: derived.amountCents ?? source.amountCents,
+      amountPaidCents: derived.amountPaidCents ?? source.amountPaidCents,
+    },
     actor.userId,
     documentDuplicate,
   );

@@ -28,6 +28,9 @@ export async function getDossierSummary(
       client_id: dossier.clientId,
       present: dossier.title,
       detail: dossier.productCode,
+      dismemberment_type: dossier.dismembermentType,
+      subscriptionGlobalAmount: dossier.amountCents === null ? null : dossier.amountCents / 100,
+      amountPaid: dossier.amountPaidCents === null ? null : dossier.amountPaidCents / 100,
       url,
     },
   };

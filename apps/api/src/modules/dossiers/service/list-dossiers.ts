@@ -60,6 +60,7 @@ function toFolderSummary(row: FolderSummaryRow): TDossierSummary {
         : null,
     detail: row.productCode,
     subscriptionGlobalAmount: row.amountCents === null ? null : Number(row.amountCents) / 100,
+    amountPaid: row.amountPaidCents === null ? null : Number(row.amountPaidCents) / 100,
     integrate_state: (row.integrationState ?? 'ongoing') as TIntegrationState,
     detention_mode: row.detentionMode,
     dismemberment_type: row.dismembermentType,

@@ -143,6 +143,7 @@ export async function saveDossierValues(
     productCode,
     ...searchable,
     amountCents: derived.amountCents ?? summary.amountCents ?? dossier.amountCents,
+    amountPaidCents: derived.amountPaidCents,
     detentionMode: derived.detentionMode,
     dismembermentType: derived.dismembermentType,
     dismembermentScope: derived.dismembermentScope,

@@ -44,6 +44,7 @@ const awaitedRow = (
   client: null,
   detail: null,
   subscriptionGlobalAmount: null,
+  amountPaid: null,
   integrate_state: 'ongoing',
   detention_mode: null,
   dismemberment_type: null,

@@ -40,6 +40,7 @@ function folder(status: string, backOfficeForm = false): TDossierSummary {
     client: null,
     detail: null,
     subscriptionGlobalAmount: null,
+    amountPaid: null,
     integrate_state: 'ongoing',
     detention_mode: null,
     dismemberment_type: null,

@@ -32,6 +32,8 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     },
     detail: 'PRD',
     subscriptionGlobalAmount: 12345,
+    // The bare ownership of a 10-year temporary dismemberment: 65 % of the full-property value.
+    amountPaid: 8024.25,
     integrate_state: 'ongoing',
     detention_mode: 'mandate',
     dismemberment_type: 'temporary',
@@ -135,6 +137,7 @@ describe('DossierListRoute', () => {
               present: null,
               detail: null,
               subscriptionGlobalAmount: null,
+              amountPaid: null,
               dismemberment_type: 'full_property',
               dismemberment_scope: null,
               detention_mode: 'direct',
@@ -158,7 +161,11 @@ describe('DossierListRoute', () => {
     expect(first).toHaveTextContent('SCPI Pierre Rendement');
     expect(first).toHaveTextContent('Démembrement temporaire · Nue-propriété · Sous mandat');
     expect(first).toHaveTextContent('Antoine Durand');
-    expect(first).toHaveTextContent(text('12\u202f345,00\u00a0€'));
+    // The amount paid headlined, the full-property value beside it (issue 27 item 16).
+    expect(within(first!).getByTestId('amount-paid')).toHaveTextContent(text('8\u202f024,25\u00a0€'));
+    expect(within(first!).getByTestId('amount-full-property')).toHaveTextContent(
+      text('Valeur en pleine propriété\u00a0: 12\u202f345,00\u00a0€'),
+    );
     expect(first).toHaveTextContent('Créé le 04/03/2025');
     expect(first).toHaveTextContent('Signé le 09/03/2025');
     expect(first).toHaveTextContent('Validé le 12/03/2025');

@@ -15,6 +15,7 @@ import { getMainStates } from '../../../shared/signature/status-summary';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { DossierAmounts } from '../../../shared/ui/dossier-summary-table';
 import { useDossierSummary } from '../api/get-dossier-summary';
 import { useDossierView } from '../api/get-dossier-view';
 import { useIntegrationHistory } from '../api/get-integration-history';
@@ -235,6 +236,8 @@ type TDossierHeaderProps = {
         detention_mode: string | null;
         dismemberment_scope: string | null;
         pairing: { np: string | null; usu: string | null };
+        amountPaid: number | null;
+        subscriptionGlobalAmount: number | null;
       }
     | undefined;
   subscriberName: string | undefined;
@@ -251,6 +254,9 @@ function DossierHeader({ title, state, summary, subscriberName }: TDossierHeader
       t('management.screen.facts.product'),
       summary.present ?? summary.detail ?? t('folders.no-product'),
     ]);
+  // What the subscriber pays, headlined; the full-property value beside it when they differ.
+  if (summary && (summary.amountPaid !== null || summary.subscriptionGlobalAmount !== null))
+    facts.push([t('management.screen.facts.amount'), <DossierAmounts folder={summary} />]);
   if (summary?.status.length)
     facts.push([t('management.screen.facts.status'), <StatusFact status={summary.status} />]);
   if (summary?.detention_mode)

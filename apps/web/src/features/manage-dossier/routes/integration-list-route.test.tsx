@@ -29,6 +29,7 @@ function summary(id: number, overrides: Partial<TDossierSummary> = {}): TDossier
     },
     detail: null,
     subscriptionGlobalAmount: 12345,
+    amountPaid: 12345,
     integrate_state: 'ongoing',
     detention_mode: 'mandate',
     dismemberment_type: 'temporary',

@@ -94,6 +94,10 @@ function stubApi({
           client_id: null,
           present: 'SCPI Pierre Urbaine',
           detail: 'PU',
+          dismemberment_type: 'temporary',
+          // 150 shares × 200 € bought in bare ownership for 10 years (65 %).
+          subscriptionGlobalAmount: 30000,
+          amountPaid: 19500,
           url: '/manage-dossier/7',
         },
       });
@@ -175,6 +179,11 @@ describe('ManageDossierRoute — header and tabs', () => {
     expect(within(header).getByTestId('integration-state')).toHaveTextContent('À valider');
     // The product as the lists name it, not the form's name.
     expect(header).toHaveTextContent('ProduitSCPI Pierre Urbaine');
+    // What the subscriber pays headlined, the full-property value beside it (issue 27 item 16).
+    expect(within(header).getByTestId('amount-paid').textContent).toBe('19\u202f500,00\u00a0€');
+    expect(within(header).getByTestId('amount-full-property').textContent).toBe(
+      'Valeur en pleine propriété\u00a0: 30\u202f000,00\u00a0€',
+    );
     const mainTabs = () => within(screen.getAllByRole('tablist')[0]!).getAllByRole('tab');
     await waitFor(() =>
       expect(mainTabs().map((tab) => tab.textContent)).toEqual([
@@ -237,7 +246,8 @@ describe('ManageDossierRoute — header and tabs', () => {
     });
     const header = await screen.findByTestId('dossier-header');
     expect(within(header).getByTestId('dossier-main-state')).toHaveTextContent(/^En signature$/);
-    expect(header).not.toHaveTextContent(/,/);
+    // No comma-separated list of states (the amounts' decimal commas are no states).
+    expect(within(header).getByTestId('dossier-main-state').closest('dd')).not.toHaveTextContent(/,/);
     const details = within(header).getByTestId('dossier-all-states');
     expect(details).not.toHaveAttribute('open');
     await userEvent.click(within(details).getByText('Tous les états (4)'));
