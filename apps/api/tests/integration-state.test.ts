@@ -133,6 +133,7 @@ describe('summary fields computed from the answers (element roles)', () => {
         dismembermentType: dossier.dismembermentType,
         dismembermentScope: dossier.dismembermentScope,
         amountCents: dossier.amountCents,
+        amountPaidCents: dossier.amountPaidCents,
       });
       modes.add(dossier.detentionMode);
     }

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { convertAmountToWords, findDismembermentRates } from '@souscription/form-engine';
 import { customers, dossiers, tenants } from '../../src/db/schema.js';
 import { DEMO_HAPPY_PATH_VALUES, type DemoStep } from '../../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../../src/seed/forms/demo-subscription-form.js';
+import { TENANT_FORM_CONFIGURATIONS } from '../../src/seed/forms/tenant-configurations.js';
 import { createDemoDossiers, type DemoDossiers } from './demo-dossiers.js';
 import type { TestApp } from './test-app.js';
 
@@ -21,15 +23,27 @@ export function withBlock(
   return steps.map((step) => (step.blockId === blockId ? { ...step, values: [...values] } : step));
 }
 
-/** The detention block answered: type, scope, and who finds the counterpart. */
+/** The happy path's full-property amount: 520 shares of SCPI Pierre Urbaine at 200 €. */
+const HAPPY_PATH_AMOUNT = 104_000;
+
+/**
+ * The detention block answered: type, scope, who finds the counterpart, and the amount paid in words
+ * (the part acquired of the happy path's amount, at a 10-year term or a 70-year-old usufructuary).
+ */
 export function detention(type: string, scope: string | null, mode: 'direct' | 'mandate' | null) {
   const E = DEMO_ELEMENT;
+  const rates =
+    type === 'Pleine propriété'
+      ? null
+      : findDismembermentRates(TENANT_FORM_CONFIGURATIONS.demo!, 'PU', type, type === 'Viager' ? 70 : 10);
+  const share = !rates ? 100 : scope === 'Usufruit' ? rates.usufruct : rates.bare_ownership;
   return [
     { elementId: E.dismembermentType, value: type },
     ...(scope ? [{ elementId: E.dismembermentScope, value: scope }] : []),
     ...(type === 'Temporaire' ? [{ elementId: E.dismembermentDuration, value: '10' }] : []),
     ...(type === 'Viager' ? [{ elementId: E.usufructuaryAge, value: '70' }] : []),
     ...(mode ? [{ elementId: E.detentionMode, value: mode }] : []),
+    { elementId: E.amountInWords, value: convertAmountToWords((HAPPY_PATH_AMOUNT * share) / 100) ?? '' },
   ];
 }
 

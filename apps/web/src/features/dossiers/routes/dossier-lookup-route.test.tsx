@@ -27,6 +27,9 @@ function summaryAnswer(url: string, status = ['signature', 'mission_validated'])
       client_id: 7,
       present: null,
       detail: null,
+      dismemberment_type: null,
+      subscriptionGlobalAmount: null,
+      amountPaid: null,
       url,
     },
   });
