@@ -74,8 +74,76 @@ type TScopePanelProps = Omit<TPairingTabProps, 'detentionMode'> & {
   scopeLabel: string;
 };
 
-function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
+/** Whom a scope is paired with: nobody yet, a new customer, or a customer by name and number. */
+function PairedStatus({
+  scope,
+  paired,
+  pairedCustomer,
+}: {
+  scope: TPairingScope;
+  paired: string | null;
+  pairedCustomer: Parameters<typeof formatPersonName>[0] | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
+  return (
+    <p className="fw-medium" data-testid={`paired-${scope}`} aria-live="polite">
+      {paired === null
+        ? t('management.list.not-paired')
+        : paired === ''
+          ? t('management.pairing.paired-new')
+          : t('management.pairing.paired-with', {
+              customer: pairedCustomer
+                ? t('management.pairing.customer', {
+                    name: formatPersonName(pairedCustomer, i18n.language),
+                    code: paired,
+                  })
+                : paired,
+            })}
+    </p>
+  );
+}
+
+/** The candidates' last row: look a customer up by code (opens the code modal). */
+function ByCodeRow({
+  scope,
+  column,
+  disabled,
+  onOpen,
+}: {
+  scope: TPairingScope;
+  column: (key: string) => string;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid={`by-code-${scope}`}>
+      <td data-label={column('username')}>…</td>
+      <td colSpan={5} data-label={column('name')}>
+        <span className="d-block fw-medium">{t('management.pairing.candidates.by-code')}</span>
+        <span className="d-block small text-body-secondary">
+          {t('management.pairing.candidates.by-code-help')}
+        </span>
+      </td>
+      <td className="text-end">
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          className="d-inline-flex align-items-center gap-1 text-nowrap"
+          onClick={onOpen}
+          disabled={disabled}
+          data-testid={`open-code-${scope}`}
+        >
+          <IconSearch size={16} />
+          {t('management.pairing.candidates.by-code-button')}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
+  const { t } = useTranslation();
   const [codeOpen, setCodeOpen] = useState(false);
   const subscriber = pairing.subscribers[scope];
   // The dossier's subscriber: the scope's own, or, on the counterpart of a mandate (a scope
@@ -97,20 +165,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
       ) : (
         <p className="text-body-secondary">{t('management.pairing.no-subscriber')}</p>
       )}
-      <p className="fw-medium" data-testid={`paired-${scope}`} aria-live="polite">
-        {paired === null
-          ? t('management.list.not-paired')
-          : paired === ''
-            ? t('management.pairing.paired-new')
-            : t('management.pairing.paired-with', {
-                customer: pairedCustomer
-                  ? t('management.pairing.customer', {
-                      name: formatPersonName(pairedCustomer, i18n.language),
-                      code: paired,
-                    })
-                  : paired,
-              })}
-      </p>
+      <PairedStatus scope={scope} paired={paired} pairedCustomer={pairedCustomer} />
       <h3 className="h6">
         {subscriber ? t('management.pairing.candidates.heading') : t('management.pairing.candidates.by-code')}
       </h3>
@@ -158,28 +213,7 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
                 onSelect={() => void onPair(scope, '', null)}
               />
             ) : null}
-            <tr data-testid={`by-code-${scope}`}>
-              <td data-label={column('username')}>…</td>
-              <td colSpan={5} data-label={column('name')}>
-                <span className="d-block fw-medium">{t('management.pairing.candidates.by-code')}</span>
-                <span className="d-block small text-body-secondary">
-                  {t('management.pairing.candidates.by-code-help')}
-                </span>
-              </td>
-              <td className="text-end">
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
-                  className="d-inline-flex align-items-center gap-1 text-nowrap"
-                  onClick={() => setCodeOpen(true)}
-                  disabled={busy}
-                  data-testid={`open-code-${scope}`}
-                >
-                  <IconSearch size={16} />
-                  {t('management.pairing.candidates.by-code-button')}
-                </Button>
-              </td>
-            </tr>
+            <ByCodeRow scope={scope} column={column} disabled={busy} onOpen={() => setCodeOpen(true)} />
           </tbody>
         </table>
       </div>
