@@ -43,8 +43,6 @@ export type TCertificateEnvelope = {
 
 const TEXTS = {
   fr: {
-    panel: 'Signatures électroniques',
-    panelIntro: 'Document signé électroniquement par chacune des parties ci-dessous.',
     signedAt: 'Signé le',
     certificate: 'Certificat de signature',
     envelope: 'Enveloppe',
@@ -106,8 +104,6 @@ const TEXTS = {
     },
   },
   en: {
-    panel: 'Electronic signatures',
-    panelIntro: 'Document signed electronically by each of the parties below.',
     signedAt: 'Signed on',
     certificate: 'Signature certificate',
     envelope: 'Envelope',
