@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
+import { and, eq, ne } from 'drizzle-orm';
+import { dossiers, tenants, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startExternalIssuer, type ExternalIssuer } from './support/external-issuer.js';
 
@@ -129,5 +129,45 @@ describe('sign-in settings given to the SPA', () => {
   it('leave the sign-out address to the issuer’s discovery document unless OIDC_LOGOUT_URL is set', async () => {
     const response = await t.app.inject({ url: '/api/config' });
     expect(response.json().oidc.logoutUrl).toBeNull();
+  });
+});
+
+describe('a back office client of the external issuer (client credentials, role integration)', () => {
+  // What the issuer's client-credentials token carries under the configured claim names: the role
+  // `integration`, its tenant's code, a name; its `sub` is the client's.
+  const backOfficeToken = () =>
+    issuer.sign({
+      sub: 'service-account-back-office',
+      preferred_username: 'back-office-demo',
+      role: 'integration',
+    });
+  const get = async (url: string) =>
+    t.app.inject({ url, headers: { authorization: `Bearer ${await backOfficeToken()}` } });
+
+  it('reads a dossier of its tenant delivered to it, and nothing else', async () => {
+    const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'demo'));
+    const [delivered, notDelivered] = await t.database.db
+      .select({ id: dossiers.id })
+      .from(dossiers)
+      .where(and(eq(dossiers.tenantId, demo!.id), ne(dossiers.integrationState, 'sync')))
+      .limit(2);
+    await t.database.db
+      .update(dossiers)
+      .set({ integrationState: 'sync' })
+      .where(eq(dossiers.id, delivered!.id));
+
+    const read = await get(`/api/dossiers/${delivered!.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().dossier.id).toBe(delivered!.id);
+    const refused = await get(`/api/dossiers/${notDelivered!.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual([{ property: 'id', message: 'api.error.dossier-forbidden' }]);
+    for (const url of ['/api/users/me', '/api/dossiers', '/api/clients']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().errors, url).toEqual([
+        { property: 'authorization', message: 'api.error.forbidden' },
+      ]);
+    }
   });
 });
