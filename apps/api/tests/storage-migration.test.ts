@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -79,15 +80,41 @@ async function openEmptyDatabase(): Promise<{
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * Runs the current demo seed on an older schema: the seed writes every column the schema has now, so
+ * the columns later migrations add to existing tables are made for it (nullable, their SQL type), then
+ * dropped again, for those migrations to add them as they do on a real database of that time.
+ */
+async function seedOnOlderSchema(db: Database): Promise<void> {
+  const existing = await queryRows<{ table_name: string; column_name: string }>(
+    db,
+    sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()`,
+  );
+  const have = new Set(existing.map((row) => `${row.table_name}.${row.column_name}`));
+  const tables = new Set(existing.map((row) => row.table_name));
+  const added: string[] = [];
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable) || !tables.has(getTableName(table))) continue;
+    for (const column of Object.values(getTableColumns(table))) {
+      if (have.has(`${getTableName(table)}.${column.name}`)) continue;
+      const target = `"${getTableName(table)}"`;
+      await db.execute(sql.raw(`ALTER TABLE ${target} ADD COLUMN "${column.name}" ${column.getSQLType()}`));
+      added.push(`ALTER TABLE ${target} DROP COLUMN "${column.name}"`);
+    }
+  }
+  // Note: its accounts are marked as demo accounts by migration 0011, as on a demo database of that time.
+  await seedDemo(db, () => {}, { markDemoAccounts: false });
+  for (const statement of added) await db.execute(sql.raw(statement));
+}
+
 describe('migration 0010_storage', () => {
   it('moves receipts’ and blobs’ bytes into blob chunks, and every receipt stays readable', async () => {
     const { handle, migrateTo } = await openEmptyDatabase();
     cleanups.push(() => handle.close());
     await migrateTo(migrationsBefore('0010'));
     const { db } = handle;
-    // Note: the demo seed on the schema before 0010 (it writes no receipt nor blob); its accounts are
-    // marked as demo accounts by migration 0011, as on a demo database of that time.
-    await seedDemo(db, () => {}, { markDemoAccounts: false });
+    // The demo seed on the schema before 0010 (it writes no receipt nor blob).
+    await seedOnOlderSchema(db);
     const [dossier] = await queryRows<{ id: number; tenant_id: number }>(
       db,
       sql`SELECT d.id, d.tenant_id FROM dossiers d JOIN users u ON u.id = d.advisor_id
