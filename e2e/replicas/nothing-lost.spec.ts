@@ -37,7 +37,7 @@ test('every validated dossier was delivered, each exactly once', async () => {
         async () => {
           rows = await queryRows<TRow>(
             database.db,
-            sql`SELECT idempotency_key, status FROM integration_outbox`,
+            sql`SELECT idempotency_key, status FROM integration_outbox WHERE id > ${run.seededOutboxId}`,
           );
           return rows.filter((row) => row.status !== 'delivered').map((row) => row.idempotency_key);
         },

@@ -6,6 +6,8 @@ export type TReplicasRun = {
   /** `POST {controlUrl}/kill/a`, `POST {controlUrl}/start/a`. */
   controlUrl: string;
   databaseUrl: string;
+  /** The last delivery the demo seed made itself (to files): the journeys' deliveries come after it. */
+  seededOutboxId: number;
   /** HAProxy's log, one line per request: `status backend/server method path`. */
   haproxyLog: string;
   /** The back office's log, one `webhook-id` a line, in the order received. */

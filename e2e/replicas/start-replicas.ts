@@ -14,6 +14,8 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../apps/api/src/db/client.js';
 import { E2E_PORT } from '../support/e2e-constants.js';
 import { prepareJourneys } from '../support/prepare-journeys.js';
 import { REPLICAS_RUN_FILE, type TReplicasRun } from './replicas-constants.js';
@@ -85,6 +87,11 @@ const prepared = await prepareJourneys({
 });
 const databaseUrl = prepared.config.databaseUrl;
 if (!databaseUrl) throw new Error('the replicas share one PostgreSQL: set TEST_DATABASE_URL');
+// What the seed delivered itself (its synchronised folders, as files): not the journeys' deliveries.
+const [seeded] = await queryRows<{ last: number }>(
+  prepared.database.db,
+  sql`SELECT coalesce(max(id), 0)::int AS last FROM integration_outbox`,
+);
 await prepared.app.close();
 await prepared.database.close();
 
@@ -188,6 +195,7 @@ await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', re
 const run: TReplicasRun = {
   controlUrl: `http://127.0.0.1:${controlPort}`,
   databaseUrl,
+  seededOutboxId: seeded?.last ?? 0,
   haproxyLog,
   webhookLog,
 };
