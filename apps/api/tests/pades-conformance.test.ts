@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdfSignatures, verifyPdf, type TPdfSignature } from '@souscription/pdf-signature';
+import { readPdfSignatures, verifyPdf } from '@souscription/pdf-signature';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import {
   addFreeTextAnnotation,
@@ -17,7 +17,11 @@ import {
   overlayPageContent,
 } from '../../../packages/pdf-signature/tests/helpers/tamper.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
-import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
+import {
+  createIndependentValidators,
+  signedBytes,
+  type IndependentValidators,
+} from './support/independent-validators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -27,12 +31,6 @@ let pki: TPki;
 let claireId: number;
 
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** The bytes a signature covers (its two byte ranges). */
-function signedBytes(pdf: Uint8Array, signature: TPdfSignature): Uint8Array {
-  const [a, b, c, e] = signature.byteRange;
-  return Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + e)]);
-}
 
 /** The signature-timestamp token of a CAdES signature and the signature value it stamps. */
 function signatureTimestamp(cms: Uint8Array): { token: Uint8Array; signatureValue: Uint8Array } {
@@ -105,57 +103,15 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
   it('openssl cms -verify accepts each signature over its byte ranges; openssl ts -verify each signature timestamp and the document timestamp', () => {
     for (const pdf of Object.values(files)) {
       for (const signature of readPdfSignatures(pdf)) {
-        const data = v.scratch(signedBytes(pdf, signature), 'bin');
-        const contents = v.scratch(signature.contents, 'der');
         if (signature.type === 'document-timestamp') {
-          const out = v.run('openssl', [
-            'ts',
-            '-verify',
-            '-data',
-            data,
-            '-in',
-            contents,
-            '-token_in',
-            '-CAfile',
-            v.rootPem,
-            '-untrusted',
-            v.tsaPem,
-          ]);
+          const out = v.tsVerify(signature.contents, { data: signedBytes(pdf, signature) });
           expect(out).toContain('Verification: OK');
           continue;
         }
-        const cms = v.run('openssl', [
-          'cms',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          contents,
-          '-content',
-          data,
-          '-CAfile',
-          v.rootPem,
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ]);
+        const cms = v.cmsVerify(pdf, signature);
         expect(cms, signature.fieldName).toContain('CMS Verification successful');
         const { token, signatureValue } = signatureTimestamp(signature.contents);
-        const ts = v.run('openssl', [
-          'ts',
-          '-verify',
-          '-digest',
-          sha256Hex(signatureValue),
-          '-in',
-          v.scratch(token, 'tst'),
-          '-token_in',
-          '-CAfile',
-          v.rootPem,
-          '-untrusted',
-          v.tsaPem,
-        ]);
+        const ts = v.tsVerify(token, { digest: sha256Hex(signatureValue) });
         expect(ts, signature.fieldName).toContain('Verification: OK');
       }
     }

@@ -2,7 +2,26 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TPdfSignature } from '@souscription/pdf-signature';
 import type { TestApp } from './test-app.js';
+
+/** The bytes a PDF signature covers (its two byte ranges). */
+export function signedBytes(pdf: Uint8Array, signature: Pick<TPdfSignature, 'byteRange'>): Uint8Array {
+  const [a, b, c, e] = signature.byteRange;
+  return Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + e)]);
+}
+
+/** Certificates as one PEM file's text. */
+function toPemText(certificates: readonly Uint8Array[]): string {
+  return certificates
+    .map(
+      (der) =>
+        `-----BEGIN CERTIFICATE-----\n${Buffer.from(der)
+          .toString('base64')
+          .replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`,
+    )
+    .join('');
+}
 
 /**
  * Debian's validators, nobody's code here, set up to judge the platform's PDFs: a scratch folder, an
@@ -50,14 +69,61 @@ export async function createIndependentValidators(t: TestApp, prefix: string) {
   const tsaPem = toPem((await t.app.inject({ url: '/pki/tsa.cer' })).rawPayload, 'tsa');
 
   const pdfsig = (pdf: Uint8Array) => run('pdfsig', ['-nssdir', `sql:${nss}`, scratch(pdf, 'pdf')]);
+
+  /**
+   * OpenSSL's verdict on one CAdES signature of a PDF over its byte ranges, trusting the platform's
+   * root: `untrusted` certificates help build the chain (a DSS's), `at` checks it at that time.
+   */
+  function cmsVerify(
+    pdf: Uint8Array,
+    signature: Pick<TPdfSignature, 'byteRange' | 'contents'>,
+    options: { untrusted?: readonly Uint8Array[]; at?: Date } = {},
+  ): string {
+    const { untrusted = [], at } = options;
+    return run('openssl', [
+      'cms',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      scratch(signature.contents, 'p7s'),
+      '-content',
+      scratch(signedBytes(pdf, signature), 'bin'),
+      '-CAfile',
+      rootPem,
+      ...(untrusted.length ? ['-certfile', scratch(Buffer.from(toPemText(untrusted)), 'pem')] : []),
+      '-purpose',
+      'any',
+      ...(at ? ['-attime', String(Math.floor(at.getTime() / 1000))] : []),
+      '-out',
+      '/dev/null',
+    ]);
+  }
+
+  /** OpenSSL's verdict on a timestamp token over `data`, or over a SHA-256 `digest` (hex). */
+  function tsVerify(token: Uint8Array, covered: { data: Uint8Array } | { digest: string }): string {
+    return run('openssl', [
+      'ts',
+      '-verify',
+      ...('data' in covered ? ['-data', scratch(covered.data, 'bin')] : ['-digest', covered.digest]),
+      '-in',
+      scratch(token, 'tst'),
+      '-token_in',
+      '-CAfile',
+      rootPem,
+      '-untrusted',
+      tsaPem,
+    ]);
+  }
   return {
     work,
     scratch,
     run,
-    rootPem,
-    tsaPem,
     /** pdfsig's report of a PDF against the NSS database trusting the platform's root. */
     pdfsig,
+    cmsVerify,
+    tsVerify,
     /** pdfsig's report cut into one block per signature, in the file's order. */
     pdfsigBlocks: (output: string) => output.split(/^Signature #\d+:$/m).slice(1),
     /** mutool's own verification of every signature of a PDF. */

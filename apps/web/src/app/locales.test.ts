@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, type TCatalogue } from '../shared/test/flatten-catalogue';
 
-// Every catalogue of the app and of its features, French and English, by the folder that holds them.
-const french = import.meta.glob<{ default: TCatalogue }>('../**/locales/fr.json', { eager: true });
-const english = import.meta.glob<{ default: TCatalogue }>('../**/locales/en.json', { eager: true });
+// Every catalogue of the app and of its features (and of their lazily loaded parts), French and
+// English, by the folder that holds them.
+const french = import.meta.glob<{ default: TCatalogue }>('../**/locales/**/fr.json', { eager: true });
+const english = import.meta.glob<{ default: TCatalogue }>('../**/locales/**/en.json', { eager: true });
 const folders = Object.keys(french).map((path) => path.replace(/\/fr\.json$/, ''));
 
 describe.each(folders)('the texts of %s', (folder) => {

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { IconCheckCircle, IconExclamationTriangle, IconXCircle } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { HistoryTable } from './history-table';
-import type { TReasonDecision } from './reason-modal';
+import type { TReasonDecision } from './decision-reason-modal';
 
 type THistoryQuery = {
   data?: { history: TIntegrationHistoryEntry[] } | null;

@@ -29,7 +29,7 @@ import { IntegrationStateBadge } from './integration-state-badge';
 import { PairingTab } from './pairing-tab';
 import { PresentationPages } from './presentation-pages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
-import { ReasonModal } from './reason-modal';
+import { DecisionReasonModal } from './decision-reason-modal';
 import { ReceiptsTab } from './receipts-tab';
 
 const TABS = ['presentation', 'receipts', 'pairing', 'actions'] as const;
@@ -193,7 +193,7 @@ function DecisionModals({
         </ConfirmModal>
       ) : null}
       {commands.reasonFor ? (
-        <ReasonModal
+        <DecisionReasonModal
           decision={commands.reasonFor}
           dossierId={dossierId}
           pending={commands.decisionPending !== null}

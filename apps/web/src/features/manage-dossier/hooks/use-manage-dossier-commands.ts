@@ -7,7 +7,7 @@ import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-mess
 import { managedDossierKey } from '../api/manage-dossier-keys';
 import { usePairCustomer } from '../api/pair-customer';
 import { useUpdateIntegrationState } from '../api/update-integration-state';
-import type { TReasonDecision } from '../components/reason-modal';
+import type { TReasonDecision } from '../components/decision-reason-modal';
 
 /** A message above the tabs: a key and its tone. */
 export type TManagementNotice = { tone: 'success' | 'danger'; key: string };

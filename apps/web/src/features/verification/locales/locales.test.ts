@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { flattenLocale } from '../../../shared/test/locale-texts';
+import { flattenCatalogue } from '../../../shared/test/flatten-catalogue';
 import fr from './fr.json';
 import en from './en.json';
 
-const frTexts = flattenLocale(fr);
+const frTexts = flattenCatalogue(fr);
 
 describe('the verification page’s texts', () => {
   it('exist in French and in English alike', () => {
-    expect(Object.keys(flattenLocale(en)).sort()).toEqual(Object.keys(frTexts).sort());
+    expect(Object.keys(flattenCatalogue(en)).sort()).toEqual(Object.keys(frTexts).sort());
   });
 
   it('follow French typography: no-break spaces before « : » and inside « guillemets »', () => {

@@ -1,8 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_CANCEL_REASON_LENGTH,
@@ -11,7 +8,8 @@ import {
   type TSignatureStep,
 } from '@souscription/contract';
 import { i18n } from '../../../shared/i18n/i18n';
-import { formatDate, formatNumber } from '../../../shared/i18n/format';
+import { formatDate } from '../../../shared/i18n/format';
+import { ReasonModal } from '../../../shared/ui/reason-modal';
 import { ApiError } from '../../../shared/api/api-error';
 import { getStoredRole } from '../../../shared/session/session';
 import { useMessageText, useWizardText } from '../i18n';
@@ -173,9 +171,6 @@ function CancelEnvelopeModal({
   const { t } = useWizardText();
   const message = useMessageText();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const fieldId = useId();
-  const titleId = useId();
   const cancel = useMutation({
     mutationFn: (text: string) => cancelSignatureEnvelope(dossierId, step, text),
     onSuccess: async () => {
@@ -183,68 +178,30 @@ function CancelEnvelopeModal({
       onCancelled();
     },
   });
-  const blank = reason.trim() === '';
-  const pending = cancel.isPending;
   const errorKey = cancel.error
     ? cancel.error instanceof ApiError
       ? cancel.error.message
       : 'common.technical-error'
     : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!blank && !pending) cancel.mutate(reason.trim());
-  };
   return (
-    <Modal show onHide={pending ? undefined : onClose} centered aria-labelledby={titleId}>
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton closeLabel={t('envelopes.keep')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t('envelopes.cancel-title', { step: stepName })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{t('envelopes.cancel-intro')}</p>
-          <Form.Label htmlFor={fieldId} className="fw-semibold">
-            {t('envelopes.reason-label')}
-          </Form.Label>
-          <Form.Control
-            id={fieldId}
-            as="textarea"
-            rows={4}
-            value={reason}
-            required
-            maxLength={MAX_CANCEL_REASON_LENGTH}
-            onChange={(event) => setReason(event.target.value)}
-            aria-describedby={`${fieldId}-help ${fieldId}-count`}
-            aria-invalid={errorKey ? true : undefined}
-            data-testid="cancel-reason"
-            autoFocus
-          />
-          <div className="d-flex justify-content-between gap-2">
-            <Form.Text id={`${fieldId}-help`}>{t('envelopes.reason-help')}</Form.Text>
-            <Form.Text id={`${fieldId}-count`} className="text-nowrap" data-testid="cancel-reason-count">
-              {t('envelopes.reason-count', {
-                used: formatNumber(reason.length, i18n.language),
-                max: formatNumber(MAX_CANCEL_REASON_LENGTH, i18n.language),
-              })}
-            </Form.Text>
-          </div>
-          {errorKey ? (
-            <p className="text-danger small mt-2 mb-0" role="alert">
-              {message(errorKey)}
-            </p>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            {t('envelopes.keep')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={blank || pending} data-testid="cancel-confirm">
-            {pending ? <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" /> : null}
-            {t('envelopes.confirm')}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <ReasonModal
+      texts={{
+        title: t('envelopes.cancel-title', { step: stepName }),
+        label: t('envelopes.reason-label'),
+        help: t('envelopes.reason-help'),
+        count: (used, max) => t('envelopes.reason-count', { used, max }),
+        close: t('envelopes.keep'),
+        cancel: t('envelopes.keep'),
+        confirm: t('envelopes.confirm'),
+      }}
+      intro={<p>{t('envelopes.cancel-intro')}</p>}
+      maxLength={MAX_CANCEL_REASON_LENGTH}
+      confirmVariant="danger"
+      pending={cancel.isPending}
+      error={errorKey ? message(errorKey) : null}
+      testIds={{ input: 'cancel-reason', count: 'cancel-reason-count', confirm: 'cancel-confirm' }}
+      onConfirm={(reason) => cancel.mutate(reason)}
+      onClose={onClose}
+    />
   );
 }

@@ -14,8 +14,9 @@ const ENGLISH_GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 export function toStoredNumberText(typed: string, locale: TWidgetLocale = 'fr'): string {
   const compact = typed.replace(SPACES, '');
   if (locale === 'en' && ENGLISH_GROUPED.test(compact)) return compact.replace(/,/g, '');
-  // Note: one comma is the French decimal separator, in either language (« 12,5 » is never 125).
-  return /^[^.,]*,[^.,]*$/.test(compact) ? compact.replace(',', '.') : compact;
+  // Note: the engine reads one comma as the decimal separator, in either language (« 12,5 » is
+  // never 125); what it reads as a number is stored with the point.
+  return parseNumber(compact) !== null ? compact.replace(',', '.') : compact;
 }
 
 /** The stored number as it is edited: the decimal separator of the language, no grouping. */
