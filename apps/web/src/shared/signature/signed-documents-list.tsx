@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../browser/download';
 import { ErrorAlert } from '../ui/error-alert';
 import { FilePreviewModal } from '../ui/file-preview-modal';
-import { IconEye } from '../ui/icons';
+import { OpenFileItem } from '../ui/open-file-item';
 import { PageSpinner } from '../ui/page-spinner';
-import { canPreviewFile, type TPreviewFile } from '../ui/preview-file';
+import { useFileOpener } from '../ui/use-file-opener';
 import { getSignedDocumentFile, useSignedDocuments, type TSignedDocument } from './signed-documents';
 
 /**
@@ -16,32 +12,8 @@ import { getSignedDocumentFile, useSignedDocuments, type TSignedDocument } from 
  * downloaded; `failed` says the last one could not be had.
  */
 export function useSignedDocumentPreview(folderId: number) {
-  const [preview, setPreview] = useState<{ title: string; file: TPreviewFile } | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
-  const open = async (signed: TSignedDocument) => {
-    setOpening(signed.id);
-    setFailed(false);
-    try {
-      const file = await getSignedDocumentFile(folderId, signed);
-      if (!file) return;
-      if (canPreviewFile(file.blob.type)) setPreview({ title: signed.title, file });
-      else saveBlob(file.blob, file.filename);
-    } catch {
-      setFailed(true);
-    } finally {
-      setOpening(null);
-    }
-  };
-  return {
-    folderId,
-    preview,
-    opening,
-    failed,
-    open: (signed: TSignedDocument) => void open(signed),
-    closePreview: () => setPreview(null),
-    clearFailure: () => setFailed(false),
-  };
+  const opener = useFileOpener((signed: TSignedDocument) => getSignedDocumentFile(folderId, signed));
+  return { folderId, ...opener };
 }
 
 export type TSignedDocumentPreview = ReturnType<typeof useSignedDocumentPreview>;
@@ -83,27 +55,13 @@ export function SignedDocumentsList({ previewer }: { previewer: TSignedDocumentP
       ) : (
         <ul className="list-group" data-testid="signed-documents">
           {list.map((signed) => (
-            <li
+            <OpenFileItem
               key={signed.id}
-              className="list-group-item d-flex align-items-center justify-content-between gap-3"
-            >
-              <span className="text-break">{signed.title}</span>
-              <Button
-                variant="outline-primary"
-                size="sm"
-                className="d-inline-flex align-items-center gap-1 flex-shrink-0"
-                onClick={() => previewer.open(signed)}
-                disabled={previewer.opening === signed.id}
-                aria-label={t('folders.signed-documents.open', { title: signed.title })}
-              >
-                {previewer.opening === signed.id ? (
-                  <Spinner size="sm" animation="border" aria-hidden="true" />
-                ) : (
-                  <IconEye size={16} />
-                )}
-                <span aria-hidden="true">{t('folders.actions.view')}</span>
-              </Button>
-            </li>
+              title={signed.title}
+              label={t('folders.signed-documents.open', { title: signed.title })}
+              opening={previewer.opening === signed.id}
+              onOpen={() => previewer.open(signed)}
+            />
           ))}
         </ul>
       )}

@@ -88,7 +88,10 @@ export function ReasonModal({
           <div className="d-flex justify-content-between gap-2">
             <Form.Text id={`${fieldId}-help`}>{texts.help}</Form.Text>
             <Form.Text id={`${fieldId}-count`} className="text-nowrap" data-testid={testIds.count}>
-              {texts.count(formatNumber(reason.length, i18n.language), formatNumber(maxLength, i18n.language))}
+              {texts.count(
+                formatNumber(reason.length, i18n.language),
+                formatNumber(maxLength, i18n.language),
+              )}
             </Form.Text>
           </div>
           {error ? (

@@ -5,11 +5,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TListedReceipt } from '@souscription/contract';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
-import { saveBlob } from '../../../shared/browser/download';
 import { FilePreviewModal } from '../../../shared/ui/file-preview-modal';
-import { IconDownload, IconEye } from '../../../shared/ui/icons';
+import { IconDownload } from '../../../shared/ui/icons';
+import { OpenFileItem } from '../../../shared/ui/open-file-item';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
-import { canPreviewFile, type TPreviewFile } from '../../../shared/ui/preview-file';
+import { useFileOpener } from '../../../shared/ui/use-file-opener';
 import { useDownloadSignedArchive } from '../api/download-signed-documents';
 import { getReceiptFile } from '../api/get-receipt-file';
 import { useDossierReceipts } from '../api/list-receipts';
@@ -44,24 +44,7 @@ export function groupByCategory(receipts: readonly TListedReceipt[]): [string, T
 export function ReceiptsTab({ dossierId }: { dossierId: number }) {
   const { t } = useTranslation();
   const receipts = useDossierReceipts(dossierId);
-  const [preview, setPreview] = useState<{ title: string; file: TPreviewFile | null } | null>(null);
-  const [opening, setOpening] = useState<number | null>(null);
-  const [openFailure, setOpenFailure] = useState(false);
-
-  const openReceipt = async (receipt: TListedReceipt) => {
-    setOpening(receipt.id);
-    setOpenFailure(false);
-    try {
-      const file = await getReceiptFile(dossierId, receipt.id);
-      if (!file) return;
-      if (canPreviewFile(file.blob.type)) setPreview({ title: receipt.title, file });
-      else saveBlob(file.blob, file.filename);
-    } catch {
-      setOpenFailure(true);
-    } finally {
-      setOpening(null);
-    }
-  };
+  const opener = useFileOpener((receipt: TListedReceipt) => getReceiptFile(dossierId, receipt.id));
 
   const list = receipts.data?.receipts ?? [];
   return (
@@ -76,13 +59,8 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
         <h2 id="receipts-heading" className="h5">
           {t('management.receipts.heading')}
         </h2>
-        {openFailure ? (
-          <Alert
-            variant="danger"
-            dismissible
-            onClose={() => setOpenFailure(false)}
-            closeLabel={t('common.close')}
-          >
+        {opener.failed ? (
+          <Alert variant="danger" dismissible onClose={opener.clearFailure} closeLabel={t('common.close')}>
             {t('ged.download_failed')}
           </Alert>
         ) : null}
@@ -98,35 +76,25 @@ export function ReceiptsTab({ dossierId }: { dossierId: number }) {
               <h3 className="h6 text-body-secondary text-uppercase small fw-semibold mb-2">{category}</h3>
               <ul className="list-group">
                 {items.map((receipt) => (
-                  <li
+                  <OpenFileItem
                     key={receipt.id}
-                    className="list-group-item d-flex align-items-center justify-content-between gap-3"
-                  >
-                    <span className="text-break">{receipt.title}</span>
-                    <Button
-                      variant="outline-primary"
-                      size="sm"
-                      className="d-inline-flex align-items-center gap-1 flex-shrink-0"
-                      onClick={() => void openReceipt(receipt)}
-                      disabled={opening === receipt.id}
-                      aria-label={t('management.receipts.open', { title: receipt.title })}
-                    >
-                      {opening === receipt.id ? (
-                        <Spinner size="sm" animation="border" aria-hidden="true" />
-                      ) : (
-                        <IconEye size={16} />
-                      )}
-                      <span aria-hidden="true">{t('folders.actions.view')}</span>
-                    </Button>
-                  </li>
+                    title={receipt.title}
+                    label={t('management.receipts.open', { title: receipt.title })}
+                    opening={opener.opening === receipt.id}
+                    onOpen={() => opener.open(receipt)}
+                  />
                 ))}
               </ul>
             </div>
           ))
         )}
       </section>
-      {preview ? (
-        <FilePreviewModal title={preview.title} file={preview.file} onClose={() => setPreview(null)} />
+      {opener.preview ? (
+        <FilePreviewModal
+          title={opener.preview.title}
+          file={opener.preview.file}
+          onClose={opener.closePreview}
+        />
       ) : null}
     </div>
   );
