@@ -19,9 +19,8 @@ import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { getStoredRole } from '../../../shared/session/session';
 import { setStored } from '../../../shared/storage/local-storage';
 import { BackLink } from '../../../shared/ui/back-link';
-import { FormSelect } from '../../../shared/ui/form-select';
+import { DossierListFilters } from '../../../shared/ui/dossier-list-filters';
 import { ListCard } from '../../../shared/ui/list-card';
-import { ListSearch } from '../../../shared/ui/list-search';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useDossierList } from '../api/list-dossiers';
@@ -103,7 +102,7 @@ function DossierListContent({
   // A dossier opened from here (read-only views) comes back to this page of the list.
   useEffect(() => setStored('dossierList', `${location.pathname}${location.search}`), [location]);
   const params = useListParams();
-  const { searchTerm, form, setSearchTerm, setForm } = params;
+  const { searchTerm, form } = params;
   const backOffice = isBackOfficeRole(role);
   const list = useDossierList({ state, page: params.page, searchTerm, form: backOffice ? form : undefined });
   // The forms (their names in the interface language): for the back office's filter, and for a
@@ -130,30 +129,7 @@ function DossierListContent({
       }}
       after={<DossierModals commands={commands} />}
     >
-      <div className="row g-3 align-items-end mb-3">
-        <div className={backOffice ? 'col-lg-7' : 'col-lg-8'}>
-          <ListSearch
-            value={searchTerm}
-            onSearch={setSearchTerm}
-            label={t('folders.search.label')}
-            placeholder={t('folders.search.placeholder')}
-            help={t('folders.search.help')}
-          />
-        </div>
-        {backOffice ? (
-          <div className="col-lg-5">
-            <FormSelect
-              label={t('folders.form-filter.label')}
-              labelClassName="small fw-semibold mb-1"
-              value={form}
-              options={forms.data?.forms ?? []}
-              noneLabel={t('folders.form-filter.all')}
-              onChange={setForm}
-              testId="form-filter"
-            />
-          </div>
-        ) : null}
-      </div>
+      <DossierListFilters params={params} forms={backOffice ? (forms.data?.forms ?? []) : undefined} />
       <DossierNotice commands={commands} />
       <PagedList
         list={list}

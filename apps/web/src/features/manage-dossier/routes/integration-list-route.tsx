@@ -13,9 +13,8 @@ import { useForms } from '../../../shared/forms/get-forms';
 import { toListAddress, useListParams } from '../../../shared/routing/use-list-params';
 import { getStoredRole } from '../../../shared/session/session';
 import { BackLink } from '../../../shared/ui/back-link';
-import { FormSelect } from '../../../shared/ui/form-select';
+import { DossierListFilters } from '../../../shared/ui/dossier-list-filters';
 import { ListCard } from '../../../shared/ui/list-card';
-import { ListSearch } from '../../../shared/ui/list-search';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useIntegrationList } from '../api/list-integration-dossiers';
 import { IntegrationTable } from '../components/integration-table';
@@ -56,7 +55,7 @@ function IntegrationList({ state }: { state: TIntegrationState }) {
   const { t } = useTranslation();
   const role: TRole | null = getStoredRole();
   const params = useListParams();
-  const { searchTerm, form, setSearchTerm, setForm } = params;
+  const { searchTerm, form } = params;
   const forms = useForms();
   const list = useIntegrationList({ state, page: params.page, searchTerm, form });
   const title = t(`management.list.title.${state}`);
@@ -102,28 +101,7 @@ function IntegrationList({ state }: { state: TIntegrationState }) {
           form: list.data ? String(list.data.form ?? 'all') : undefined,
         }}
       >
-        <div className="row g-3 align-items-end mb-3">
-          <div className="col-lg-7">
-            <ListSearch
-              value={searchTerm}
-              onSearch={setSearchTerm}
-              label={t('folders.search.label')}
-              placeholder={t('folders.search.placeholder')}
-              help={t('folders.search.help')}
-            />
-          </div>
-          <div className="col-lg-5">
-            <FormSelect
-              label={t('folders.form-filter.label')}
-              labelClassName="small fw-semibold mb-1"
-              value={form}
-              options={forms.data?.forms ?? []}
-              noneLabel={t('folders.form-filter.all')}
-              onChange={setForm}
-              testId="form-filter"
-            />
-          </div>
-        </div>
+        <DossierListFilters params={params} forms={forms.data?.forms ?? []} />
         <PagedList
           list={list}
           itemCount={list.data?.dossiers.length ?? 0}
