@@ -1,6 +1,7 @@
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
-import { toSelectedValues, toggleValue } from '../utils/value-list';
+import { toSelectedValues } from '../utils/value-list';
+import { OptionBoxes } from './box-parts';
 import { FieldErrors, FieldHelp, FieldLabel, FieldLegend, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 
@@ -18,7 +19,6 @@ export function SelectWidget(props: TWidgetProps) {
   const selected = toSelectedValues(state.value);
 
   if (element.attributes.multiple) {
-    const order = options.map((option) => option.value);
     return (
       <WidgetRoot element={element} field={field} hasErrors={state.errors.length > 0}>
         <fieldset id={field.ids.control} aria-describedby={field.describedBy}>
@@ -26,31 +26,7 @@ export function SelectWidget(props: TWidgetProps) {
           <div
             className={`app-widget-multi ${field.invalid ? 'is-invalid' : ''} ${!field.editable ? 'is-disabled' : ''}`}
           >
-            {options.map((option, index) => {
-              const id = `${field.ids.control}-${index}`;
-              return (
-                <div className="form-check" key={option.value}>
-                  <input
-                    id={id}
-                    name={element.name}
-                    type="checkbox"
-                    value={option.value}
-                    className="form-check-input"
-                    checked={selected.includes(option.value)}
-                    onChange={(event) =>
-                      formState.set(
-                        element.id,
-                        toggleValue(selected, option.value, event.target.checked, order),
-                      )
-                    }
-                    disabled={!field.editable}
-                  />
-                  <label className="form-check-label" htmlFor={id}>
-                    {option.label}
-                  </label>
-                </div>
-              );
-            })}
+            <OptionBoxes props={props} field={field} selected={selected} variant="select" />
           </div>
           {!field.required && field.editable && selected.length > 0 ? (
             <button
