@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
@@ -117,28 +117,25 @@ function ByCodeRow({
 }) {
   const { t } = useTranslation();
   return (
-    <tr data-testid={`by-code-${scope}`}>
-      <td data-label={column('username')}>…</td>
-      <td colSpan={5} data-label={column('name')}>
-        <span className="d-block fw-medium">{t('management.pairing.candidates.by-code')}</span>
-        <span className="d-block small text-body-secondary">
-          {t('management.pairing.candidates.by-code-help')}
-        </span>
-      </td>
-      <td className="text-end">
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          className="d-inline-flex align-items-center gap-1 text-nowrap"
-          onClick={onOpen}
-          disabled={disabled}
-          data-testid={`open-code-${scope}`}
-        >
-          <IconSearch size={16} />
-          {t('management.pairing.candidates.by-code-button')}
-        </Button>
-      </td>
-    </tr>
+    <CandidateNoteRow
+      testId={`by-code-${scope}`}
+      username="…"
+      title={t('management.pairing.candidates.by-code')}
+      help={t('management.pairing.candidates.by-code-help')}
+      column={column}
+    >
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="d-inline-flex align-items-center gap-1 text-nowrap"
+        onClick={onOpen}
+        disabled={disabled}
+        data-testid={`open-code-${scope}`}
+      >
+        <IconSearch size={16} />
+        {t('management.pairing.candidates.by-code-button')}
+      </Button>
+    </CandidateNoteRow>
   );
 }
 
@@ -376,28 +373,57 @@ function NewCustomerRow({
 }: TNewCustomerRowProps) {
   const { t } = useTranslation();
   return (
-    <tr
+    <CandidateNoteRow
+      testId={`new-customer-${scope}`}
       className={`app-candidate-row${selected ? ' is-selected' : ''}`}
-      data-testid={`new-customer-${scope}`}
+      username="—"
+      title={t('management.pairing.candidates.new-customer')}
+      help={t('management.pairing.candidates.new-customer-help')}
+      column={column}
     >
-      <td data-label={column('username')}>—</td>
+      <SelectButton
+        selected={selected}
+        pending={pending}
+        disabled={disabled}
+        label={t('management.pairing.candidates.new-customer-label', { scope: scopeLabel })}
+        onSelect={onSelect}
+        icon={<IconPersonPlus size={16} />}
+        testId={`select-new-${scope}`}
+      />
+    </CandidateNoteRow>
+  );
+}
+
+type TCandidateNoteRowProps = {
+  testId: string;
+  className?: string;
+  /** What stands in the code column (no customer yet). */
+  username: string;
+  title: string;
+  help: string;
+  column: (key: string) => string;
+  /** The row's action, last. */
+  children: ReactNode;
+};
+
+/** A row of the candidates that is not a candidate (look up by code, new customer): what it offers and its action. */
+function CandidateNoteRow({
+  testId,
+  className,
+  username,
+  title,
+  help,
+  column,
+  children,
+}: TCandidateNoteRowProps) {
+  return (
+    <tr className={className} data-testid={testId}>
+      <td data-label={column('username')}>{username}</td>
       <td colSpan={5} data-label={column('name')}>
-        <span className="d-block fw-medium">{t('management.pairing.candidates.new-customer')}</span>
-        <span className="d-block small text-body-secondary">
-          {t('management.pairing.candidates.new-customer-help')}
-        </span>
+        <span className="d-block fw-medium">{title}</span>
+        <span className="d-block small text-body-secondary">{help}</span>
       </td>
-      <td className="text-end">
-        <SelectButton
-          selected={selected}
-          pending={pending}
-          disabled={disabled}
-          label={t('management.pairing.candidates.new-customer-label', { scope: scopeLabel })}
-          onSelect={onSelect}
-          icon={<IconPersonPlus size={16} />}
-          testId={`select-new-${scope}`}
-        />
-      </td>
+      <td className="text-end">{children}</td>
     </tr>
   );
 }
