@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { startUntilReady } from '../shared/start-process.js';
 import { summarizeTimings } from '../shared/stats.js';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
@@ -59,24 +60,13 @@ async function start(
   healthUrl: string,
   nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const started = await startUntilReady({
+    args: [...nodeArgs, '--import', 'tsx', ...args],
+    env,
+    readyUrl: healthUrl,
+    timeoutMs: 60_000,
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (exited) throw new Error(`${args.join(' ')} exited before it was ready`);
-    try {
-      if ((await fetch(healthUrl)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} was not ready in 60 s`);
+  return started.child;
 }
 
 type Result = { label: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };

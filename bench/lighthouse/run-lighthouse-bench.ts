@@ -7,7 +7,7 @@
  * accessibility, LCP, CLS and TBT of each (the median run of BENCH_RUNS, default 3, by performance);
  * targets: performance ≥ 95 and accessibility 100 on each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
 const BASE = `http://localhost:${PORT}`;
@@ -44,32 +45,13 @@ for (const built of ['apps/api/dist/server.mjs', 'apps/web/dist/index.html']) {
 
 /** Starts the built product on a fresh embedded database with the demo data. */
 async function startProduct(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child } = await startUntilReady({
+    args: ['--enable-source-maps', 'apps/api/dist/server.mjs'],
+    env: { ...apiEnvironment(PORT, BASE), DATA_DIR: dataDir },
+    readyUrl: `${BASE}/api/health`,
+    timeoutMs: 300_000,
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 3000; attempt++) {
-    if (exited) throw new Error('the API exited before it was ready');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the API was not ready in 300 s');
+  return child;
 }
 
 /** A new folder of the demo advisor on the subscription form: the wizard page opens on it. */
@@ -178,8 +160,7 @@ try {
   await browser.disconnect();
 } finally {
   chrome.kill();
-  product.kill('SIGTERM');
-  await new Promise((resolve) => product.once('exit', resolve));
+  await stopProcess(product);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

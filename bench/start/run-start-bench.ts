@@ -11,7 +11,7 @@
  * over HTTP (sign in, open a folder, fill it to the mission letter, generate its documents, upload a
  * 1 MiB receipt and read it back, list and count folders), settled again; and the peak (VmHWM).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -51,45 +52,14 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 }
 
 /** Starts the API and answers the process and the time until `/api/health` answered (ms). */
-async function startApi(
-  args: readonly string[],
-  dataDir: string,
-): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startApi(args: readonly string[], dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+  return startUntilReady({
+    args,
+    env: { ...apiEnvironment(PORT, BASE), DATA_DIR: dataDir, WEB_DIST: '/nonexistent' },
+    readyUrl: `${BASE}/api/health`,
+    timeoutMs: 120_000,
+    pollMs: 5,
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 24_000; attempt++) {
-    if (exited) throw new Error('the API exited before it was ready');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return { child, ms: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await sleep(5);
-  }
-  child.kill();
-  throw new Error('the API was not ready in 120 s');
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** One round of what a user does, over HTTP. */
@@ -185,7 +155,7 @@ try {
   for (const [index, mode] of MODES.entries()) {
     const first = await startApi(mode.args, dataDirs[index]!);
     firstMs.push(first.ms);
-    await stopApi(first.child);
+    await stopProcess(first.child);
   }
   // The starts of both alternate, so that what else the machine does weighs on both alike.
   const restarts: number[][] = MODES.map(() => []);
@@ -193,7 +163,7 @@ try {
     for (const [index, mode] of MODES.entries()) {
       const { child, ms } = await startApi(mode.args, dataDirs[index]!);
       restarts[index]!.push(ms);
-      await stopApi(child);
+      await stopProcess(child);
     }
   }
   for (const [index, mode] of MODES.entries()) {
@@ -211,7 +181,7 @@ try {
       afterMiB: memoryOf(pid, 'VmRSS'),
       peakMiB: memoryOf(pid, 'VmHWM'),
     });
-    await stopApi(child);
+    await stopProcess(child);
   }
 } finally {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });

@@ -11,15 +11,15 @@
  * BENCH_BASELINE_SECONDS (default 5) of small requests alone; BENCH_SMALL_RATE (default 100) small
  * requests per second, sent at a steady pace whatever the answers, each timed from when it was due.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
+import { apiEnvironment, startUntilReady } from '../shared/start-process.js';
 import { summarizeTimings, type TimingSummary } from '../shared/stats.js';
 import type { SmallRequestsResult, SmallRequestsSetup } from './small-requests-worker.js';
 
@@ -32,7 +32,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_BASELINE_SECONDS ?? 5);
 /** Small requests per second beside the transfers (BENCH_SMALL_RATE, default 100). */
 const SMALL_RATE = Number(process.env.BENCH_SMALL_RATE ?? 100);
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverUrl =
   process.env.TEST_DATABASE_URL ??
   (process.argv.includes('--postgres') ? 'postgres://postgres:postgres@127.0.0.1:5432/postgres' : undefined);
@@ -59,33 +58,13 @@ async function freshDatabase(): Promise<{
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
-      INTEGRATION_WORKER: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child } = await startUntilReady({
+    args: [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'],
+    env: { ...env, ...apiEnvironment(PORT, BASE), INTEGRATION_WORKER: 'false' },
+    readyUrl: `${BASE}/api/health`,
+    timeoutMs: 120_000,
   });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (exited) throw new Error('the API exited before it was ready');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the API was not ready in 120 s');
+  return child;
 }
 
 async function signIn(username: string): Promise<string> {
