@@ -68,9 +68,8 @@ export const MATCH_POINTS = {
 /** Below this score a customer is not proposed (a birth date alone is chance). */
 export const MIN_CANDIDATE_SCORE = 40;
 
-export type CandidateRow = {
-  id: number;
-  username: string;
+/** Who a customer is, as pairing shows and creates one. */
+export type CustomerIdentity = {
   civility: string;
   firstName: string;
   lastName: string;
@@ -79,6 +78,11 @@ export type CandidateRow = {
   birthCountry: string | null;
   email: string | null;
   hasCosubscriber: boolean;
+};
+
+export type CandidateRow = CustomerIdentity & {
+  id: number;
+  username: string;
   sameLastName: boolean;
   sameFirstName: boolean;
   sameBirthDate: boolean;
@@ -168,17 +172,9 @@ export function findCandidates(db: Database, search: CandidateSearch): Promise<C
 }
 
 /** What a new customer is made of: the subscriber's identity, and the advisor who follows it. */
-export type NewCustomer = {
-  civility: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  birthCity: string | null;
-  birthCountry: string | null;
-  email: string | null;
+export type NewCustomer = CustomerIdentity & {
   phone: string | null;
   iban: string | null;
-  hasCosubscriber: boolean;
   advisorId: string | null;
 };
 

@@ -5,7 +5,13 @@ import {
   type TPairingCustomer,
 } from '@souscription/contract';
 import type { Database } from '../../../db/client.js';
-import { MATCH_POINTS, findCandidates, toMatchProbe, type CandidateRow } from '../queries.js';
+import {
+  MATCH_POINTS,
+  findCandidates,
+  toMatchProbe,
+  type CandidateRow,
+  type CustomerIdentity,
+} from '../queries.js';
 import type { DossierSubscriber } from './read-subscriber.js';
 
 /** How many potential customers a scope lists. */
@@ -15,17 +21,7 @@ export const MAX_CANDIDATES = 10;
 export const SAME_PERSON_SCORE = 70;
 
 /** A customer row as pairing shows it. */
-export function toPairingCustomer(row: {
-  username: string;
-  civility: string;
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  birthCity: string | null;
-  birthCountry: string | null;
-  email: string | null;
-  hasCosubscriber: boolean;
-}): TPairingCustomer {
+export function toPairingCustomer(row: CustomerIdentity & { username: string }): TPairingCustomer {
   return {
     username: row.username,
     civility: row.civility,

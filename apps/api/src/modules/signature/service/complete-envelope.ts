@@ -10,14 +10,17 @@ import {
 import type { SignatureDeps } from './signature-deps.js';
 
 /**
- * Closes the documents of a completed envelope: validation data (a DSS with every certificate of the
+ * Closes the documents of a completed envelope (its rows, as the caller read them): validation data (a DSS with every certificate of the
  * signatures and their timestamps, and the current CRLs: B-LT), then a document timestamp of the
  * platform's timestamp authority over the whole (B-LTA). No platform signature besides: the document
  * timestamp is the platform's attestation, and nothing else may follow the parties' signatures.
  */
-export async function completeEnvelopeDocuments(deps: SignatureDeps, envelopeId: number): Promise<void> {
+export async function completeEnvelopeDocuments(
+  deps: SignatureDeps,
+  documents: readonly { id: number }[],
+): Promise<void> {
   const pki = await getPki(deps.db, deps.config);
-  for (const document of await findEnvelopeDocuments(deps.db, [envelopeId])) {
+  for (const document of documents) {
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === DOCUMENT_TIMESTAMP_FIELD),
       apply: (current, signatures) => appendValidationAndTimestamp(pki, current, signatures, deps.now()),
@@ -48,5 +51,5 @@ export async function catchUpEnvelopeDocuments(deps: SignatureDeps, envelopeId: 
       authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
     });
   }
-  if (envelope.status === 'completed') await completeEnvelopeDocuments(deps, envelopeId);
+  if (envelope.status === 'completed') await completeEnvelopeDocuments(deps, documents);
 }

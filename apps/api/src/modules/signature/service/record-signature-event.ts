@@ -26,6 +26,8 @@ export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
 
 type TRecorded = TRecordedEvent & {
   signature: Parameters<typeof applyRecipientSignature>[1] | null;
+  /** The envelope's documents, read once: signed by the party, then closed when it completes. */
+  documents: readonly { id: number }[];
   /** The dossier whose subscription this event completed, if it did. */
   subscriptionSigned: number | null;
 };
@@ -144,7 +146,13 @@ export async function recordSignatureEvent(
       throw ApiError.forbidden('party', 'docusign.error-not-open');
     }
     if (input.action === 'delivered' && recipient.status === 'delivered') {
-      return { envelopeStatus: envelope.status, completed: false, signature: null, subscriptionSigned: null };
+      return {
+        envelopeStatus: envelope.status,
+        completed: false,
+        signature: null,
+        documents: [],
+        subscriptionSigned: null,
+      };
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
@@ -212,13 +220,19 @@ export async function recordSignatureEvent(
             authentication: proof?.authentication ?? 'session',
           }
         : null;
-    return { envelopeStatus, completed, signature, subscriptionSigned: signedNow ? dossier.id : null };
+    return {
+      envelopeStatus,
+      completed,
+      signature,
+      documents,
+      subscriptionSigned: signedNow ? dossier.id : null,
+    };
   });
   // Note: signed after the commit; the blob store writes through its own connection (on embedded
   // PGlite, the one connection the transaction held). A signature that did not happen (a crash in
   // between) is made when the documents are first asked for (catchUpEnvelopeDocuments).
   if (recorded.signature) await applyRecipientSignature(deps, recorded.signature);
-  if (recorded.completed) await completeEnvelopeDocuments(deps, input.envelopeId);
+  if (recorded.completed) await completeEnvelopeDocuments(deps, recorded.documents);
   if (recorded.subscriptionSigned !== null) await deps.afterSubscriptionSigned?.(recorded.subscriptionSigned);
   return { envelopeStatus: recorded.envelopeStatus, completed: recorded.completed };
 }
