@@ -26,8 +26,6 @@ export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
 
 type TRecorded = TRecordedEvent & {
   signature: Parameters<typeof applyRecipientSignature>[1] | null;
-  /** The envelope's documents, read once: signed by the party, then closed when it completes. */
-  documents: readonly { id: number }[];
   /** The dossier whose subscription this event completed, if it did. */
   subscriptionSigned: number | null;
 };
@@ -146,13 +144,7 @@ export async function recordSignatureEvent(
       throw ApiError.forbidden('party', 'docusign.error-not-open');
     }
     if (input.action === 'delivered' && recipient.status === 'delivered') {
-      return {
-        envelopeStatus: envelope.status,
-        completed: false,
-        signature: null,
-        documents: [],
-        subscriptionSigned: null,
-      };
+      return { envelopeStatus: envelope.status, completed: false, signature: null, subscriptionSigned: null };
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
@@ -196,7 +188,7 @@ export async function recordSignatureEvent(
         party: null,
         type: 'completed',
         at: now,
-        documents: documents.map((document) => ({ name: document.name, sha256: document.sha256 })),
+        documents: hashes,
       });
     }
     if (envelopeStatus !== envelope.status) {
@@ -220,19 +212,16 @@ export async function recordSignatureEvent(
             authentication: proof?.authentication ?? 'session',
           }
         : null;
-    return {
-      envelopeStatus,
-      completed,
-      signature,
-      documents,
-      subscriptionSigned: signedNow ? dossier.id : null,
-    };
+    return { envelopeStatus, completed, signature, subscriptionSigned: signedNow ? dossier.id : null };
   });
   // Note: signed after the commit; the blob store writes through its own connection (on embedded
   // PGlite, the one connection the transaction held). A signature that did not happen (a crash in
   // between) is made when the documents are first asked for (catchUpEnvelopeDocuments).
   if (recorded.signature) await applyRecipientSignature(deps, recorded.signature);
-  if (recorded.completed) await completeEnvelopeDocuments(deps, recorded.documents);
+  // The last signature completes the envelope: its documents, as the transaction read them, are closed.
+  if (recorded.completed && recorded.signature) {
+    await completeEnvelopeDocuments(deps, recorded.signature.documents);
+  }
   if (recorded.subscriptionSigned !== null) await deps.afterSubscriptionSigned?.(recorded.subscriptionSigned);
   return { envelopeStatus: recorded.envelopeStatus, completed: recorded.completed };
 }
