@@ -57,7 +57,7 @@ describe('CheckboxWidget', () => {
   });
 });
 
-describe('ToggleWidget', () => {
+describe('CheckboxWidget as a toggle', () => {
   it('toggle: a switch storing "true" / "false" from its default', async () => {
     const user = userEvent.setup();
     const { formState } = renderElement({

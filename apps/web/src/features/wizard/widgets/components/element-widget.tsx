@@ -26,7 +26,6 @@ import { RadioWidget } from './radio-widget';
 import { RangeWidget } from './range-widget';
 import { SelectWidget } from './select-widget';
 import { TextInputWidget } from './text-input-widget';
-import { ToggleWidget } from './toggle-widget';
 import type { TElementContentProps, TWidgetProps } from './widget-props.types';
 
 /** One component per type family; the record lists every element type of spec 3. */
@@ -65,7 +64,7 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   input_checkbox: CheckboxWidget,
   input_radio: RadioWidget,
   input_radio_simple: RadioWidget,
-  toggle: ToggleWidget,
+  toggle: CheckboxWidget,
   choice: ChoiceCardsWidget,
   input_product_radio: ChoiceCardsWidget,
   unique_select_product_choice_radio: ChoiceCardsWidget,

@@ -1,7 +1,7 @@
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
 import { toSelectedValues } from '../utils/value-list';
-import { OptionBoxes } from './box-parts';
+import { OptionBoxes } from './option-boxes';
 import { FieldErrors, FieldHelp, FieldLabel, FieldLegend, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
 

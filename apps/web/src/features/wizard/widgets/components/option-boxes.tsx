@@ -1,51 +1,6 @@
 import type { TField } from '../hooks/use-field';
 import { toggleValue } from '../utils/value-list';
-import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
 import type { TWidgetProps } from './widget-props.types';
-
-/**
- * One box whose value is 'true' / 'false' (a required one must be ticked): a lone `input_checkbox`,
- * or a `toggle` shown as a switch.
- */
-export function BooleanBox({
-  props,
-  field,
-  asSwitch = false,
-}: {
-  props: TWidgetProps;
-  field: TField;
-  asSwitch?: boolean;
-}) {
-  const { element, state, formState, locale } = props;
-  return (
-    <WidgetRoot element={element} field={field} hasErrors={state.errors.length > 0}>
-      <div className={asSwitch ? 'form-check form-switch' : 'form-check'}>
-        <input
-          id={field.ids.control}
-          name={element.name}
-          type="checkbox"
-          role={asSwitch ? 'switch' : undefined}
-          className={`form-check-input ${field.invalid ? 'is-invalid' : ''}`}
-          checked={state.value === 'true'}
-          onChange={(event) => {
-            formState.set(element.id, event.target.checked ? 'true' : 'false');
-            field.touch();
-          }}
-          disabled={!field.editable}
-          aria-required={field.required || undefined}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.describedBy}
-        />
-        <label id={field.ids.label} className="form-check-label" htmlFor={field.ids.control}>
-          {field.label}
-          {field.required ? <RequiredMark locale={locale} /> : null}
-        </label>
-      </div>
-      <FieldHelp field={field} />
-      <FieldErrors field={field} />
-    </WidgetRoot>
-  );
-}
 
 type TOptionBoxesProps = {
   props: TWidgetProps;
