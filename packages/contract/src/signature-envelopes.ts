@@ -14,7 +14,6 @@ export const SIGNATURE_ENVELOPE_STATUSES = [
   'cancelled',
   'voided',
 ] as const;
-export type TSignatureEnvelopeStatus = (typeof SIGNATURE_ENVELOPE_STATUSES)[number];
 
 /** One signing step's envelope of a folder, as its history shows it (issue 25). */
 export const ZSignatureEnvelope = z

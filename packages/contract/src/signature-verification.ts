@@ -8,7 +8,6 @@ export const ZVerifySignaturesRequest = z.object({
     .min(1, 'verification.error-file-required')
     .max(Math.ceil((MAX_RECEIPT_BYTES * 4) / 3) + 200, 'verification.error-file-too-large'),
 });
-export type TVerifySignaturesRequest = z.infer<typeof ZVerifySignaturesRequest>;
 
 /** PAdES baseline levels (ETSI EN 319 142-1). */
 export const PADES_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;

@@ -67,11 +67,9 @@ export const ZOpenSignatureCeremonyParams = ZSignatureIframeParams;
 
 /** `POST …/ceremonies`: the party whose sign button was pressed. */
 export const ZOpenSignatureCeremonyRequest = z.object({ party: ZSignatureParty });
-export type TOpenSignatureCeremonyRequest = z.infer<typeof ZOpenSignatureCeremonyRequest>;
 
 /** `POST …/ceremonies`: the one-time address of the ceremony just opened (as the iframe call's). */
 export const ZOpenSignatureCeremonyResponse = ZSignatureIframeResponse;
-export type TOpenSignatureCeremonyResponse = z.infer<typeof ZOpenSignatureCeremonyResponse>;
 
 /** A document of a folder's signature envelopes (signed once the envelope is complete). */
 export const ZSignatureDocument = z

@@ -42,9 +42,6 @@ export const integrationHistory = pgTable(
   (t) => [index('integration_history_dossier_idx').on(t.dossierId, t.id)],
 );
 
-/** The delivery of one validated dossier version to the back office (`integration_outbox.payload`). */
-export type TDeliveryPayload = Record<string, unknown>;
-
 /**
  * The outbox: one row per validated dossier version, written in the validation's transaction, then
  * claimed by any worker with `FOR UPDATE SKIP LOCKED` and delivered once (file drop or webhook).
