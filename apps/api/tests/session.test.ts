@@ -49,6 +49,19 @@ describe('health and discovery', () => {
     expect(providerPath.body).toBe('Not Found');
   });
 
+  it('serves the sign-in and sign-out pages’ scripts without a token, as JavaScript cached an hour', async () => {
+    for (const [url, code] of [
+      ['/theme/sign-in.js', "localStorage.setItem('locale'"],
+      ['/theme/sign-out.js', "getElementById('op.logoutForm')"],
+    ] as const) {
+      const script = await t.app.inject({ url });
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['content-type'], url).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cache-control'], url).toBe('public, max-age=3600');
+      expect(script.body, url).toContain(code);
+    }
+  });
+
   it('describes every route of the slice in OpenAPI 3.1', async () => {
     const response = await t.app.inject({ url: '/docs/json' });
     const doc = response.json();

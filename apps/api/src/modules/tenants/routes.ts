@@ -24,32 +24,20 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
   });
 
   // The provider's sign-out page submits itself with this script (no inline script under the CSP).
-  app.get(
+  serveScript(
+    app,
     '/theme/sign-out.js',
-    { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(
-          "const f=document.getElementById('op.logoutForm');if(f){const i=document.createElement('input');" +
-            "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}",
-        ),
+    "const f=document.getElementById('op.logoutForm');if(f){const i=document.createElement('input');" +
+      "i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}",
   );
 
   // The sign-in page keeps the language it shows for the web app after sign-in (issue 27): the page
   // and the app share the origin, so the choice goes where the app reads its language at start
   // (local storage `locale`, JSON as the app stores its keys).
-  app.get(
+  serveScript(
+    app,
     '/theme/sign-in.js',
-    { config: { public: true }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(
-          "const l=document.documentElement.lang;if(l==='fr'||l==='en'){try{localStorage.setItem('locale',JSON.stringify(l));}catch(e){}}",
-        ),
+    "const l=document.documentElement.lang;if(l==='fr'||l==='en'){try{localStorage.setItem('locale',JSON.stringify(l));}catch(e){}}",
   );
 
   app.get(
@@ -65,5 +53,12 @@ export async function tenantRoutes(app: FastifyInstance, options: TenantRoutesOp
         .header('vary', 'host')
         .send(Buffer.from(tenant.logoPng));
     },
+  );
+}
+
+/** A small public script of the provider's pages (none inline under the CSP), cached an hour. */
+function serveScript(app: FastifyInstance, url: string, script: string): void {
+  app.get(url, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script),
   );
 }
