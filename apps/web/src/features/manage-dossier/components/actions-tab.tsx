@@ -88,7 +88,7 @@ export function ActionsTab({ state, history, pending, onValidate, onAskReason }:
             <p className="mb-0 d-flex align-items-center gap-2" data-testid="decision-closed">
               {state.state === 'validated' ? (
                 <>
-                  <Spinner size="sm" animation="border" variant="primary" aria-hidden="true" />
+                  <Spinner as="span" size="sm" animation="border" variant="primary" aria-hidden="true" />
                   {t('management.actions.delivering')}
                 </>
               ) : (

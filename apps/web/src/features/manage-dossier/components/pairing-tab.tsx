@@ -42,7 +42,12 @@ export function PairingTab({ pairing, detentionMode, onPair, pending, findCustom
   return (
     <>
       <p className="text-body-secondary">{t('management.pairing.intro')}</p>
-      <Tabs variant="pills" defaultActiveKey="np" id="pairing-scopes" className="app-subtabs mb-3">
+      <Tabs
+        variant="pills"
+        defaultActiveKey={pairing.subscribers.np === null && pairing.subscribers.usu !== null ? 'usu' : 'np'}
+        id="pairing-scopes"
+        className="app-subtabs mb-3"
+      >
         {PAIRING_SCOPES.map((scope) => (
           <Tab
             key={scope}
@@ -139,6 +144,40 @@ function ByCodeRow({
   );
 }
 
+/**
+ * The counterpart of a mandate (a scope without subscriber): no candidates to weigh, only the
+ * customer who holds that part, picked by code.
+ */
+function ByCodeSection({
+  scope,
+  disabled,
+  onOpen,
+}: {
+  scope: TPairingScope;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={`by-code-heading-${scope}`} data-testid={`by-code-${scope}`}>
+      <h3 className="h6" id={`by-code-heading-${scope}`}>
+        {t('management.pairing.candidates.by-code-help')}
+      </h3>
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="d-inline-flex align-items-center gap-1"
+        onClick={onOpen}
+        disabled={disabled}
+        data-testid={`open-code-${scope}`}
+      >
+        <IconSearch size={16} />
+        {t('management.pairing.candidates.by-code-button')}
+      </Button>
+    </section>
+  );
+}
+
 function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
   const { t } = useTranslation();
   const [codeOpen, setCodeOpen] = useState(false);
@@ -163,57 +202,61 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
         <p className="text-body-secondary">{t('management.pairing.no-subscriber')}</p>
       )}
       <PairedStatus scope={scope} paired={paired} pairedCustomer={pairedCustomer} />
-      <h3 className="h6">
-        {subscriber ? t('management.pairing.candidates.heading') : t('management.pairing.candidates.by-code')}
-      </h3>
-      <div
-        className="table-responsive"
-        role="region"
-        aria-label={t('management.pairing.candidates.caption', { scope: scopeLabel })}
-        tabIndex={0}
-      >
-        <table
-          className="table align-middle app-card-table app-candidate-table"
-          data-testid={`candidates-${scope}`}
-        >
-          <caption className="visually-hidden">
-            {t('management.pairing.candidates.caption', { scope: scopeLabel })}
-          </caption>
-          <CandidateHead column={column} />
-          <tbody>
-            {subscriber && candidates.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="text-body-secondary">
-                  {t('management.pairing.candidates.none')}
-                </td>
-              </tr>
-            ) : null}
-            {candidates.map((candidate) => (
-              <CandidateRow
-                key={candidate.username}
-                candidate={candidate}
-                selected={candidate.selected || paired === candidate.username}
-                scopeLabel={scopeLabel}
-                pending={pending === `${scope}:${candidate.username}`}
-                disabled={busy}
-                onSelect={() => void onPair(scope, candidate.username, null)}
-              />
-            ))}
-            {creationAllowed ? (
-              <NewCustomerRow
-                scope={scope}
-                scopeLabel={scopeLabel}
-                selected={paired === ''}
-                pending={pending === `${scope}:`}
-                disabled={busy}
-                column={column}
-                onSelect={() => void onPair(scope, '', null)}
-              />
-            ) : null}
-            <ByCodeRow scope={scope} column={column} disabled={busy} onOpen={() => setCodeOpen(true)} />
-          </tbody>
-        </table>
-      </div>
+      {subscriber ? (
+        <>
+          <h3 className="h6">{t('management.pairing.candidates.heading')}</h3>
+          <div
+            className="table-responsive"
+            role="region"
+            aria-label={t('management.pairing.candidates.caption', { scope: scopeLabel })}
+            tabIndex={0}
+          >
+            <table
+              className="table align-middle app-card-table app-candidate-table"
+              data-testid={`candidates-${scope}`}
+            >
+              <caption className="visually-hidden">
+                {t('management.pairing.candidates.caption', { scope: scopeLabel })}
+              </caption>
+              <CandidateHead column={column} />
+              <tbody>
+                {candidates.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="text-body-secondary">
+                      {t('management.pairing.candidates.none')}
+                    </td>
+                  </tr>
+                ) : null}
+                {candidates.map((candidate) => (
+                  <CandidateRow
+                    key={candidate.username}
+                    candidate={candidate}
+                    selected={candidate.selected || paired === candidate.username}
+                    scopeLabel={scopeLabel}
+                    pending={pending === `${scope}:${candidate.username}`}
+                    disabled={busy}
+                    onSelect={() => void onPair(scope, candidate.username, null)}
+                  />
+                ))}
+                {creationAllowed ? (
+                  <NewCustomerRow
+                    scope={scope}
+                    scopeLabel={scopeLabel}
+                    selected={paired === ''}
+                    pending={pending === `${scope}:`}
+                    disabled={busy}
+                    column={column}
+                    onSelect={() => void onPair(scope, '', null)}
+                  />
+                ) : null}
+                <ByCodeRow scope={scope} column={column} disabled={busy} onOpen={() => setCodeOpen(true)} />
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <ByCodeSection scope={scope} disabled={busy} onOpen={() => setCodeOpen(true)} />
+      )}
       {codeOpen ? (
         <CodeModal
           scopeLabel={scopeLabel}

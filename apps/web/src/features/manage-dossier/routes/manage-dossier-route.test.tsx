@@ -409,6 +409,18 @@ describe('ManageDossierRoute — pairing', () => {
     expect(within(panel).queryByTestId('subscriber-recall')).not.toBeInTheDocument();
     expect(within(panel).queryByTestId('new-customer-usu')).not.toBeInTheDocument();
     expect(within(panel).getByTestId('open-code-usu')).toBeEnabled();
+    // No candidates to weigh there: no table of one « other customer » row, the pick by code only.
+    expect(within(panel).queryByTestId('candidates-usu')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Choisir un client par son numéro' })).toBeVisible();
+  });
+
+  it('opens on the part the subscriber holds when the other part has none', async () => {
+    open(
+      { detention: 'mandate', pairing: { subscribers: { np: null, usu: subscriber() } } },
+      '/manage-dossier/7?tab=pairing',
+    );
+    expect(await screen.findByRole('tab', { name: 'Usufruitier' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('pairing-panel-usu')).toBeVisible();
   });
 
   it('recalls a legal entity by legal form, company name and representative', async () => {
