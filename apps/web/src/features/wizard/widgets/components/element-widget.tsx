@@ -102,7 +102,26 @@ function UnknownWidget({ element, locale }: TWidgetProps) {
  */
 export function ElementWidgetContent(props: TElementContentProps) {
   const state = useElementState(props.formState, props.element.id);
+  if (isAnnouncedNote(props.element)) {
+    // A note a rule shows (a quiz's correction): its live region is there before the text arrives,
+    // so a screen reader says the text when it appears.
+    return (
+      <div role="status" data-testid={`announce-${props.element.name}`}>
+        {state.visible ? <VisibleElement {...props} state={state} /> : null}
+      </div>
+    );
+  }
   if (!state.visible) return null;
+  return <VisibleElement {...props} state={state} />;
+}
+
+/** An `output_text` shown by a rule: it appears while the user answers. */
+function isAnnouncedNote(element: TElementContentProps['element']): boolean {
+  return element.type === 'output_text' && element.condition?.actions.visible !== undefined;
+}
+
+function VisibleElement(props: TElementContentProps & { state: ReturnType<typeof useElementState> }) {
+  const { state } = props;
   const Widget = WIDGET_BY_TYPE[props.element.type] ?? UnknownWidget;
   const children = GROUP_TYPES.has(props.element.type)
     ? []

@@ -67,4 +67,40 @@ describe('output widgets', () => {
     expect(screen.getByRole('note', { name: 'À noter' })).toHaveTextContent('Durée recommandée : 8 ans.');
     expect(screen.getByText('Bienvenue dans votre souscription.')).toBeInTheDocument();
   });
+
+  it('output_text a rule shows (a quiz correction): its live region is there before the text and says it', async () => {
+    const user = userEvent.setup();
+    const formState = createTestFormState([
+      {
+        id: 1,
+        type: 'input_radio',
+        attributes: {
+          label: 'Une SCPI investit dans',
+          options: [
+            { value: 'immobilier', label: 'L’immobilier' },
+            { value: 'actions', label: 'Des actions cotées' },
+          ],
+        },
+      },
+      {
+        id: 2,
+        type: 'output_text',
+        name: 'quiz_feedback',
+        attributes: { label: 'Réponse inexacte', presentation: 'Une SCPI investit dans l’immobilier.' },
+        condition: {
+          rules: [{ type: 'input', input_id: 1, operator: 'equal', value: 'actions' }],
+          actions: { visible: true },
+        },
+      },
+    ]);
+    renderForm(formState);
+    // The polite region exists, empty, before any answer: what arrives in it is announced.
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('radio', { name: 'Des actions cotées' }));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Réponse inexacteUne SCPI investit dans l’immobilier.');
+    await user.click(screen.getByRole('radio', { name: 'L’immobilier' }));
+    expect(region).toBeEmptyDOMElement();
+  });
 });
