@@ -21,6 +21,14 @@ describe.each(folders)('the texts of %s', (folder) => {
       expect(text, key).not.toMatch(/'/);
     }
   });
+
+  it('read as typeset English: no straight apostrophe or quotation mark, a dossier is a « folder »', () => {
+    for (const [key, text] of Object.entries(enTexts)) {
+      expect(text, key).not.toMatch(/['"]/);
+      // The lists, cards and titles call a dossier a folder; a « file » is only ever an uploaded one.
+      if (/dossier|refusal|header|loading/.test(key)) expect(text, key).not.toMatch(/\bfiles?\b/i);
+    }
+  });
 });
 
 describe('the catalogues', () => {
