@@ -26,6 +26,10 @@ const SOLO_CUSTOMER_CODES = ['S00012', 'S00013', 'S00014', 'S00016', 'S00017'];
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** The right edge of each of the links or tabs, in pixels (none may lie past the screen's edge). */
+const rightEdges = (items: Locator) =>
+  items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+
 /** Ids of the integration list's rows on screen. */
 async function integrationRowIds(page: Page): Promise<number[]> {
   await expect(page.locator('[data-testid^="integration-row-"]').first()).toBeVisible();
@@ -315,12 +319,19 @@ test.describe('on a phone', () => {
     await signIn(page, 'gestionnaire', '/manage-dossier/statut-integration/error');
     const [id] = await integrationRowIds(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // Every integration state is on screen, none cut at the edge (the tour, issue 27).
+    const states = page.locator('[data-testid^="integration-state-"]');
+    await expect(states).toHaveCount(5);
+    expect(Math.max(...(await rightEdges(states)))).toBeLessThanOrEqual(390);
     await screenshotWindow(page, 'management-phone-list-fr');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: `Gérer le dossier n° ${id}` }).click();
     await expect(page.getByTestId('view-block').first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.last()).toHaveText('Actions');
+    expect(Math.max(...(await rightEdges(tabs)))).toBeLessThanOrEqual(390);
     await screenshotWindow(page, 'management-phone-presentation-fr');
     // One readable state, every state on demand (issue 27 item 19).
     await expect(page.getByTestId('dossier-main-state')).not.toContainText(',');

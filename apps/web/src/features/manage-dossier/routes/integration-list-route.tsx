@@ -77,7 +77,7 @@ function IntegrationList({ state }: { state: TIntegrationState }) {
       </BackLink>
       <h1 className="page-title mb-3">{title}</h1>
       <nav aria-label={t('management.list.states-label')} className="mb-4 app-state-nav">
-        <ul className="nav nav-pills flex-nowrap">
+        <ul className="nav nav-pills row-gap-1">
           {INTEGRATION_STATES.map((name) => (
             <li className="nav-item" key={name}>
               <Link
