@@ -76,7 +76,7 @@ test('the sign-in page keeps each demo account apart from its role, on a desktop
   }
 });
 
-test('at 390 px the folder search says what it searches in full, and back-to-top covers no text', async ({
+test('at 390 px the folder search says what it searches in full, in French and English, and back-to-top covers no text', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -87,6 +87,14 @@ test('at 390 px the folder search says what it searches in full, and back-to-top
   const fit = await placeholderFit(search);
   expect(fit.text).toBeLessThanOrEqual(fit.room);
   await screenshotWindow(page, 'tour-polish-search-390');
+  // In English too.
+  await page.getByTestId('language-en').click();
+  await expect(search).toHaveAttribute('placeholder', 'Folder, client, advisor…');
+  const fitEnglish = await placeholderFit(search);
+  expect(fitEnglish.text).toBeLessThanOrEqual(fitEnglish.room);
+  await screenshotWindow(page, 'tour-polish-search-390-en');
+  await page.getByTestId('language-fr').click();
+  await expect(search).toHaveAttribute('placeholder', 'Dossier, client, conseiller…');
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   await expect(page.getByTestId('scroll-to-top')).toBeVisible();
