@@ -14,7 +14,10 @@ export type DemoAccount = {
   tenant: string;
 };
 
-/** One demo account per role of the spec, on the `demo` tenant, plus an advisor of another tenant. */
+/**
+ * One demo account per role of the spec, on the `demo` tenant, plus an advisor of `aestiam` and one of
+ * `norma` (its cookie consent tool on).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'conseiller',
@@ -87,6 +90,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastname: 'Girard',
     email: 'paul.girard@aestiam.souscription.test',
     tenant: 'aestiam',
+  },
+  {
+    // The tenant with the cookie consent tool on (no journey but the consent one signs in there).
+    username: 'conseiller.norma',
+    role: 'advisor',
+    firstname: 'Inès',
+    lastname: 'Mercier',
+    email: 'ines.mercier@norma.souscription.test',
+    tenant: 'norma',
   },
 ];
 

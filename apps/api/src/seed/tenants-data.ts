@@ -91,7 +91,9 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     code: 'norma',
     name: 'Norma Capital',
     theme: { primaryColor: '#9a4a00', secondaryColor: '#f6ede4' },
-    features: DEFAULT_FEATURE_SWITCHES,
+    // Note: Norma turns the cookie consent tool on (spec 01 §6), so its banner can be seen; no journey
+    // but the consent one uses this tenant (the others use `demo` and `aestiam`).
+    features: { ...DEFAULT_FEATURE_SWITCHES, cookieConsent: true },
     footerBlocks: legalFooter('Norma Capital', '', ''),
   },
   {

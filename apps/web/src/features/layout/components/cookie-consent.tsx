@@ -59,6 +59,9 @@ export function CookieConsentTool({ locale }: { locale: TLocale }) {
     };
     void CookieConsent.run({
       cookie: { name: 'souscription_consent', expiresAfterDays: 182 },
+      // Every visitor of these signed-in screens is asked, automated browsers too (the library hides
+      // the banner from any browser under automation, so a browser journey could never see it).
+      hideFromBots: false,
       guiOptions: { consentModal: { layout: 'box', position: 'bottom right' } },
       categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
       language: { default: locale, translations },
