@@ -112,6 +112,7 @@ async function wizardPages(view: TView, folder: number, pages: number): Promise<
       await expect(page.getByTestId('page-title')).toBeVisible();
       await settle(page);
       await shoot(view, `wizard-page-${step}`);
+      await dismembermentTable(view);
       const sepa = field(page, 'payment_method').getByRole('radio', { name: /SEPA/ });
       if ((await sepa.count()) === 0 || !(await sepa.first().isEnabled())) return;
       await field(page, 'payment_method').locator('label').filter({ hasText: /SEPA/ }).first().click();
@@ -120,6 +121,17 @@ async function wizardPages(view: TView, folder: number, pages: number): Promise<
       await shoot(view, 'wizard-iban-parts', true);
     });
   }
+}
+
+/** On the investment page of a folder one fills, its next block: the ownership and its dismemberment table. */
+async function dismembermentTable(view: TView): Promise<void> {
+  const { page } = view;
+  const shares = field(page, 'shares').locator('input');
+  if ((await shares.count()) === 0 || !(await shares.isEditable())) return;
+  await page.getByTestId('block-submit').click();
+  await expect(field(page, 'dismemberment_duration')).toBeVisible({ timeout: 15_000 });
+  await settle(page);
+  await shoot(view, 'wizard-dismemberment');
 }
 
 /** The signature page of a folder: its block, and a generated document in the preview modal. */
@@ -158,6 +170,8 @@ async function advisorTour(view: TView): Promise<void> {
     if (signed === undefined) throw new Error('no signed folder');
     await view.page.goto(`/dossier/${signed}`);
     await expect(view.page.getByTestId('page-title')).toBeVisible({ timeout: 20_000 });
+    // A signed folder opens on its first page; the completion block is on the last one.
+    await view.page.getByTestId('step-08').getByRole('link').click();
     await settle(view.page);
     await shoot(view, 'finalisation');
   });
@@ -187,6 +201,12 @@ async function managementTabs(view: TView, id: number, kind: string): Promise<vo
       await button.click();
       await settle(page);
       await shoot(view, `manage-${kind}-${tab}`);
+      // The pairing's other part (a dismembered dossier pairs the bare owner and the usufructuary).
+      const usufruct = page.locator('#pairing-scopes-tab-usu');
+      if (tab !== 'pairing' || (await usufruct.count()) === 0) return;
+      await usufruct.click();
+      await settle(page);
+      await shoot(view, `manage-${kind}-pairing-usu`);
     });
   }
 }
@@ -202,7 +222,7 @@ async function integrationDossier(
     await settle(page);
     for (const id of await listedIds(page, 'integration-row-')) {
       const row = page.getByTestId(`integration-row-${id}`);
-      if (!dismembered || (await row.getByTestId('amount-full-property').count())) return id;
+      if (!dismembered || /Nue-propriété|Bare ownership/.test((await row.textContent()) ?? '')) return id;
     }
   }
   throw new Error(`no ${dismembered ? 'dismembered ' : ''}dossier in ${states.join(', ')}`);
@@ -287,7 +307,8 @@ async function publicTour(browser: Browser): Promise<void> {
 }
 
 const only = process.env.TOUR_ROLES?.split(',');
-rmSync(TOUR_DIR, { recursive: true, force: true });
+// A whole tour starts from an empty folder; a partial one replaces its own screenshots only.
+if (!only) rmSync(TOUR_DIR, { recursive: true, force: true });
 const { app, config } = await prepareJourneys();
 await app.listen({ port: config.port, host: config.host });
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
