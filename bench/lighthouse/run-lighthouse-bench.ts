@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
-import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { findSubscriptionFormId, signInOverHttp } from '../shared/demo-over-http.js';
 import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
@@ -56,16 +56,9 @@ async function startProduct(dataDir: string): Promise<ChildProcess> {
 
 /** A new folder of the demo advisor on the subscription form: the wizard page opens on it. */
 async function createWizardFolder(): Promise<number> {
-  const tokens = await signInThroughProvider(fetchCall(BASE), {
-    baseUrl: BASE,
-    username: USERNAME,
-    password: DEMO_PASSWORD,
-  });
-  const json = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
-  const forms = (await (await fetch(`${BASE}/api/forms`, { headers: json })).json()) as {
-    forms: { id: number; back_office: boolean }[];
-  };
-  const formId = forms.forms.find((form) => !form.back_office)!.id;
+  const authorization = await signInOverHttp(BASE, USERNAME);
+  const json = { authorization, 'content-type': 'application/json' };
+  const formId = await findSubscriptionFormId(BASE, authorization);
   const created = await fetch(`${BASE}/api/dossiers`, {
     method: 'POST',
     headers: json,

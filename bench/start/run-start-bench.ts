@@ -20,8 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_HAPPY_PATH_VALUES } from '../../apps/api/src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
-import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
-import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { findReceiptElement, findSubscriptionFormId, signInOverHttp } from '../shared/demo-over-http.js';
 import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3311);
@@ -115,25 +114,9 @@ async function runWorkloadRound(
 }
 
 async function runWorkload(): Promise<void> {
-  const tokens = await signInThroughProvider(fetchCall(BASE), {
-    baseUrl: BASE,
-    username: 'conseiller',
-    password: DEMO_PASSWORD,
-  });
-  const authorization = `Bearer ${tokens.access_token}`;
-  const forms = (await (await fetch(`${BASE}/api/forms`, { headers: { authorization } })).json()) as {
-    forms: { id: number; back_office: boolean }[];
-  };
-  const formId = forms.forms.find((f) => !f.back_office)!.id;
-  const definition = (await (
-    await fetch(`${BASE}/api/fr/forms/${formId}/definition`, { headers: { authorization } })
-  ).json()) as {
-    elements: { id: number; type: string; attributes: { types?: { id: string | number }[] | null } }[];
-  };
-  const element = definition.elements.find(
-    (e) => e.type === 'input_receipt_file' && e.attributes.types?.length,
-  )!;
-  const receipt = { elementId: element.id, typeId: String(element.attributes.types![0]!.id) };
+  const authorization = await signInOverHttp(BASE, 'conseiller');
+  const formId = await findSubscriptionFormId(BASE, authorization);
+  const receipt = await findReceiptElement(BASE, authorization, formId);
   for (let round = 0; round < ROUNDS; round++) await runWorkloadRound(authorization, formId, receipt);
 }
 

@@ -17,8 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
+import { findReceiptElement, findSubscriptionFormId, signInOverHttp } from '../shared/demo-over-http.js';
 import { apiEnvironment, startUntilReady } from '../shared/start-process.js';
 import { summarizeTimings, type TimingSummary } from '../shared/stats.js';
 import type { SmallRequestsResult, SmallRequestsSetup } from './small-requests-worker.js';
@@ -67,15 +67,6 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   return child;
 }
 
-async function signIn(username: string): Promise<string> {
-  const tokens = await signInThroughProvider(fetchCall(BASE), {
-    baseUrl: BASE,
-    username,
-    password: 'demo1234',
-  });
-  return `Bearer ${tokens.access_token}`;
-}
-
 /**
  * The small-request loop (small-requests-worker.ts), on a thread of its own so that this thread's
  * work (sending and reading the 14 MB bodies) is not counted in the other users' latency.
@@ -113,33 +104,22 @@ const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), random
 const database = await freshDatabase();
 const api = await startApi(database.env);
 try {
-  const authorization = await signIn('conseiller');
+  const authorization = await signInOverHttp(BASE, 'conseiller');
   const json = { authorization, 'content-type': 'application/json' };
-  const forms = (await (await fetch(`${BASE}/api/forms`, { headers: { authorization } })).json()) as {
-    forms: { id: number; back_office: boolean }[];
-  };
-  const formId = forms.forms.find((f) => !f.back_office)!.id;
+  const formId = await findSubscriptionFormId(BASE, authorization);
   const created = await fetch(`${BASE}/api/dossiers`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ formId }),
   });
   const dossierId = ((await created.json()) as { dossier: { id: number } }).dossier.id;
-  const definition = (await (
-    await fetch(`${BASE}/api/fr/forms/${formId}/definition`, { headers: { authorization } })
-  ).json()) as {
-    elements: { id: number; type: string; attributes: { types?: { id: string | number }[] | null } }[];
-  };
-  const element = definition.elements.find(
-    (e) => e.type === 'input_receipt_file' && e.attributes.types?.length,
-  )!;
-  const typeId = String(element.attributes.types![0]!.id);
+  const { elementId, typeId } = await findReceiptElement(BASE, authorization, formId);
 
   /** A prepared upload body (bytes, so the bench spends no time encoding it during a phase). */
   const uploadBody = (file: Buffer) =>
     Buffer.from(
       JSON.stringify({
-        receipts: [{ elementId: element.id, typeId, title: 'releve.pdf', value: file.toString('base64') }],
+        receipts: [{ elementId, typeId, title: 'releve.pdf', value: file.toString('base64') }],
       }),
     );
   const upload = async (body: Buffer) => {
