@@ -111,6 +111,25 @@ test('at 390 px the folder search says what it searches in full, in French and E
   await expect(page.getByTestId('scroll-to-top')).toHaveCSS('position', 'fixed');
 });
 
+test('at 390 px the customer search says what it searches in full, in French and English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'conseiller', '/creer-un-dossier-client');
+  const search = page.getByTestId('search-input');
+  await expect(search).toHaveAttribute('placeholder', 'Prénom, nom ou numéro client');
+  const fit = await placeholderFit(search);
+  expect(fit.text).toBeLessThanOrEqual(fit.room);
+  await page.getByTestId('language-en').click();
+  await expect(search).not.toHaveAttribute('placeholder', 'Prénom, nom ou numéro client');
+  const fitEnglish = await placeholderFit(search);
+  expect(fitEnglish.text).toBeLessThanOrEqual(fitEnglish.room);
+  await expect(search).toHaveAttribute('placeholder', 'Name or client number');
+  await search.scrollIntoViewIfNeeded();
+  await screenshotWindow(page, 'tour-polish-customer-search-390-en');
+  await page.getByTestId('language-fr').click();
+});
+
 test('confirming the proposed order keeps the focus in its field; a wrong quiz answer is corrected under it', async ({
   page,
 }) => {
