@@ -86,7 +86,7 @@ describe('English texts of what tenants configure (issue #18)', () => {
     ]);
     const french = (await t.app.inject({ url: '/api/forms', headers: await t.authAs('backoffice') })).json()
       .forms as { label: string }[];
-    expect(french.map((form) => form.label)).toContain("Enregistrement d'un bulletin papier");
+    expect(french.map((form) => form.label)).toContain('Enregistrement d’un bulletin papier');
   });
 
   it('gives the answer cards their English descriptions', async () => {

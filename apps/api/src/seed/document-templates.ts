@@ -11,7 +11,7 @@ const t = (fr: string, en: string): LocalizedText => ({
 });
 
 const DATA_PROTECTION = t(
-  "Vos données personnelles sont traitées par {tenant_name} pour la gestion de votre souscription et le respect de ses obligations légales (lutte contre le blanchiment, connaissance du client). Vous disposez de droits d'accès, de rectification, d'effacement et d'opposition auprès de son délégué à la protection des données.",
+  'Vos données personnelles sont traitées par {tenant_name} pour la gestion de votre souscription et le respect de ses obligations légales (lutte contre le blanchiment, connaissance du client). Vous disposez de droits d’accès, de rectification, d’effacement et d’opposition auprès de son délégué à la protection des données.',
   'Your personal data is processed by {tenant_name} to manage your subscription and meet its legal obligations (anti-money laundering, know your customer). You may access, correct, erase or object to it through its data protection officer.',
 );
 const RISK_WARNING = t(
@@ -41,7 +41,7 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
       title: t('Les parties', 'The parties'),
       fields: [
         { label: t('Conseiller', 'Adviser'), fact: 'advisor_name', always: true },
-        { label: t('E-mail du conseiller', "Adviser's e-mail"), fact: 'advisor_email' },
+        { label: t('E-mail du conseiller', 'Adviser’s e-mail'), fact: 'advisor_email' },
         { label: t('Client', 'Client'), fact: 'subscriber_name', always: true },
         { label: t('Code client', 'Client code'), fact: 'client_code' },
         { label: t('Date de naissance', 'Date of birth'), element: 'birth_date' },
@@ -57,7 +57,7 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
       title: t('Objet de la mission', 'Purpose of the mission'),
       paragraphs: [
         t(
-          "{tenant_name} et son conseiller, {advisor_name}, s'engagent à délivrer à {subscriber_name} un conseil en investissement adapté à sa situation, à ses connaissances, à son expérience et à ses objectifs, tels qu'il les a déclarés dans le questionnaire de connaissance client.",
+          '{tenant_name} et son conseiller, {advisor_name}, s’engagent à délivrer à {subscriber_name} un conseil en investissement adapté à sa situation, à ses connaissances, à son expérience et à ses objectifs, tels qu’il les a déclarés dans le questionnaire de connaissance client.',
           '{tenant_name} and its adviser, {advisor_name}, undertake to give {subscriber_name} investment advice suited to their situation, knowledge, experience and goals, as declared in the know-your-customer questionnaire.',
         ),
         t(
@@ -108,7 +108,7 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
   ],
   legalMentions: [
     t(
-      "Conseiller en investissements financiers membre d'une association agréée par l'Autorité des marchés financiers (AMF), immatriculé à l'ORIAS. Réclamations : conformite@souscription.test ; médiateur de l'AMF, 17 place de la Bourse, 75082 Paris Cedex 02.",
+      'Conseiller en investissements financiers membre d’une association agréée par l’Autorité des marchés financiers (AMF), immatriculé à l’ORIAS. Réclamations : conformite@souscription.test ; médiateur de l’AMF, 17 place de la Bourse, 75082 Paris Cedex 02.',
       'Financial investment adviser, member of an association approved by the French financial markets authority (AMF), registered with ORIAS. Complaints: conformite@souscription.test; AMF ombudsman, 17 place de la Bourse, 75082 Paris Cedex 02.',
     ),
     RISK_WARNING,
@@ -120,9 +120,9 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
 /** Rapport d'adéquation: the knowledge and suitability answers and the verdict. */
 export const ADEQUACY_REPORT_TEMPLATE: DocumentTemplate = {
   key: DOCUMENT_KEYS.adequacyReport,
-  title: t("Rapport d'adéquation", 'Suitability report'),
+  title: t('Rapport d’adéquation', 'Suitability report'),
   subtitle: t(
-    "Déclaration d'adéquation — article L. 533-13 du Code monétaire et financier",
+    'Déclaration d’adéquation — article L. 533-13 du Code monétaire et financier',
     'Statement of suitability — French Monetary and Financial Code, art. L. 533-13',
   ),
   filename: 'rapport-adequation',
@@ -143,25 +143,25 @@ export const ADEQUACY_REPORT_TEMPLATE: DocumentTemplate = {
         { label: t('Part acquise', 'Part acquired'), element: 'dismemberment_scope' },
       ],
     },
-    { kind: 'answers', title: t("Objectifs d'investissement", 'Investment goals'), block: 'objectifs' },
+    { kind: 'answers', title: t('Objectifs d’investissement', 'Investment goals'), block: 'objectifs' },
     { kind: 'answers', title: t('Connaissances financières', 'Financial knowledge'), block: 'connaissances' },
     { kind: 'answers', title: t('Adéquation du produit', 'Product suitability'), block: 'adequation' },
     {
       kind: 'verdict',
-      title: t('Conclusion du conseiller', "The adviser's conclusion"),
+      title: t('Conclusion du conseiller', 'The adviser’s conclusion'),
       suitable: t(
         'Au vu de vos réponses, la souscription de parts de SCPI est adaptée à votre situation, à vos connaissances et à vos objectifs.',
         'In the light of your answers, subscribing to SCPI shares suits your situation, knowledge and goals.',
       ),
       unsuitable: t(
-        "Au vu de vos réponses, la souscription de parts de SCPI n'est pas adaptée à votre situation : elle ne peut être enregistrée en l'état.",
+        'Au vu de vos réponses, la souscription de parts de SCPI n’est pas adaptée à votre situation : elle ne peut être enregistrée en l’état.',
         'In the light of your answers, subscribing to SCPI shares does not suit your situation: it cannot be registered as it stands.',
       ),
     },
   ],
   legalMentions: [
     t(
-      "Le présent rapport est établi sur la base des informations communiquées par le client, qui s'engage à signaler à son conseiller tout changement de sa situation. Un conseil fondé sur des informations inexactes ou incomplètes ne saurait engager la responsabilité du conseiller.",
+      'Le présent rapport est établi sur la base des informations communiquées par le client, qui s’engage à signaler à son conseiller tout changement de sa situation. Un conseil fondé sur des informations inexactes ou incomplètes ne saurait engager la responsabilité du conseiller.',
       'This report is based on the information given by the client, who undertakes to tell their adviser of any change in their situation. Advice based on inaccurate or incomplete information cannot engage the adviser’s liability.',
     ),
     RISK_WARNING,
@@ -265,7 +265,7 @@ export const SUBSCRIPTION_FORM_TEMPLATE: DocumentTemplate = {
         { label: t('Quote-part usufruit', 'Usufruct share'), element: 'usufruct_rate' },
         { label: t('Quote-part nue-propriété', 'Bare-ownership share'), element: 'bare_ownership_rate' },
         {
-          label: t("Montant de l'usufruit", 'Usufruct amount'),
+          label: t('Montant de l’usufruit', 'Usufruct amount'),
           element: 'usufruct_amount',
           format: 'currency',
         },
@@ -298,14 +298,14 @@ export const SUBSCRIPTION_FORM_TEMPLATE: DocumentTemplate = {
     },
     {
       kind: 'text',
-      title: t('Déclarations du souscripteur', "The subscriber's declarations"),
+      title: t('Déclarations du souscripteur', 'The subscriber’s declarations'),
       paragraphs: [
         t(
-          "Le souscripteur certifie l'exactitude des informations ci-dessus et reconnaît avoir reçu, préalablement à sa souscription, la note d'information visée par l'AMF, les statuts, le dernier rapport annuel et le document d'informations clés de la SCPI.",
+          'Le souscripteur certifie l’exactitude des informations ci-dessus et reconnaît avoir reçu, préalablement à sa souscription, la note d’information visée par l’AMF, les statuts, le dernier rapport annuel et le document d’informations clés de la SCPI.',
           'The subscriber certifies that the above information is accurate and acknowledges having received, before subscribing, the information memorandum approved by the AMF, the articles of association, the latest annual report and the key information document of the SCPI.',
         ),
         t(
-          "Les parts portent jouissance selon les modalités prévues par la note d'information. La souscription n'est définitive qu'après encaissement des fonds et acceptation par la société de gestion.",
+          'Les parts portent jouissance selon les modalités prévues par la note d’information. La souscription n’est définitive qu’après encaissement des fonds et acceptation par la société de gestion.',
           'The shares earn income as set out in the information memorandum. The subscription is final only once the funds are received and the management company accepts it.',
         ),
       ],
@@ -313,7 +313,7 @@ export const SUBSCRIPTION_FORM_TEMPLATE: DocumentTemplate = {
   ],
   legalMentions: [
     t(
-      "Société de gestion de portefeuille agréée par l'Autorité des marchés financiers. La SCPI a reçu le visa de l'AMF ; la note d'information est disponible gratuitement auprès de la société de gestion et sur son site.",
+      'Société de gestion de portefeuille agréée par l’Autorité des marchés financiers. La SCPI a reçu le visa de l’AMF ; la note d’information est disponible gratuitement auprès de la société de gestion et sur son site.',
       'Portfolio management company approved by the French financial markets authority (AMF). The SCPI holds an AMF visa; the information memorandum is available free of charge from the management company and on its website.',
     ),
     RISK_WARNING,

@@ -90,7 +90,7 @@ const PAYMENT_METHODS = options([
   ['cheque', 'Chèque', 'Cheque'],
 ]);
 const NATURAL_PERSON_PROOFS = options([
-  ['avis_imposition', "Dernier avis d'imposition", 'Latest tax notice'],
+  ['avis_imposition', 'Dernier avis d’imposition', 'Latest tax notice'],
   ['releves', 'Relevés de comptes', 'Bank statements'],
   ['acte', 'Acte de vente, de donation ou de succession', 'Deed of sale, gift or inheritance'],
 ]);
@@ -353,9 +353,9 @@ const elements: ElementFixture[] = [
     'input_receipt_file',
     B.documents,
     {
-      label: "Pièce d'identité",
+      label: 'Pièce d’identité',
       required: true,
-      types: [{ id: 1, presentation: "Carte nationale d'identité ou passeport", icon: 'id-card' }],
+      types: [{ id: 1, presentation: 'Carte nationale d’identité ou passeport', icon: 'id-card' }],
     },
     { label: 'Identity document', types: { '1': 'National identity card or passport' } },
   ),
@@ -365,9 +365,9 @@ const elements: ElementFixture[] = [
     'input_file',
     B.documents,
     {
-      label: "Justificatif d'origine des fonds",
+      label: 'Justificatif d’origine des fonds',
       role: 'threshold_receipt',
-      types: [{ id: 20, presentation: "Justificatif d'origine des fonds", icon: 'file-text' }],
+      types: [{ id: 20, presentation: 'Justificatif d’origine des fonds', icon: 'file-text' }],
     },
     { label: 'Proof of the source of funds', types: { '20': 'Proof of the source of funds' } },
   ),
@@ -397,7 +397,7 @@ const elements: ElementFixture[] = [
       role: 'proof_document',
       options: LEGAL_ENTITY_PROOFS.options,
     },
-    { label: "Proof of the company's resources", options: LEGAL_ENTITY_PROOFS.en },
+    { label: 'Proof of the company’s resources', options: LEGAL_ENTITY_PROOFS.en },
     { condition: whenInput(E.subscriberType, 'equal', 'Personne morale', { visible: true }) },
   ),
   element(
@@ -423,7 +423,7 @@ const elements: ElementFixture[] = [
     B.compliance,
     {
       presentation:
-        "L'enregistrement du dossier déclenche l'émission des parts à la date de jouissance prévue par la note d'information.",
+        'L’enregistrement du dossier déclenche l’émission des parts à la date de jouissance prévue par la note d’information.',
     },
     {
       presentation:
@@ -434,7 +434,7 @@ const elements: ElementFixture[] = [
 
 /** The back-office form: registration of a paper subscription (3 pages), for every tenant. */
 export const BACK_OFFICE_FORM: FormFixture = {
-  label: "Enregistrement d'un bulletin papier",
+  label: 'Enregistrement d’un bulletin papier',
   label_en: 'Paper subscription registration',
   is_back_office: true,
   product_choice_element_id: E.product,

@@ -10,7 +10,7 @@ const COUNTRY_ROWS: readonly (readonly [string, string, string, string, string])
   ['BR', 'Brésil', 'Brazil', 'Brésilienne', 'Brazilian'],
   ['CA', 'Canada', 'Canada', 'Canadienne', 'Canadian'],
   ['CN', 'Chine', 'China', 'Chinoise', 'Chinese'],
-  ['CI', "Côte d'Ivoire", "Côte d'Ivoire", 'Ivoirienne', 'Ivorian'],
+  ['CI', 'Côte d’Ivoire', 'Côte d’Ivoire', 'Ivoirienne', 'Ivorian'],
   ['ES', 'Espagne', 'Spain', 'Espagnole', 'Spanish'],
   ['US', 'États-Unis', 'United States', 'Américaine', 'American'],
   ['GR', 'Grèce', 'Greece', 'Grecque', 'Greek'],

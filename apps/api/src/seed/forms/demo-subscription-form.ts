@@ -277,7 +277,7 @@ const SUBSCRIBER_TYPES = options([
   ],
   [
     LEGAL_ENTITY,
-    "Pour le compte d'une société",
+    'Pour le compte d’une société',
     'On behalf of a company',
     'Vous représentez une personne morale (SCI, holding, association…).',
     'You represent a legal entity (property company, holding, association…).',
@@ -333,7 +333,7 @@ const RELATIONSHIPS = options([
 const PROFESSIONAL_STATUSES = options([
   ['salarie', 'Salarié(e)', 'Employee'],
   ['independant', 'Travailleur indépendant ou profession libérale', 'Self-employed or liberal profession'],
-  ['dirigeant', "Chef d'entreprise", 'Business owner'],
+  ['dirigeant', 'Chef d’entreprise', 'Business owner'],
   ['retraite', 'Retraité(e)', 'Retired'],
   ['sans_activite', 'Sans activité professionnelle', 'Not working'],
   ['etudiant', 'Étudiant(e)', 'Student'],
@@ -386,14 +386,14 @@ const RISK_PROFILES = options([
     'equilibre',
     'Équilibré',
     'Balanced',
-    "J'accepte une part de risque en contrepartie d'un rendement potentiel plus élevé.",
+    'J’accepte une part de risque en contrepartie d’un rendement potentiel plus élevé.',
     'I accept some risk in exchange for a potentially higher return.',
   ],
   [
     'dynamique',
     'Dynamique',
     'Dynamic',
-    "Je recherche la performance et j'accepte des variations importantes de la valeur de mon capital.",
+    'Je recherche la performance et j’accepte des variations importantes de la valeur de mon capital.',
     'I seek performance and accept large swings in the value of my capital.',
   ],
 ]);
@@ -450,25 +450,25 @@ const DISMEMBERMENT_TYPES = options([
     'Viager',
     'Démembrement viager',
     'Life dismemberment',
-    "L'usufruit dure la vie de l'usufruitier ; la répartition dépend de son âge.",
-    "The usufruct lasts for the usufructuary's lifetime; the split depends on their age.",
+    'L’usufruit dure la vie de l’usufruitier ; la répartition dépend de son âge.',
+    'The usufruct lasts for the usufructuary’s lifetime; the split depends on their age.',
   ],
 ]);
 
 const SCOPES = options([
   ['Nue-propriété', 'La nue-propriété', 'Bare ownership'],
-  ['Usufruit', "L'usufruit", 'Usufruct'],
+  ['Usufruit', 'L’usufruit', 'Usufruct'],
 ]);
 
 /** Who finds the counterpart of a dismemberment: the spec's `mandate` constant, or the subscriber. */
 const DETENTION_MODES = options([
-  ['direct', "Je connais l'acquéreur de l'autre part", 'I know the buyer of the other part'],
+  ['direct', 'Je connais l’acquéreur de l’autre part', 'I know the buyer of the other part'],
   ['mandate', 'Je donne mandat à la société de gestion', 'I give a mandate to the management company'],
 ]);
 
 const PAYMENT_METHODS = options([
   ['virement', 'Virement bancaire', 'Bank transfer'],
-  ['cheque', "Chèque à l'ordre de la SCPI", 'Cheque payable to the SCPI'],
+  ['cheque', 'Chèque à l’ordre de la SCPI', 'Cheque payable to the SCPI'],
   ['prelevement', 'Prélèvement SEPA', 'SEPA direct debit'],
 ]);
 
@@ -480,13 +480,13 @@ const DEBIT_DAYS = options([
 ]);
 
 const IDENTITY_DOCUMENTS = options([
-  ['cni', "Carte nationale d'identité", 'National identity card'],
+  ['cni', 'Carte nationale d’identité', 'National identity card'],
   ['passeport', 'Passeport', 'Passport'],
   ['titre_sejour', 'Titre de séjour', 'Residence permit'],
 ]);
 
 const NATURAL_PERSON_PROOFS = options([
-  ['avis_imposition', "Dernier avis d'imposition", 'Latest tax notice'],
+  ['avis_imposition', 'Dernier avis d’imposition', 'Latest tax notice'],
   ['bulletins', 'Trois derniers bulletins de salaire', 'Last three payslips'],
   ['releves', 'Relevés de comptes des trois derniers mois', 'Bank statements for the last three months'],
   ['acte', 'Acte de vente, de donation ou de succession', 'Deed of sale, gift or inheritance'],
@@ -505,13 +505,13 @@ const SUITABILITY_QUESTIONS: readonly (readonly [string, number, string, string]
   [
     'suitability_capital',
     E.suitabilityCapital,
-    "Avez-vous compris que le capital investi en parts de SCPI n'est pas garanti et que vous pouvez en perdre une partie ?",
+    'Avez-vous compris que le capital investi en parts de SCPI n’est pas garanti et que vous pouvez en perdre une partie ?',
     'Do you understand that the capital invested in SCPI shares is not guaranteed and that you may lose part of it?',
   ],
   [
     'suitability_liquidity',
     E.suitabilityLiquidity,
-    "Avez-vous compris que la revente des parts n'est pas garantie et peut prendre du temps ?",
+    'Avez-vous compris que la revente des parts n’est pas garantie et peut prendre du temps ?',
     'Do you understand that selling the shares is not guaranteed and may take time?',
   ],
   [
@@ -529,7 +529,7 @@ const SUITABILITY_QUESTIONS: readonly (readonly [string, number, string, string]
   [
     'suitability_documents',
     E.suitabilityDocuments,
-    "Avez-vous pris connaissance de la note d'information, des statuts et du document d'informations clés (DIC) ?",
+    'Avez-vous pris connaissance de la note d’information, des statuts et du document d’informations clés (DIC) ?',
     'Have you read the information memorandum, the articles of association and the key information document (KID)?',
   ],
   [
@@ -541,7 +541,7 @@ const SUITABILITY_QUESTIONS: readonly (readonly [string, number, string, string]
 ];
 
 const FILE_TYPES_IDENTITY = [
-  { id: 1, presentation: "Carte nationale d'identité (recto et verso)", icon: 'id-card' },
+  { id: 1, presentation: 'Carte nationale d’identité (recto et verso)', icon: 'id-card' },
   { id: 2, presentation: 'Passeport', icon: 'passport' },
   { id: 3, presentation: 'Titre de séjour', icon: 'id-card' },
 ];
@@ -552,18 +552,18 @@ const FILE_TYPES_IDENTITY_EN = {
 };
 
 const FILE_TYPES_ADDRESS = [
-  { id: 10, presentation: "Facture d'énergie ou de téléphone de moins de 3 mois", icon: 'file-text' },
-  { id: 11, presentation: "Dernier avis d'imposition", icon: 'file-text' },
+  { id: 10, presentation: 'Facture d’énergie ou de téléphone de moins de 3 mois', icon: 'file-text' },
+  { id: 11, presentation: 'Dernier avis d’imposition', icon: 'file-text' },
   {
     id: 12,
-    presentation: "Attestation d'hébergement accompagnée de la pièce d'identité de l'hébergeant",
+    presentation: 'Attestation d’hébergement accompagnée de la pièce d’identité de l’hébergeant',
     icon: 'file-text',
   },
 ];
 const FILE_TYPES_ADDRESS_EN = {
   '10': 'Energy or phone bill less than 3 months old',
   '11': 'Latest tax notice',
-  '12': "Host's certificate with the host's identity document",
+  '12': 'Host’s certificate with the host’s identity document',
 };
 
 const FILE_TYPES_FUNDS = [
@@ -608,7 +608,7 @@ const identityElements: ElementFixture[] = [
     'last_name',
     'input_text',
     B.identity,
-    { label: "Nom d'usage", required: true, uppercase: true },
+    { label: 'Nom d’usage', required: true, uppercase: true },
     { label: 'Last name' },
   ),
   element(
@@ -616,7 +616,7 @@ const identityElements: ElementFixture[] = [
     'birth_name',
     'input_text',
     B.identity,
-    { label: 'Nom de naissance', uppercase: true, help: "À renseigner s'il diffère du nom d'usage." },
+    { label: 'Nom de naissance', uppercase: true, help: 'À renseigner s’il diffère du nom d’usage.' },
     { label: 'Birth name', help: 'Fill in if different from your last name.' },
   ),
   element(
@@ -624,7 +624,7 @@ const identityElements: ElementFixture[] = [
     'first_names',
     'input_text',
     B.identity,
-    { label: 'Prénom(s)', required: true, help: "Dans l'ordre de l'état civil." },
+    { label: 'Prénom(s)', required: true, help: 'Dans l’ordre de l’état civil.' },
     { label: 'First name(s)', help: 'In the order of your birth certificate.' },
   ),
   element(
@@ -656,7 +656,7 @@ const identityElements: ElementFixture[] = [
     {
       label: 'Département de naissance',
       uppercase: true,
-      help: "Numéro du département, ou 99 pour une naissance à l'étranger.",
+      help: 'Numéro du département, ou 99 pour une naissance à l’étranger.',
     },
     { label: 'Département of birth', help: 'French département number, or 99 if born abroad.' },
   ),
@@ -739,7 +739,7 @@ const contactElements: ElementFixture[] = [
     'address_complement',
     'input_text',
     B.contact,
-    { label: "Complément d'adresse", help: 'Bâtiment, étage, lieu-dit…' },
+    { label: 'Complément d’adresse', help: 'Bâtiment, étage, lieu-dit…' },
     { label: 'Address line 2', help: 'Building, floor, locality…' },
   ),
   element(
@@ -803,12 +803,12 @@ const contactElements: ElementFixture[] = [
     B.contact,
     {
       label: 'Enregistrer le prospect',
-      help: "Crée l'espace client du souscripteur à partir de son identité et de ses coordonnées.",
+      help: 'Crée l’espace client du souscripteur à partir de son identité et de ses coordonnées.',
       icon: { type: 'user-plus', position: 'left' },
     },
     {
       label: 'Save the prospect',
-      help: "Creates the subscriber's client account from their identity and contact details.",
+      help: 'Creates the subscriber’s client account from their identity and contact details.',
     },
     {
       condition: {
@@ -898,7 +898,7 @@ const jointElements: ElementFixture[] = [
     B.jointSubscription,
     {
       presentation:
-        "Le co-souscripteur signe le bulletin avec vous. Pour signer en ligne, chacun doit disposer d'un téléphone mobile et d'une adresse e-mail qui lui sont propres.",
+        'Le co-souscripteur signe le bulletin avec vous. Pour signer en ligne, chacun doit disposer d’un téléphone mobile et d’une adresse e-mail qui lui sont propres.',
     },
     {
       presentation:
@@ -965,7 +965,7 @@ const coSubscriberElements: ElementFixture[] = [
       role: 'co_subscriber_phone',
       help: 'Différent de celui du souscripteur.',
     },
-    { label: 'Mobile phone', help: "Different from the subscriber's." },
+    { label: 'Mobile phone', help: 'Different from the subscriber’s.' },
   ),
   element(
     E.coEmail,
@@ -978,7 +978,7 @@ const coSubscriberElements: ElementFixture[] = [
       role: 'co_subscriber_email',
       help: 'Différente de celle du souscripteur.',
     },
-    { label: 'E-mail address', help: "Different from the subscriber's." },
+    { label: 'E-mail address', help: 'Different from the subscriber’s.' },
   ),
 ];
 
@@ -1026,7 +1026,7 @@ const spouseElements: ElementFixture[] = [
       defaultValue: PHONE_DEFAULT,
       role: 'spouse_phone',
     },
-    { label: "Spouse's mobile phone" },
+    { label: 'Spouse’s mobile phone' },
   ),
   element(
     E.spouseEmail,
@@ -1034,7 +1034,7 @@ const spouseElements: ElementFixture[] = [
     'input_mail',
     B.spouse,
     { label: 'Adresse e-mail du conjoint', required: true, role: 'spouse_email' },
-    { label: "Spouse's e-mail address" },
+    { label: 'Spouse’s e-mail address' },
   ),
 ];
 
@@ -1061,7 +1061,7 @@ const partnerElements: ElementFixture[] = [
     'input_tel',
     B.partner,
     { label: 'Téléphone mobile du partenaire', defaultValue: PHONE_DEFAULT, role: 'partner_phone' },
-    { label: "Partner's mobile phone" },
+    { label: 'Partner’s mobile phone' },
   ),
   element(
     E.partnerEmail,
@@ -1069,7 +1069,7 @@ const partnerElements: ElementFixture[] = [
     'input_mail',
     B.partner,
     { label: 'Adresse e-mail du partenaire', role: 'partner_email' },
-    { label: "Partner's e-mail address" },
+    { label: 'Partner’s e-mail address' },
   ),
 ];
 
@@ -1104,7 +1104,7 @@ const professionalElements: ElementFixture[] = [
     'activity_sector',
     'choice',
     B.professional,
-    { label: "Secteur d'activité", required: true, options: ACTIVITY_SECTORS.options },
+    { label: 'Secteur d’activité', required: true, options: ACTIVITY_SECTORS.options },
     { label: 'Business sector', options: ACTIVITY_SECTORS.en },
   ),
   element(
@@ -1174,7 +1174,7 @@ const financialElements: ElementFixture[] = [
     'real_estate_share',
     'input_percentage_range',
     B.financial,
-    { label: "Part de l'immobilier dans votre patrimoine", min: 0, max: 100, start: 50 },
+    { label: 'Part de l’immobilier dans votre patrimoine', min: 0, max: 100, start: 50 },
     { label: 'Share of real estate in your assets' },
   ),
   element(
@@ -1195,7 +1195,7 @@ const financialElements: ElementFixture[] = [
     'debt_ratio',
     'input_float',
     B.financial,
-    { label: "Taux d'endettement actuel", min: 0, max: 100, unit: '%' },
+    { label: 'Taux d’endettement actuel', min: 0, max: 100, unit: '%' },
     { label: 'Current debt ratio' },
   ),
   element(
@@ -1231,7 +1231,7 @@ const financialElements: ElementFixture[] = [
     'ifi_subject',
     'toggle',
     B.financial,
-    { label: "Je suis assujetti(e) à l'impôt sur la fortune immobilière (IFI)", defaultValue: 'false' },
+    { label: 'Je suis assujetti(e) à l’impôt sur la fortune immobilière (IFI)', defaultValue: 'false' },
     { label: 'I am liable to the real-estate wealth tax (IFI)' },
   ),
   element(
@@ -1310,7 +1310,7 @@ const objectivesElements: ElementFixture[] = [
     'risk_profile',
     'choice',
     B.objectives,
-    { label: "Quel profil d'investisseur vous correspond ?", required: true, options: RISK_PROFILES.options },
+    { label: 'Quel profil d’investisseur vous correspond ?', required: true, options: RISK_PROFILES.options },
     {
       label: 'Which investor profile suits you?',
       options: RISK_PROFILES.en,
@@ -1326,7 +1326,7 @@ const objectivesElements: ElementFixture[] = [
       label: 'Niveau de risque que vous acceptez (indicateur de 1 à 7)',
       required: true,
       options: RISK_LEVELS.options,
-      help: "L'indicateur de risque des SCPI se situe en général entre 2 et 4.",
+      help: 'L’indicateur de risque des SCPI se situe en général entre 2 et 4.',
     },
     {
       label: 'Level of risk you accept (indicator from 1 to 7)',
@@ -1402,9 +1402,9 @@ const knowledgeElements: ElementFixture[] = [
       label: 'Une SCPI investit principalement dans :',
       required: true,
       options: [
-        { value: 'immobilier', label: "De l'immobilier (bureaux, commerces, santé, logements…)" },
+        { value: 'immobilier', label: 'De l’immobilier (bureaux, commerces, santé, logements…)' },
         { value: 'actions', label: 'Des actions cotées' },
-        { value: 'obligations', label: "Des obligations d'État" },
+        { value: 'obligations', label: 'Des obligations d’État' },
       ],
     },
     {
@@ -1438,7 +1438,7 @@ const knowledgeElements: ElementFixture[] = [
     'input_radio_simple',
     B.knowledge,
     {
-      label: "Les revenus d'une SCPI détenue en direct sont imposés principalement comme :",
+      label: 'Les revenus d’une SCPI détenue en direct sont imposés principalement comme :',
       required: true,
       options: [
         { value: 'fonciers', label: 'Des revenus fonciers' },
@@ -1503,7 +1503,7 @@ const suitabilityElements: ElementFixture[] = [
       options: YES_NO,
       role: 'suitability_no',
       errorMessage:
-        "La SCPI est un placement de long terme dont la revente n'est pas garantie : elle ne convient pas si vous devez disposer de ces sommes à court terme.",
+        'La SCPI est un placement de long terme dont la revente n’est pas garantie : elle ne convient pas si vous devez disposer de ces sommes à court terme.',
     },
     {
       label: 'Will you need the invested money within the next two years?',
@@ -1663,7 +1663,7 @@ const detentionElements: ElementFixture[] = [
       defaultValue: 'direct',
       options: DETENTION_MODES.options,
       role: 'detention_mode',
-      help: "Sous mandat, la société de gestion recherche pour vous l'acquéreur de l'autre part.",
+      help: 'Sous mandat, la société de gestion recherche pour vous l’acquéreur de l’autre part.',
     },
     {
       label: 'Counterpart of the dismemberment',
@@ -1681,7 +1681,7 @@ const detentionElements: ElementFixture[] = [
       label: 'Durée du démembrement',
       help: 'Choisissez une durée dans la table de démembrement du produit.',
     },
-    { label: 'Term of the dismemberment', help: "Choose a term in the product's dismemberment table." },
+    { label: 'Term of the dismemberment', help: 'Choose a term in the product’s dismemberment table.' },
     { condition: whenInput(E.dismembermentType, 'equal', 'Temporaire') },
   ),
   element(
@@ -1690,12 +1690,12 @@ const detentionElements: ElementFixture[] = [
     'input_integer',
     B.detention,
     {
-      label: "Âge de l'usufruitier",
+      label: 'Âge de l’usufruitier',
       min: 18,
       max: 110,
       help: 'En années révolues à la date de la souscription.',
     },
-    { label: "Usufructuary's age", help: 'In full years on the subscription date.' },
+    { label: 'Usufructuary’s age', help: 'In full years on the subscription date.' },
     { condition: whenInput(E.dismembermentType, 'equal', 'Viager') },
   ),
   element(
@@ -1703,7 +1703,7 @@ const detentionElements: ElementFixture[] = [
     'usufruct_rate',
     'input_product_temporary_dismemberment_rate_percentage',
     B.detention,
-    { label: "Quote-part de l'usufruit", readonly: true },
+    { label: 'Quote-part de l’usufruit', readonly: true },
     { label: 'Usufruct share' },
     {
       condition: isDismembered({ visible: true }),
@@ -1739,7 +1739,7 @@ const detentionElements: ElementFixture[] = [
     'usufruct_amount',
     'calculate',
     B.detention,
-    { label: "Montant de l'usufruit", precision: 2, financial: true },
+    { label: 'Montant de l’usufruit', precision: 2, financial: true },
     { label: 'Usufruct amount' },
     {
       condition: isDismembered({ visible: true }),
@@ -1793,7 +1793,7 @@ const ORIGINS: readonly (readonly [string, number, string, string])[] = [
   [
     'origin_asset_sale',
     E.originAssetSale,
-    "Cession d'un bien immobilier ou de valeurs mobilières",
+    'Cession d’un bien immobilier ou de valeurs mobilières',
     'Sale of property or securities',
   ],
   ['origin_loan', E.originLoan, 'Crédit bancaire', 'Bank loan'],
@@ -1829,7 +1829,7 @@ const fundsOriginElements: ElementFixture[] = [
     'origin_other_detail',
     'input_text',
     B.fundsOrigin,
-    { label: "Précisez l'autre origine des fonds" },
+    { label: 'Précisez l’autre origine des fonds' },
     { label: 'Specify the other source of funds' },
     { condition: whenInput(E.originOther, 'greater', 0) },
   ),
@@ -1838,7 +1838,7 @@ const fundsOriginElements: ElementFixture[] = [
     'funds_bank',
     'input_text',
     B.fundsOrigin,
-    { label: "Établissement bancaire d'où proviennent les fonds", required: true },
+    { label: 'Établissement bancaire d’où proviennent les fonds', required: true },
     { label: 'Bank the funds come from' },
   ),
   element(
@@ -1850,7 +1850,7 @@ const fundsOriginElements: ElementFixture[] = [
       label: 'Êtes-vous, ou un de vos proches, une personne politiquement exposée (PPE) ?',
       required: true,
       options: YES_NO,
-      help: "Personne exerçant, ou ayant cessé d'exercer depuis moins d'un an, une fonction politique, juridictionnelle ou administrative importante.",
+      help: 'Personne exerçant, ou ayant cessé d’exercer depuis moins d’un an, une fonction politique, juridictionnelle ou administrative importante.',
     },
     {
       label: 'Are you, or is one of your relatives, a politically exposed person (PEP)?',
@@ -1881,9 +1881,9 @@ const reinforcedOriginElements: ElementFixture[] = [
     'input_text',
     B.reinforcedOrigin,
     {
-      label: "Décrivez l'opération à l'origine des fonds",
+      label: 'Décrivez l’opération à l’origine des fonds',
       required: true,
-      help: "Nature, montant et date de l'opération (vente, succession, cession de parts…).",
+      help: 'Nature, montant et date de l’opération (vente, succession, cession de parts…).',
     },
     {
       label: 'Describe the transaction the funds come from',
@@ -1895,7 +1895,7 @@ const reinforcedOriginElements: ElementFixture[] = [
     'funds_origin_date',
     'input_date',
     B.reinforcedOrigin,
-    { label: "Date de l'opération", required: true, minDate: { date: '01/01/1950' } },
+    { label: 'Date de l’opération', required: true, minDate: { date: '01/01/1950' } },
     { label: 'Date of the transaction' },
   ),
   element(
@@ -1904,7 +1904,7 @@ const reinforcedOriginElements: ElementFixture[] = [
     'input_receipt_file',
     B.reinforcedOrigin,
     {
-      label: "Justificatif d'origine des fonds",
+      label: 'Justificatif d’origine des fonds',
       required: true,
       types: FILE_TYPES_FUNDS,
     },
@@ -1975,7 +1975,7 @@ const paymentElements: ElementFixture[] = [
       uppercase: true,
       help: 'Le compte doit être au nom du souscripteur.',
     },
-    { label: 'Account holder', help: "The account must be in the subscriber's name." },
+    { label: 'Account holder', help: 'The account must be in the subscriber’s name.' },
   ),
 ];
 
@@ -1989,7 +1989,7 @@ const proofElements: ElementFixture[] = [
     'identity_document_type',
     'select',
     B.proofs,
-    { label: "Type de pièce d'identité", required: true, options: IDENTITY_DOCUMENTS.options },
+    { label: 'Type de pièce d’identité', required: true, options: IDENTITY_DOCUMENTS.options },
     { label: 'Type of identity document', options: IDENTITY_DOCUMENTS.en },
   ),
   element(
@@ -1997,7 +1997,7 @@ const proofElements: ElementFixture[] = [
     'identity_document_number',
     'input_text',
     B.proofs,
-    { label: "Numéro de la pièce d'identité", required: true, uppercase: true },
+    { label: 'Numéro de la pièce d’identité', required: true, uppercase: true },
     { label: 'Identity document number' },
   ),
   element(
@@ -2006,7 +2006,7 @@ const proofElements: ElementFixture[] = [
     'input_date',
     B.proofs,
     {
-      label: "Date d'expiration",
+      label: 'Date d’expiration',
       required: true,
       help: 'La pièce doit être en cours de validité.',
       ...VALID_DOCUMENT_EXPIRY_BOUND,
@@ -2018,7 +2018,7 @@ const proofElements: ElementFixture[] = [
     'identity_receipt',
     'input_receipt_file',
     B.proofs,
-    { label: "Pièce d'identité", required: true, types: FILE_TYPES_IDENTITY },
+    { label: 'Pièce d’identité', required: true, types: FILE_TYPES_IDENTITY },
     { label: 'Identity document', types: FILE_TYPES_IDENTITY_EN },
   ),
   element(
@@ -2035,9 +2035,9 @@ const proofElements: ElementFixture[] = [
     'input_file',
     B.proofs,
     {
-      label: "Relevé d'identité bancaire (RIB)",
+      label: 'Relevé d’identité bancaire (RIB)',
       required: true,
-      types: [{ id: 30, presentation: "Relevé d'identité bancaire", icon: 'bank' }],
+      types: [{ id: 30, presentation: 'Relevé d’identité bancaire', icon: 'bank' }],
     },
     { label: 'Bank details (RIB)', types: { '30': 'Bank details' } },
   ),
@@ -2047,10 +2047,10 @@ const proofElements: ElementFixture[] = [
     'input_file',
     B.proofs,
     {
-      label: "Justificatif de l'origine des fonds",
+      label: 'Justificatif de l’origine des fonds',
       role: 'threshold_receipt',
       types: FILE_TYPES_FUNDS,
-      help: "Exigé par certaines sociétés de gestion au-delà d'un montant de souscription.",
+      help: 'Exigé par certaines sociétés de gestion au-delà d’un montant de souscription.',
     },
     {
       label: 'Proof of the source of funds',
@@ -2081,7 +2081,7 @@ const proofElements: ElementFixture[] = [
       disabled: true,
       role: 'proof_document',
       options: NATURAL_PERSON_PROOFS.options,
-      help: "Demandés par certaines sociétés de gestion au-delà d'un montant de souscription.",
+      help: 'Demandés par certaines sociétés de gestion au-delà d’un montant de souscription.',
     },
     {
       label: 'Proof of resources provided',
@@ -2100,10 +2100,10 @@ const proofElements: ElementFixture[] = [
       disabled: true,
       role: 'proof_document',
       options: LEGAL_ENTITY_PROOFS.options,
-      help: "Demandé par certaines sociétés de gestion au-delà d'un montant de souscription.",
+      help: 'Demandé par certaines sociétés de gestion au-delà d’un montant de souscription.',
     },
     {
-      label: "Proof of the company's resources",
+      label: 'Proof of the company’s resources',
       options: LEGAL_ENTITY_PROOFS.en,
       help: 'Required by some management companies above a subscription amount.',
     },
@@ -2199,7 +2199,7 @@ const missionElements: ElementFixture[] = [
     'mission_read',
     'input_checkbox',
     B.missionLetter,
-    { label: "J'ai pris connaissance de la lettre de mission et de ses annexes", required: true },
+    { label: 'J’ai pris connaissance de la lettre de mission et de ses annexes', required: true },
     { label: 'I have read the mission letter and its appendices' },
   ),
   element(
@@ -2242,7 +2242,7 @@ const subscriptionSignatureElements: ElementFixture[] = [
     'certify_accuracy',
     'input_checkbox',
     B.subscriptionSignature,
-    { label: "Je certifie l'exactitude des informations fournies", required: true },
+    { label: 'Je certifie l’exactitude des informations fournies', required: true },
     { label: 'I certify that the information given is accurate' },
   ),
   element(
@@ -2252,12 +2252,12 @@ const subscriptionSignatureElements: ElementFixture[] = [
     B.subscriptionSignature,
     {
       label:
-        "Je reconnais avoir reçu la note d'information, les statuts, le dernier rapport annuel et le document d'informations clés de la SCPI",
+        'Je reconnais avoir reçu la note d’information, les statuts, le dernier rapport annuel et le document d’informations clés de la SCPI',
       required: true,
     },
     {
       label:
-        "I acknowledge receipt of the SCPI's information memorandum, articles of association, latest annual report and key information document",
+        'I acknowledge receipt of the SCPI’s information memorandum, articles of association, latest annual report and key information document',
     },
   ),
   element(
@@ -2292,7 +2292,7 @@ const finalisationElements: ElementFixture[] = [
     },
     {
       presentation:
-        'Your file is complete. The management company checks the form and the documents, then sends you a certificate of ownership once the funds are received.',
+        'Your folder is complete. The management company checks the form and the documents, then sends you a certificate of ownership once the funds are received.',
     },
   ),
   element(
@@ -2365,7 +2365,7 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       1,
       'souscripteur',
       { title: 'Souscripteur', link_description: 'Identité et coordonnées du souscripteur' },
-      { title: 'Subscriber', link_description: "Subscriber's identity and contact details" },
+      { title: 'Subscriber', link_description: 'Subscriber’s identity and contact details' },
     ),
     page(
       P.parties,
@@ -2433,10 +2433,10 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       1,
       {
         title: 'Identité du souscripteur',
-        help: "Pour une personne morale, indiquez l'identité de son représentant légal.",
+        help: 'Pour une personne morale, indiquez l’identité de son représentant légal.',
       },
       {
-        title: "Subscriber's identity",
+        title: 'Subscriber’s identity',
         help: 'For a legal entity, give the identity of its legal representative.',
       },
       { icon: 'user', slug: 'identite' },
@@ -2482,7 +2482,7 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       P.parties,
       3,
       { title: 'Conjoint', help: 'Le conjoint du souscripteur marié est informé de la souscription.' },
-      { title: 'Spouse', help: "The married subscriber's spouse is informed of the subscription." },
+      { title: 'Spouse', help: 'The married subscriber’s spouse is informed of the subscription.' },
       { icon: 'heart', slug: 'conjoint', condition: showBlockWhen(E.maritalStatus, 'equal', 'marie') },
     ),
     block(
@@ -2513,7 +2513,7 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       B.objectives,
       P.knowledge,
       1,
-      { title: "Objectifs d'investissement" },
+      { title: 'Objectifs d’investissement' },
       { title: 'Investment goals' },
       { icon: 'target', slug: 'objectifs' },
     ),
@@ -2561,7 +2561,7 @@ export const DEMO_SUBSCRIPTION_FORM: FormFixture = {
       B.reinforcedOrigin,
       P.funds,
       2,
-      { title: "Déclaration d'origine des fonds renforcée" },
+      { title: 'Déclaration d’origine des fonds renforcée' },
       { title: 'Enhanced source-of-funds declaration' },
       {
         icon: 'shield',

@@ -143,7 +143,7 @@ export function unitPriceElements(blockId: number, productChoiceElementId: numbe
       'output_product_unit_price',
       blockId,
       {
-        label: "Prix de souscription d'une part",
+        label: 'Prix de souscription d’une part',
         help: 'Prix en vigueur, commission de souscription incluse.',
         defaultValue: String(product.unit_price),
         readonly: true,
@@ -168,7 +168,7 @@ export function unitPriceElements(blockId: number, productChoiceElementId: numbe
 }
 
 /** The message of {@link productUnavailableGuard}. */
-export const PRODUCT_UNAVAILABLE_MESSAGE = "Ce produit n'est pas proposé à la souscription.";
+export const PRODUCT_UNAVAILABLE_MESSAGE = 'Ce produit n’est pas proposé à la souscription.';
 
 /**
  * A guard for a product code the tenant does not sell (the engine does not check that a choice is one
