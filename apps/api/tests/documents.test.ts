@@ -159,7 +159,7 @@ describe('documents of the signature blocks', () => {
     expect(text).toMatch(/Page 1 sur \d/);
   });
 
-  it('writes the adviser, the client and the advice in the mission letter, the answers and verdict in the adequacy report', async () => {
+  it('writes the advisor, the client and the advice in the mission letter, the answers and verdict in the adequacy report', async () => {
     const [mission, adequacy] = await listed(dossierId, missionBlock());
     const missionText = pdfText((await preview(dossierId, mission!.id)).rawPayload, 'mission.pdf');
     expect(missionText).toContain('LETTRE DE MISSION');

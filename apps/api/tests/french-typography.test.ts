@@ -36,7 +36,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 describe('the seeded forms, lists and document templates (the tour: straight apostrophes on screens and PDFs)', () => {
-  it('write their texts, French and English, with the typographic apostrophe', () => {
+  it('write their texts, French and English, with the typographic apostrophe and one word for the advisor', () => {
     const texts = stringsOf([
       DEMO_SUBSCRIPTION_FORM,
       BACK_OFFICE_FORM,
@@ -49,5 +49,7 @@ describe('the seeded forms, lists and document templates (the tour: straight apo
     ]);
     expect(texts).toContain('Côte d’Ivoire');
     expect(texts.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
+    // The English name of the role is the screens' « advisor » (the lists, the sign-in page).
+    expect(texts.filter((text) => /\badviser/i.test(text))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const SUBSCRIBER_SIGNS: DocumentSignatory = {
   party: 'subscriber',
   label: t('Le souscripteur', 'The subscriber'),
 };
-const ADVISOR_SIGNS: DocumentSignatory = { party: 'advisor', label: t('Le conseiller', 'The adviser') };
+const ADVISOR_SIGNS: DocumentSignatory = { party: 'advisor', label: t('Le conseiller', 'The advisor') };
 
 /** Lettre de mission: who advises whom, on what, how, and the advice given. */
 export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
@@ -40,8 +40,8 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
       kind: 'fields',
       title: t('Les parties', 'The parties'),
       fields: [
-        { label: t('Conseiller', 'Adviser'), fact: 'advisor_name', always: true },
-        { label: t('E-mail du conseiller', 'Adviser’s e-mail'), fact: 'advisor_email' },
+        { label: t('Conseiller', 'Advisor'), fact: 'advisor_name', always: true },
+        { label: t('E-mail du conseiller', 'Advisor’s e-mail'), fact: 'advisor_email' },
         { label: t('Client', 'Client'), fact: 'subscriber_name', always: true },
         { label: t('Code client', 'Client code'), fact: 'client_code' },
         { label: t('Date de naissance', 'Date of birth'), element: 'birth_date' },
@@ -58,11 +58,11 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
       paragraphs: [
         t(
           '{tenant_name} et son conseiller, {advisor_name}, s’engagent à délivrer à {subscriber_name} un conseil en investissement adapté à sa situation, à ses connaissances, à son expérience et à ses objectifs, tels qu’il les a déclarés dans le questionnaire de connaissance client.',
-          '{tenant_name} and its adviser, {advisor_name}, undertake to give {subscriber_name} investment advice suited to their situation, knowledge, experience and goals, as declared in the know-your-customer questionnaire.',
+          '{tenant_name} and its advisor, {advisor_name}, undertake to give {subscriber_name} investment advice suited to their situation, knowledge, experience and goals, as declared in the know-your-customer questionnaire.',
         ),
         t(
           'Le conseil est délivré de manière non indépendante : le conseiller peut percevoir une rémunération des sociétés de gestion dont il présente les produits. Il ne détient pas les fonds de ses clients.',
-          'The advice is given on a non-independent basis: the adviser may be paid by the management companies whose products they present. They never hold their clients’ funds.',
+          'The advice is given on a non-independent basis: the advisor may be paid by the management companies whose products they present. They never hold their clients’ funds.',
         ),
       ],
     },
@@ -101,7 +101,7 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
       paragraphs: [
         t(
           'Le conseiller est rémunéré par une quote-part de la commission de souscription prélevée par la société de gestion, sans frais supplémentaires pour le client. Le détail des rémunérations perçues est communiqué sur simple demande.',
-          'The adviser is paid a share of the subscription fee charged by the management company, at no extra cost to the client. The details of the fees received are given on request.',
+          'The advisor is paid a share of the subscription fee charged by the management company, at no extra cost to the client. The details of the fees received are given on request.',
         ),
       ],
     },
@@ -109,7 +109,7 @@ export const MISSION_LETTER_TEMPLATE: DocumentTemplate = {
   legalMentions: [
     t(
       'Conseiller en investissements financiers membre d’une association agréée par l’Autorité des marchés financiers (AMF), immatriculé à l’ORIAS. Réclamations : conformite@souscription.test ; médiateur de l’AMF, 17 place de la Bourse, 75082 Paris Cedex 02.',
-      'Financial investment adviser, member of an association approved by the French financial markets authority (AMF), registered with ORIAS. Complaints: conformite@souscription.test; AMF ombudsman, 17 place de la Bourse, 75082 Paris Cedex 02.',
+      'Financial investment advisor, member of an association approved by the French financial markets authority (AMF), registered with ORIAS. Complaints: conformite@souscription.test; AMF ombudsman, 17 place de la Bourse, 75082 Paris Cedex 02.',
     ),
     RISK_WARNING,
     DATA_PROTECTION,
@@ -130,10 +130,10 @@ export const ADEQUACY_REPORT_TEMPLATE: DocumentTemplate = {
   sections: [
     {
       kind: 'fields',
-      title: t('Client et conseiller', 'Client and adviser'),
+      title: t('Client et conseiller', 'Client and advisor'),
       fields: [
         { label: t('Client', 'Client'), fact: 'subscriber_name', always: true },
-        { label: t('Conseiller', 'Adviser'), fact: 'advisor_name', always: true },
+        { label: t('Conseiller', 'Advisor'), fact: 'advisor_name', always: true },
         { label: t('Produit envisagé', 'Product considered'), element: 'product', always: true },
         { label: t('Montant envisagé (versé)', 'Amount considered (paid)'), role: 'amount_paid' },
         {
@@ -148,7 +148,7 @@ export const ADEQUACY_REPORT_TEMPLATE: DocumentTemplate = {
     { kind: 'answers', title: t('Adéquation du produit', 'Product suitability'), block: 'adequation' },
     {
       kind: 'verdict',
-      title: t('Conclusion du conseiller', 'The adviser’s conclusion'),
+      title: t('Conclusion du conseiller', 'The advisor’s conclusion'),
       suitable: t(
         'Au vu de vos réponses, la souscription de parts de SCPI est adaptée à votre situation, à vos connaissances et à vos objectifs.',
         'In the light of your answers, subscribing to SCPI shares suits your situation, knowledge and goals.',
@@ -162,7 +162,7 @@ export const ADEQUACY_REPORT_TEMPLATE: DocumentTemplate = {
   legalMentions: [
     t(
       'Le présent rapport est établi sur la base des informations communiquées par le client, qui s’engage à signaler à son conseiller tout changement de sa situation. Un conseil fondé sur des informations inexactes ou incomplètes ne saurait engager la responsabilité du conseiller.',
-      'This report is based on the information given by the client, who undertakes to tell their adviser of any change in their situation. Advice based on inaccurate or incomplete information cannot engage the adviser’s liability.',
+      'This report is based on the information given by the client, who undertakes to tell their advisor of any change in their situation. Advice based on inaccurate or incomplete information cannot engage the advisor’s liability.',
     ),
     RISK_WARNING,
     DATA_PROTECTION,

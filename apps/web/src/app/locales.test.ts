@@ -22,9 +22,11 @@ describe.each(folders)('the texts of %s', (folder) => {
     }
   });
 
-  it('read as typeset English: no straight apostrophe or quotation mark, a dossier is a « folder »', () => {
+  it('read as typeset English: no straight apostrophe or quotation mark, a dossier is a « folder », an « advisor »', () => {
     for (const [key, text] of Object.entries(enTexts)) {
       expect(text, key).not.toMatch(/['"]/);
+      // One word for the role, as the lists' « Advisor » column says it.
+      expect(text, key).not.toMatch(/\badviser/i);
       // The lists, cards and titles call a dossier a folder; a « file » is only ever an uploaded one.
       if (/dossier|refusal|header|loading/.test(key)) expect(text, key).not.toMatch(/\bfiles?\b/i);
     }

@@ -74,7 +74,7 @@ const P = BACK_OFFICE_PAGE;
 
 const CHANNELS = options([
   ['courrier', 'Courrier', 'Post'],
-  ['conseiller', 'Remis par le conseiller', 'Handed in by the adviser'],
+  ['conseiller', 'Remis par le conseiller', 'Handed in by the advisor'],
   ['agence', 'Dépôt en agence', 'Dropped off at a branch'],
 ]);
 const SUBSCRIBER_TYPES = options([

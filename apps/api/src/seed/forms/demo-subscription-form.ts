@@ -422,12 +422,12 @@ const SCORE_TEXTS = options([
   [
     'a_consolider',
     'Connaissances à consolider avec votre conseiller',
-    'Knowledge to consolidate with your adviser',
+    'Knowledge to consolidate with your advisor',
   ],
   [
     'insuffisant',
     'Connaissances insuffisantes : un échange avec votre conseiller est nécessaire',
-    'Insufficient knowledge: talk it through with your adviser',
+    'Insufficient knowledge: talk it through with your advisor',
   ],
 ]);
 
@@ -713,7 +713,7 @@ const identityElements: ElementFixture[] = [
     {
       label: 'Please note',
       presentation:
-        'Given the recommended holding period (at least 8 years), your adviser will check with you that this investment suits your situation and your estate plans.',
+        'Given the recommended holding period (at least 8 years), your advisor will check with you that this investment suits your situation and your estate plans.',
     },
     {
       condition: {
@@ -1418,7 +1418,7 @@ const knowledgeElements: ElementFixture[] = [
   ),
   quizFeedback(E.quizAssetFeedback, 'quiz_asset_feedback', E.quizAsset, 'immobilier', {
     fr: 'Une SCPI investit principalement dans l’immobilier\u00a0: bureaux, commerces, santé, logements… Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
-    en: 'An SCPI mainly invests in real estate: offices, retail, healthcare, housing… Your answer is kept as given; your adviser can go over it with you.',
+    en: 'An SCPI mainly invests in real estate: offices, retail, healthcare, housing… Your answer is kept as given; your advisor can go over it with you.',
   }),
   element(
     E.quizGuarantee,
@@ -1430,7 +1430,7 @@ const knowledgeElements: ElementFixture[] = [
   ),
   quizFeedback(E.quizGuaranteeFeedback, 'quiz_guarantee_feedback', E.quizGuarantee, 'Non', {
     fr: 'Le prix de retrait n’est pas garanti\u00a0: la valeur des parts peut baisser comme monter, et le capital investi n’est pas garanti. Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
-    en: 'The redemption price is not guaranteed: the value of the shares can fall as well as rise, and the capital invested is not guaranteed. Your answer is kept as given; your adviser can go over it with you.',
+    en: 'The redemption price is not guaranteed: the value of the shares can fall as well as rise, and the capital invested is not guaranteed. Your answer is kept as given; your advisor can go over it with you.',
   }),
   element(
     E.quizTaxation,
@@ -1453,7 +1453,7 @@ const knowledgeElements: ElementFixture[] = [
   ),
   quizFeedback(E.quizTaxationFeedback, 'quiz_taxation_feedback', E.quizTaxation, 'fonciers', {
     fr: 'Détenus en direct, les revenus d’une SCPI sont imposés principalement comme des revenus fonciers. Votre réponse est enregistrée telle quelle\u202f; votre conseiller pourra y revenir avec vous.',
-    en: 'Held directly, the income of an SCPI is mainly taxed as rental income. Your answer is kept as given; your adviser can go over it with you.',
+    en: 'Held directly, the income of an SCPI is mainly taxed as rental income. Your answer is kept as given; your advisor can go over it with you.',
   }),
   element(
     E.knowledgeScore,
@@ -2179,7 +2179,7 @@ const missionElements: ElementFixture[] = [
     },
     {
       presentation:
-        'The mission letter describes the advice your adviser gave you, how they are paid and their duties. It must be signed before the subscription form.',
+        'The mission letter describes the advice your advisor gave you, how they are paid and their duties. It must be signed before the subscription form.',
     },
   ),
   element(

@@ -19,7 +19,7 @@ const LABELS: Record<DocumentLocale, Record<SignatureParty | 'co_subscriber_spou
     co_subscriber: 'The co-subscriber',
     co_subscriber_spouse: "The co-subscriber, the subscriber's spouse",
     subscriber_spouse: "The subscriber's spouse",
-    subscriber_advisor: 'The adviser',
+    subscriber_advisor: 'The advisor',
   },
 };
 
@@ -29,7 +29,7 @@ const NO_CONTACT = { email: null, mobile: null, userId: null };
  * The signature boxes of the documents of a signing block, as its envelope will sign them: one per
  * signer of the block's sign buttons by the dossiers module's one rule (`findBlockSigners`), labelled
  * by party in the document's language (the co-subscriber who is the spouse: one box saying so); the
- * subscriber's and the adviser's names as the documents write them. Empty for a block without sign
+ * subscriber's and the advisor's names as the documents write them. Empty for a block without sign
  * buttons, or one the answers hide.
  */
 export function findDocumentSigners(

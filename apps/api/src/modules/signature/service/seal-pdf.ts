@@ -140,7 +140,7 @@ const TEXTS = {
       voided: 'Voided: an answer changed',
       reminder_sent: 'Reminder sent',
       copy_sent: 'Signed documents sent',
-      advisor_notified: 'Adviser notified',
+      advisor_notified: 'Advisor notified',
     },
     statuses: { sent: 'sent', delivered: 'opened', signed: 'signed', declined: 'declined' },
     authentication: {

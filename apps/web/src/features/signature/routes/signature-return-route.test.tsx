@@ -188,7 +188,7 @@ describe('the signature return page', () => {
     await wait(0);
     expect(screen.getByRole('heading', { name: 'You declined to sign' })).toBeInTheDocument();
     expect(screen.getByTestId('signature-result')).toHaveTextContent(
-      'The documents of this step will not be signed; your adviser has been informed.',
+      'The documents of this step will not be signed; your advisor has been informed.',
     );
   });
 
