@@ -243,13 +243,14 @@ async function managerTour(view: TView): Promise<void> {
     // Validated, or validated then delivered (the demo delivers what it validates).
     ['validated', ['validated', 'sync'], false],
     ['refused', ['refused'], false],
-    ['bare-ownership', ['ongoing'], true],
+    ['bare-ownership', INTEGRATION_LISTS, true],
   ] as const) {
     await visit(view, `manage-${kind}`, async () =>
       managementTabs(view, await integrationDossier(page, state, dismembered), kind),
     );
   }
   await visit(view, 'signed-document-preview', async () => {
+    await page.goto(`/manage-dossier/${await integrationDossier(page, ['sync', 'validated'])}`);
     await page.locator('#manage-dossier-tabs-tab-receipts').click();
     await page
       .getByTestId('signed-documents')
