@@ -18,7 +18,9 @@ import { openDatabase, queryRows } from '../src/db/client.js';
 import { createEmbeddedProvider } from '../src/modules/signature/provider/embedded-provider.js';
 import { signStepAs } from '../src/modules/signature/service/sign-step-as.js';
 import type { CeremonyDeps } from '../src/modules/signature/service/signature-deps.js';
+import { DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
+import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { createIndependentValidators } from './support/independent-validators.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -76,6 +78,27 @@ describe('the demo seed’s signed folders', () => {
       await plain.close();
     }
   }, 90_000);
+
+  it('gives each signed subscriber their own birth details, not the happy path’s Jean-Pierre MARTIN’s', async () => {
+    const signed = await rows<{ id: number; values: Record<string, unknown>; form_id: number }>(sql`
+      SELECT d.id, d.values, d.form_id FROM dossiers d JOIN tenants t ON t.id = d.tenant_id
+      WHERE t.code = 'demo' AND 'signed' = ANY(d.status) ORDER BY d.id`);
+    const towns: string[] = [];
+    for (const dossier of signed) {
+      const answer = (element: number) => dossier.values[String(element + dossier.form_id * FORM_ID_STRIDE)];
+      const town = answer(DEMO_ELEMENT.birthPlace);
+      if (typeof town !== 'string') continue; // another form than the demo subscription
+      towns.push(town);
+      const where = `dossier ${dossier.id} (${town})`;
+      expect(town, where).toBe(town.toUpperCase());
+      if (town === 'AMIENS') expect(answer(DEMO_ELEMENT.birthDepartment), where).toBe('80');
+      if (town !== 'LYON') expect(answer(DEMO_ELEMENT.birthDepartment), where).not.toBe('69');
+      expect(answer(DEMO_ELEMENT.birthName), where).toBeUndefined();
+      expect(answer(DEMO_ELEMENT.addressComplement), where).toBeUndefined();
+    }
+    expect(towns).toContain('AMIENS');
+    expect(new Set(towns).size).toBeGreaterThan(3);
+  });
 
   it('downloads a signed folder as dossier-{id}.zip of sealed PDFs pdfsig calls valid', async () => {
     const id = await seededFolder(['signed'], 'sync');

@@ -115,3 +115,9 @@ export const TOWN_POSTCODES: Readonly<Record<string, string>> = {
   'Saint-Étienne': '42000',
   Cergy: '95000',
 };
+
+/** A demo town's postcode, whatever its case (answers store towns upper-cased: « AMIENS »). */
+export function findTownPostcode(town: string): string | undefined {
+  const wanted = town.toLocaleUpperCase('fr-FR');
+  return Object.entries(TOWN_POSTCODES).find(([name]) => name.toLocaleUpperCase('fr-FR') === wanted)?.[1];
+}

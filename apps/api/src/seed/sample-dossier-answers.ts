@@ -50,7 +50,7 @@ export function buildSampleAnswers(form: SampleForm, sample: SampleDossier): Rec
     put(identity.first_name, sample.customer.firstName);
     put(identity.last_name, sample.customer.lastName.toUpperCase());
     put(identity.birth_date, sample.customer.birthDate);
-    put(identity.birth_city, sample.customer.birthCity);
+    put(identity.birth_city, sample.customer.birthCity?.toLocaleUpperCase('fr-FR'));
     put(identity.email, sample.customer.email);
     const contact = sample.customer.contact;
     if (contact) {

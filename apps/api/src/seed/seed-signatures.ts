@@ -25,6 +25,7 @@ import {
   type TSignUntil,
 } from '../modules/signature/index.js';
 import { createTenantDirectory } from '../modules/tenants/index.js';
+import { findTownPostcode } from './customers-data.js';
 import { DEMO_HAPPY_PATH_VALUES } from './forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from './forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from './seed-form-definitions.js';
@@ -93,14 +94,25 @@ async function completeAnswers(
     [DEMO_ELEMENT.hasCoSubscriber]: 'Non',
   };
   const skipped = new Set<number>([DEMO_BLOCK.coSubscriber, DEMO_BLOCK.spouse]);
+  // Jean-Pierre MARTIN's own details (born MARTIN in the Rhône, living in « Bâtiment B ») are not
+  // given to every sample subscriber; the département of birth follows the sample's birth town.
+  const personal = new Set<number>([
+    DEMO_ELEMENT.matrimonialRegime,
+    DEMO_ELEMENT.birthName,
+    DEMO_ELEMENT.birthDepartment,
+    DEMO_ELEMENT.addressComplement,
+  ]);
   const complete: Record<string, unknown> = {};
   for (const step of DEMO_HAPPY_PATH_VALUES.slice(0, upTo)) {
     if (skipped.has(step.blockId)) continue;
     for (const entry of step.values) {
-      if (entry.elementId === DEMO_ELEMENT.matrimonialRegime) continue;
+      if (personal.has(entry.elementId)) continue;
       complete[String(entry.elementId + offset)] = single[entry.elementId] ?? entry.value;
     }
   }
+  const birthTown = dossier.values[String(DEMO_ELEMENT.birthPlace + offset)];
+  const birthPostcode = typeof birthTown === 'string' ? findTownPostcode(birthTown) : undefined;
+  if (birthPostcode) complete[String(DEMO_ELEMENT.birthDepartment + offset)] = birthPostcode.slice(0, 2);
   // A life dismemberment also asks the usufructuary's age (the happy path holds in full ownership).
   complete[String(DEMO_ELEMENT.usufructuaryAge + offset)] = '72';
   const values = { ...complete, ...dossier.values };
