@@ -129,17 +129,13 @@ function ByCodeRow({
       help={t('management.pairing.candidates.by-code-help')}
       column={column}
     >
-      <Button
+      <ByCodeButton
+        scope={scope}
         variant="outline-secondary"
-        size="sm"
-        className="d-inline-flex align-items-center gap-1 text-nowrap"
-        onClick={onOpen}
+        className="text-nowrap"
         disabled={disabled}
-        data-testid={`open-code-${scope}`}
-      >
-        <IconSearch size={16} />
-        {t('management.pairing.candidates.by-code-button')}
-      </Button>
+        onOpen={onOpen}
+      />
     </CandidateNoteRow>
   );
 }
@@ -163,18 +159,38 @@ function ByCodeSection({
       <h3 className="h6" id={`by-code-heading-${scope}`}>
         {t('management.pairing.candidates.by-code-help')}
       </h3>
-      <Button
-        variant="outline-primary"
-        size="sm"
-        className="d-inline-flex align-items-center gap-1"
-        onClick={onOpen}
-        disabled={disabled}
-        data-testid={`open-code-${scope}`}
-      >
-        <IconSearch size={16} />
-        {t('management.pairing.candidates.by-code-button')}
-      </Button>
+      <ByCodeButton scope={scope} variant="outline-primary" disabled={disabled} onOpen={onOpen} />
     </section>
+  );
+}
+
+/** « Rechercher par code »: opens the code modal of a scope. */
+function ByCodeButton({
+  scope,
+  variant,
+  className = '',
+  disabled,
+  onOpen,
+}: {
+  scope: TPairingScope;
+  variant: 'outline-primary' | 'outline-secondary';
+  className?: string;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={`d-inline-flex align-items-center gap-1 ${className}`.trim()}
+      onClick={onOpen}
+      disabled={disabled}
+      data-testid={`open-code-${scope}`}
+    >
+      <IconSearch size={16} />
+      {t('management.pairing.candidates.by-code-button')}
+    </Button>
   );
 }
 
