@@ -121,7 +121,7 @@ describe('IntegrationListRoute', () => {
     expect(row).toHaveTextContent('M. Philippe Guérin');
     expect(row).toHaveTextContent('09/03/2025');
     // The paired customer named, beside the number.
-    expect(row).toHaveTextContent('NP / PP : Philippe Guérin (n° S00010)');
+    expect(row).toHaveTextContent('Nue-/pleine propriété : Philippe Guérin (n° S00010)');
     expect(within(row).getByTestId('integration-state')).toHaveTextContent('À valider');
     expect(within(row).getByRole('link', { name: 'Gérer le dossier n° 101' })).toHaveAttribute(
       'href',

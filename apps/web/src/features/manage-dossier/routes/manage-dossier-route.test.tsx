@@ -323,7 +323,7 @@ describe('ManageDossierRoute — history', () => {
     const [pairing, error] = await screen.findAllByTestId('history-entry');
     expect(pairing).toHaveTextContent('24/11/2026 09h05');
     expect(pairing).toHaveTextContent('Gaëlle Martin');
-    expect(pairing).toHaveTextContent('Part NP / PP : S00010 · score 85');
+    expect(pairing).toHaveTextContent('Part nue-/pleine propriété : S00010 · score 85');
     expect(pairing).toHaveTextContent('e-mail identique');
     expect(error).toHaveTextContent('En erreur');
     expect(error).toHaveTextContent('23/11/2026 18h00');
@@ -356,7 +356,7 @@ describe('ManageDossierRoute — history', () => {
       '/manage-dossier/7?tab=actions',
     );
     expect(await screen.findByTestId('history-entry')).toHaveTextContent(
-      'Part NP / PP : Claire Lefèvre (n° S00047) · nouveau client, numéro donné : S00047',
+      'Part nue-/pleine propriété : Claire Lefèvre (n° S00047) · nouveau client, numéro donné : S00047',
     );
   });
 });
