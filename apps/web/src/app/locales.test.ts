@@ -27,6 +27,8 @@ describe.each(folders)('the texts of %s', (folder) => {
       expect(text, key).not.toMatch(/['"]/);
       // One word for the role, as the lists' « Advisor » column says it.
       expect(text, key).not.toMatch(/\badviser/i);
+      // « Full ownership », as the lists say it, not « full property ».
+      expect(text, key).not.toMatch(/\bfull property\b/i);
       // The lists, cards and titles call a dossier a folder; a « file » is only ever an uploaded one.
       if (/dossier|refusal|header|loading/.test(key)) expect(text, key).not.toMatch(/\bfiles?\b/i);
     }
