@@ -244,6 +244,8 @@ async function managerTour(view: TView): Promise<void> {
     ['validated', ['validated', 'sync'], false],
     ['refused', ['refused'], false],
     ['bare-ownership', INTEGRATION_LISTS, true],
+    // The pairing tab shows while a dossier waits (to validate, or in error): the first to validate.
+    ['to-validate', ['ongoing'], false],
   ] as const) {
     await visit(view, `manage-${kind}`, async () =>
       managementTabs(view, await integrationDossier(page, state, dismembered), kind),
