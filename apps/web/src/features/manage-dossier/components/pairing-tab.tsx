@@ -5,6 +5,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import {
+  MANDATE_DETENTION_MODE,
   PAIRING_SCOPES,
   type TPairingCandidate,
   type TPairingCustomer,
@@ -66,6 +67,7 @@ export function PairingTab({ pairing, detentionMode, onPair, pending, findCustom
               onPair={onPair}
               pending={pending}
               findCustomer={findCustomer}
+              mandate={detentionMode === MANDATE_DETENTION_MODE}
             />
           </Tab>
         ))}
@@ -77,6 +79,8 @@ export function PairingTab({ pairing, detentionMode, onPair, pending, findCustom
 type TScopePanelProps = Omit<TPairingTabProps, 'detentionMode'> & {
   scope: TPairingScope;
   scopeLabel: string;
+  /** A mandate dossier: a part without subscriber is its counterpart, to pair by code. */
+  mandate: boolean;
 };
 
 /** Whom a scope is paired with: nobody yet, a new customer, or a customer by name and number. */
@@ -194,7 +198,15 @@ function ByCodeButton({
   );
 }
 
-function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer }: TScopePanelProps) {
+function ScopePanel({
+  scope,
+  scopeLabel,
+  pairing,
+  onPair,
+  pending,
+  findCustomer,
+  mandate,
+}: TScopePanelProps) {
   const { t } = useTranslation();
   const [codeOpen, setCodeOpen] = useState(false);
   const subscriber = pairing.subscribers[scope];
@@ -215,7 +227,9 @@ function ScopePanel({ scope, scopeLabel, pairing, onPair, pending, findCustomer 
       {subscriber ? (
         <SubscriberRecall subscriber={subscriber} />
       ) : (
-        <p className="text-body-secondary">{t('management.pairing.no-subscriber')}</p>
+        <p className="text-body-secondary">
+          {t(mandate ? 'management.pairing.no-subscriber' : 'management.pairing.no-subscriber-optional')}
+        </p>
       )}
       <PairedStatus scope={scope} paired={paired} pairedCustomer={pairedCustomer} />
       {subscriber ? (

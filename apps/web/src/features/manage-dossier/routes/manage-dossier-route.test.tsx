@@ -414,6 +414,15 @@ describe('ManageDossierRoute — pairing', () => {
     expect(within(panel).getByRole('heading', { name: 'Choisir un client par son numéro' })).toBeVisible();
   });
 
+  it('does not call a part without subscriber the mandate’s counterpart when there is no mandate', async () => {
+    open({ detention: 'direct' }, '/manage-dossier/7?tab=pairing');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Usufruitier' }));
+    const panel = await screen.findByTestId('pairing-panel-usu');
+    expect(panel).toHaveTextContent('Pas de souscripteur pour cette part : rien à apparier');
+    expect(panel).not.toHaveTextContent('mandat');
+    expect(within(panel).getByTestId('open-code-usu')).toBeEnabled();
+  });
+
   it('opens on the part the subscriber holds when the other part has none', async () => {
     open(
       { detention: 'mandate', pairing: { subscribers: { np: null, usu: subscriber() } } },
