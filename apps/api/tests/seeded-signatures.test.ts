@@ -79,7 +79,7 @@ describe('the demo seed’s signed folders', () => {
     }
   }, 90_000);
 
-  it('gives each signed subscriber their own birth details, not the happy path’s Jean-Pierre MARTIN’s', async () => {
+  it('gives each signed subscriber their own birth details, not the happy path’s Jean-Pierre MARTIN’s, and the subscription’s ticked boxes', async () => {
     const signed = await rows<{ id: number; values: Record<string, unknown>; form_id: number }>(sql`
       SELECT d.id, d.values, d.form_id FROM dossiers d JOIN tenants t ON t.id = d.tenant_id
       WHERE t.code = 'demo' AND 'signed' = ANY(d.status) ORDER BY d.id`);
@@ -95,6 +95,9 @@ describe('the demo seed’s signed folders', () => {
       if (town !== 'LYON') expect(answer(DEMO_ELEMENT.birthDepartment), where).not.toBe('69');
       expect(answer(DEMO_ELEMENT.birthName), where).toBeUndefined();
       expect(answer(DEMO_ELEMENT.addressComplement), where).toBeUndefined();
+      // The subscription signed, its block's boxes were ticked (« Je certifie l’exactitude… »).
+      expect(answer(DEMO_ELEMENT.certifyAccuracy), where).toBe('true');
+      expect(answer(DEMO_ELEMENT.documentsReceived), where).toBe('true');
     }
     expect(towns).toContain('AMIENS');
     expect(new Set(towns).size).toBeGreaterThan(3);

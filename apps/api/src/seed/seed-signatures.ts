@@ -86,9 +86,14 @@ async function completeAnswers(
     amountCents: number | null;
     productCode: string | null;
   },
+  /** Whether the subscription is signed too: its block's boxes (« Je certifie… ») are then ticked. */
+  subscriptionSigned: boolean,
 ): Promise<Record<string, unknown>> {
   const offset = dossier.formId * FORM_ID_STRIDE;
-  const upTo = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === DEMO_BLOCK.subscriptionSignature);
+  const subscriptionBlock = DEMO_HAPPY_PATH_VALUES.findIndex(
+    (step) => step.blockId === DEMO_BLOCK.subscriptionSignature,
+  );
+  const upTo = subscriptionSigned ? subscriptionBlock + 1 : subscriptionBlock;
   const single: Record<number, string> = {
     [DEMO_ELEMENT.maritalStatus]: 'celibataire',
     [DEMO_ELEMENT.hasCoSubscriber]: 'Non',
@@ -180,7 +185,12 @@ export function createActorLookup(db: Database): (userId: string) => Promise<Act
 }
 
 /** A folder back where its signature flow starts (`ongoing`), its answers filled up to the signature. */
-async function resetForSignature(db: Database, forms: CeremonyDeps['forms'], folderId: number) {
+async function resetForSignature(
+  db: Database,
+  forms: CeremonyDeps['forms'],
+  folderId: number,
+  subscriptionSigned: boolean,
+) {
   const [dossier] = await db
     .update(dossiers)
     .set({ status: ['ongoing'], integrationState: 'ongoing', signatureDate: null, validationDate: null })
@@ -196,7 +206,7 @@ async function resetForSignature(db: Database, forms: CeremonyDeps['forms'], fol
   if (dossier) {
     await db
       .update(dossiers)
-      .set({ values: await completeAnswers(forms, dossier) })
+      .set({ values: await completeAnswers(forms, dossier, subscriptionSigned) })
       .where(eq(dossiers.id, folderId));
   }
   return dossier;
@@ -235,7 +245,12 @@ export async function seedSignatures(
   const actorOf = createActorLookup(db);
 
   for (const folder of planned) {
-    const dossier = await resetForSignature(db, deps.forms, folder.id);
+    const dossier = await resetForSignature(
+      db,
+      deps.forms,
+      folder.id,
+      signaturePlanOf(folder.status, 'subscription') !== undefined,
+    );
     if (!dossier?.advisorId) throw new Error(`seeded dossier ${folder.id} has no advisor`);
     const advisorId = dossier.advisorId;
     const [account] = dossier.clientId
