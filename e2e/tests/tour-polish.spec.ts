@@ -130,6 +130,31 @@ test('at 390 px the customer search says what it searches in full, in French and
   await page.getByTestId('language-fr').click();
 });
 
+test('on a desktop the header holds on one line for the longest account, in French and English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'gestionnaire');
+  for (const language of ['fr', 'en'] as const) {
+    await page.getByTestId(`language-${language}`).click();
+    await expect(page.getByTestId('logout-button')).toHaveText(
+      language === 'fr' ? 'Se déconnecter' : 'Log out',
+    );
+    const rows = await Promise.all(
+      ['tenant-logo', 'account-name', 'demo-mailbox-link', `language-${language}`, 'logout-button'].map(
+        async (testId) => {
+          const box = (await page.getByTestId(testId).boundingBox())!;
+          return Math.round(box.y + box.height / 2);
+        },
+      ),
+    );
+    // Every item's middle within a few pixels of the logo's: one row, nothing pushed onto a second.
+    for (const middle of rows) expect(Math.abs(middle - rows[0]!)).toBeLessThanOrEqual(12);
+    await screenshotWindow(page, `tour-polish-header-1280-${language}`);
+  }
+  await page.getByTestId('language-fr').click();
+});
+
 test('confirming the proposed order keeps the focus in its field; a wrong quiz answer is corrected under it', async ({
   page,
 }) => {

@@ -55,7 +55,9 @@ export function AppHeader() {
             data-testid="demo-mailbox-link"
           >
             <IconInbox size={16} />
-            <span className="d-none d-md-inline" aria-hidden="true">
+            {/* Its name from 1400 px: beside the longest account name (« Identifiant : gestionnaire »)
+                and « Se déconnecter » it pushed the header onto a second line at 1280. */}
+            <span className="d-none d-xxl-inline" aria-hidden="true">
               {t('header.demo-mailbox')}
             </span>
           </Link>
