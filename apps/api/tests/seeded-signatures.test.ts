@@ -100,6 +100,11 @@ describe('the demo seed’s signed folders', () => {
       expect(answer(DEMO_ELEMENT.documentsReceived), where).toBe('true');
     }
     expect(towns).toContain('AMIENS');
+    // Each its own account: one IBAN shared by all made pairing propose one customer to everybody.
+    const ibans = signed.map(
+      (dossier) => dossier.values[String(DEMO_ELEMENT.dividendsIban + dossier.form_id * FORM_ID_STRIDE)],
+    );
+    expect(new Set(ibans.filter(Boolean)).size).toBe(towns.length);
     expect(new Set(towns).size).toBeGreaterThan(3);
   });
 

@@ -26,6 +26,7 @@ import {
 } from '../modules/signature/index.js';
 import { createTenantDirectory } from '../modules/tenants/index.js';
 import { findTownPostcode } from './customers-data.js';
+import { demoIbanOf } from './demo-iban.js';
 import { DEMO_HAPPY_PATH_VALUES } from './forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from './forms/demo-subscription-form.js';
 import { FORM_ID_STRIDE } from './seed-form-definitions.js';
@@ -81,6 +82,7 @@ function signaturePlanOf(
 async function completeAnswers(
   formStore: FormStore,
   dossier: {
+    id: number;
     formId: number;
     values: Record<string, unknown>;
     amountCents: number | null;
@@ -115,6 +117,7 @@ async function completeAnswers(
       complete[String(entry.elementId + offset)] = single[entry.elementId] ?? entry.value;
     }
   }
+  complete[String(DEMO_ELEMENT.dividendsIban + offset)] = demoIbanOf(dossier.id);
   const birthTown = dossier.values[String(DEMO_ELEMENT.birthPlace + offset)];
   const birthPostcode = typeof birthTown === 'string' ? findTownPostcode(birthTown) : undefined;
   if (birthPostcode) complete[String(DEMO_ELEMENT.birthDepartment + offset)] = birthPostcode.slice(0, 2);
@@ -196,6 +199,7 @@ async function resetForSignature(
     .set({ status: ['ongoing'], integrationState: 'ongoing', signatureDate: null, validationDate: null })
     .where(eq(dossiers.id, folderId))
     .returning({
+      id: dossiers.id,
       advisorId: dossiers.advisorId,
       clientId: dossiers.clientId,
       formId: dossiers.formId,
