@@ -346,6 +346,10 @@ test.describe('on a phone', () => {
     await mainTab(page, 'Appairage').click();
     await expect(page.locator('[data-testid^="pairing-panel-"]').first()).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    // The « other customer » row has no customer number yet: on a phone no « N° client … » card line.
+    const byCode = page.locator('[data-testid^="by-code-"]:visible').first();
+    await expect(byCode).toContainText('Choisir un client par son numéro');
+    await expect(byCode).not.toContainText('…', { useInnerText: true });
     await screenshot(page, 'management-phone-pairing-fr');
     await mainTab(page, 'Actions').click();
     await expect(page.getByTestId('validation-menu')).toBeVisible();

@@ -491,8 +491,11 @@ function CandidateNoteRow({
 }: TCandidateNoteRowProps) {
   return (
     <tr className={className} data-testid={testId}>
-      <td data-label={column('username')}>{username}</td>
-      <td colSpan={5} data-label={column('name')}>
+      {/* No customer number yet: the cell holds the column on a desktop, a phone's card leaves it out. */}
+      <td className="d-none d-sm-table-cell" data-label={column('username')}>
+        {username}
+      </td>
+      <td colSpan={5}>
         <span className="d-block fw-medium">{title}</span>
         <span className="d-block small text-body-secondary">{help}</span>
       </td>
