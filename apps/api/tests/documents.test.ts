@@ -239,6 +239,9 @@ describe('documents of the signature blocks', () => {
     expect(text).toContain('€67,600.00');
     expect(text).toContain('soixante-sept mille six cents euros'); // the amount in words stays French (legal)
     expect(text).toMatch(/Page 1 of \d/);
+    // A dossier is a « folder » in English, on the documents as on the screens.
+    expect(text).toContain(`Folder no. ${id}`);
+    expect(text).not.toMatch(/File no\./);
   }, 60_000);
 });
 

@@ -71,7 +71,7 @@ const TEXTS = {
   },
   en: {
     reference: 'Reference',
-    dossier: 'File no.',
+    dossier: 'Folder no.',
     version: 'version',
     madeOn: 'issued on',
     page: 'Page',
