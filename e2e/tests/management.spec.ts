@@ -287,6 +287,30 @@ test('the dossier manager pairs a suggested customer whose reasons are shown, th
   await expect(page.getByTestId(`integration-row-${id}`)).toHaveCount(0);
 });
 
+test('on a desktop each integration list fits its card, paired customers named in full, in French and English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'gestionnaire', '/manage-dossier/statut-integration/sync');
+  for (const language of ['fr', 'en'] as const) {
+    await page.getByTestId(`language-${language}`).click();
+    // The states the seed fills (« Validés » empties itself as the delivery worker goes by).
+    for (const state of ['sync', 'ongoing', 'error', 'refused']) {
+      await page.getByTestId(`integration-state-${state}`).click();
+      await expect(page.locator('[data-testid^="integration-row-"]').first()).toBeVisible();
+      const table = page.getByRole('table').first();
+      // The table's content is no wider than the card it sits in: no column cut at its right edge.
+      const overflow = await table.evaluate(
+        (element) => element.scrollWidth - element.parentElement!.clientWidth,
+      );
+      expect(overflow, `${state} (${language})`).toBeLessThanOrEqual(0);
+    }
+    await page.getByTestId('integration-state-sync').click();
+    await screenshot(page, `management-list-sync-${language}-1280`);
+  }
+  await page.getByTestId('language-fr').click();
+});
+
 test('« View » on a signed folder opens the management screen, in English too; other roles are sent away', async ({
   page,
 }) => {

@@ -66,7 +66,7 @@ function IntegrationRow({ folder, manage }: { folder: TDossierSummary; manage: b
         {pairings.length ? (
           <ul className="list-unstyled mb-0">
             {pairings.map((scope) => (
-              <li key={scope} className="text-nowrap">
+              <li key={scope}>
                 {t(`management.list.paired.${scope}`, {
                   customer: folder.pairing_names?.[scope]
                     ? t('management.pairing.customer', {
