@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../browser/location';
+import { beginSignOut, isSigningOut, saveTokens } from '../session/session';
 import { getStored, setStored } from '../storage/local-storage';
 import { jsonResponse, requestsTo, stubFetch, tokenResponse, TEST_ISSUER } from '../test/fetch-stub';
 import { apiClient } from './api-client';
@@ -125,6 +126,23 @@ describe('apiClient', () => {
     expect(getStored('token')).toBeNull();
     // The end-session call of /logout still needs it.
     expect(getStored('id_token')).toBe('id-token-1');
+  });
+
+  it('while signing out, a call answered 401 neither refreshes nor sends the browser to /logout again', async () => {
+    storeToken('expired', 'refresh-1');
+    const { requests } = stubFetch((request) => {
+      if (request.url.pathname === TOKEN_PATH) return tokenResponse('access-2');
+      return acceptOnly('access-2')(request);
+    });
+    beginSignOut();
+
+    await expect(apiClient.get('/things')).rejects.toMatchObject({ status: 401 });
+    // A second visit to /logout would cancel the first on its way to the provider's end-session page.
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect(requestsTo(requests, TOKEN_PATH)).toHaveLength(0);
+    // Signing in again in this page ends the sign-out.
+    saveTokens({ access_token: 'access-3', token_type: 'bearer', expires_in: 600 });
+    expect(isSigningOut()).toBe(false);
   });
 
   it('retries only once: a second 401 is the answer', async () => {

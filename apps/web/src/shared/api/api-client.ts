@@ -1,5 +1,5 @@
 import { assignLocation } from '../browser/location';
-import { getStoredToken, refreshSession } from '../session/session';
+import { getStoredToken, isSigningOut, refreshSession } from '../session/session';
 import { removeStored, type TStoredToken } from '../storage/local-storage';
 import { ApiError, TECHNICAL_ERROR_KEY, toApiError } from './api-error';
 import { buildApiUrl, type TQueryValue } from './operation-url';
@@ -63,10 +63,11 @@ async function renewToken(usedToken: TStoredToken | null): Promise<TStoredToken>
   const current = getStoredToken();
   if (current && current.access_token !== usedToken?.access_token) return current;
   try {
+    if (isSigningOut()) throw new Error('signing out');
     return await refreshSession();
   } catch {
     removeStored('token');
-    assignLocation('/logout');
+    if (!isSigningOut()) assignLocation('/logout');
     throw new ApiError(401, [SESSION_EXPIRED_ERROR]);
   }
 }

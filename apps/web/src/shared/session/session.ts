@@ -27,6 +27,22 @@ export function getStoredProfile(): TStoredProfile | null {
   return getStored('profile');
 }
 
+let signingOut = false;
+
+/**
+ * Marks this page as signing out on purpose (/logout, on its way to the provider's end-session
+ * address): a call that then answers 401 must not send the browser to /logout a second time, which
+ * would cancel the first visit and reach the provider without the id token.
+ */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+/** Whether this page is signing out (`beginSignOut`). */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** Stores a token endpoint answer; a refresh answer without a new refresh token keeps the old one. */
 export function saveTokens(response: TokenEndpointResponse, now = Date.now()): TStoredToken {
   const expiresIn = response.expires_in ?? 0;
@@ -38,6 +54,7 @@ export function saveTokens(response: TokenEndpointResponse, now = Date.now()): T
     expires_at: now + expiresIn * 1000,
   };
   setStored('token', token);
+  signingOut = false; // a new session: whatever sign-out this page began is over
   if (response.id_token) setStored('id_token', response.id_token);
   return token;
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { buildEndSessionUrl } from '../../../shared/oidc/oidc-client';
 import { assignLocation } from '../../../shared/browser/location';
-import { clearSession } from '../../../shared/session/session';
+import { beginSignOut, clearSession } from '../../../shared/session/session';
 import { getStored } from '../../../shared/storage/local-storage';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 
@@ -13,6 +13,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner';
 export function createLogoutLoader(queryClient: QueryClient) {
   return async () => {
     const idToken = getStored('id_token');
+    beginSignOut();
     clearSession();
     queryClient.clear();
     assignLocation(await buildEndSessionUrl(idToken));
