@@ -308,7 +308,9 @@ test('in English: the advisor resumes the folder on its signature block, meets a
   await expect(page.getByTestId('page-title')).toHaveText('Signature');
   // The mission letter is not signed yet: the folder stops there (issue #18), nothing after it opens.
   await expectOpenBlock(page, 'Mission letter');
-  await expect(openBlock(page).getByTestId('block-submit')).toHaveText(/Sign/);
+  // One action per party: the named sign buttons, no generic « Sign » block button.
+  await expect(openBlock(page).getByTestId('block-submit')).toHaveCount(0);
+  await expect(openBlock(page).getByRole('button', { name: /^Sign — .+ \(advisor\)$/ })).toBeVisible();
   await screenshot(page, 'wizard-08-subscription-en');
 
   // Completed steps lead back to their page; a rule of the payment block, in English.
@@ -329,7 +331,7 @@ test('in English: the advisor resumes the folder on its signature block, meets a
   await expect(page.getByTestId('page-title')).toHaveText('Signature');
   await expectOpenBlock(page, 'Mission letter');
   await expect(page.getByTestId('read-only-notice')).toContainText('Adequacy report validated');
-  await openBlock(page).getByTestId('block-submit').click();
+  await openBlock(page).locator('.app-widget-button button.btn-primary').first().click();
   // The signing page opens in the block, or the server says why this step cannot be signed.
   await expect(
     page.locator('iframe[title^="Electronic signature"]').or(page.getByTestId('wizard-banner')),

@@ -25,4 +25,17 @@ describe('a dossier status read at a glance', () => {
     ]);
     expect(getSignatureProgress(['ongoing'])).toEqual([]);
   });
+
+  it('says a refusal first and counts no signature of the refused step (« 1 signature sur 2 » no more)', () => {
+    // The server's status set once the client refused the subscription the advisor had signed.
+    const refused = ['ongoing', 'mission_validated', 'subscription_declined_by_subscriber'];
+    expect(getMainStates(refused)).toEqual([
+      'subscription_declined_by_subscriber',
+      'mission_validated',
+      'ongoing',
+    ]);
+    expect(getSignatureProgress(refused)).toEqual([]);
+    // Even were a signature still listed beside the refusal, it is not counted.
+    expect(getSignatureProgress([...refused, 'subscription_signed_by_subscriber_advisor'])).toEqual([]);
+  });
 });

@@ -15,8 +15,11 @@ export function isPartyState(state: string): boolean {
  * not listed: four parties on two steps would bury the rest.
  */
 export function getMainStates(status: readonly string[]): string[] {
-  const main = status.filter((state) => !isPartyState(state));
+  // A refusal closed its envelope: it is said (« Bulletin de souscription refusé par le souscripteur »),
+  // not counted among signatures that no longer count.
+  const main = status.filter((state) => !isPartyState(state) || state.includes('_declined_by_'));
   const rank = (state: string) => {
+    if (isPartyState(state)) return -1;
     const index = PRIORITY.indexOf(state);
     return index < 0 ? PRIORITY.length : index;
   };
@@ -26,13 +29,17 @@ export function getMainStates(status: readonly string[]): string[] {
 /** How many parties signed one step, out of those it was sent to (one state per party and step). */
 export type TSignatureProgress = { step: 'mission' | 'subscription'; signed: number; count: number };
 
-/** Each signing step under way or done, with its signatures counted from the parties' states. */
+/**
+ * Each signing step under way or done, with its signatures counted from the parties' states; not a
+ * step whose envelope a party refused (its signatures are void: « refusé par … » says it instead).
+ */
 export function getSignatureProgress(status: readonly string[]): TSignatureProgress[] {
   return (['mission', 'subscription'] as const)
     .map((step) => {
       const states = status.filter((state) => isPartyState(state) && state.startsWith(`${step}_`));
       const signed = states.filter((state) => state.startsWith(`${step}_signed_by_`)).length;
-      return { step, signed, count: states.length };
+      const declined = states.some((state) => state.startsWith(`${step}_declined_by_`));
+      return { step, signed, count: declined ? 0 : states.length };
     })
     .filter((progress) => progress.count > 0);
 }

@@ -57,6 +57,9 @@ export function ReasonModal({
   const blank = reason.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The modal is portalled, but React bubbles its submit to the forms around it in the tree (a
+    // block's form signs): the reason's submit is the modal's alone.
+    event.stopPropagation();
     if (!blank && !pending) onConfirm(reason.trim());
   };
   return (

@@ -18,12 +18,11 @@ import {
   findOpenEnvelope,
   findRecipients,
   lockDossier,
-  updateDossierAfterSignature,
 } from '../queries.js';
 import { renderSignatureHistory, toEnvelopeEvent } from '../service/seal-envelope.js';
 import type { SignatureDeps } from '../service/signature-deps.js';
 import { stampEnvelopeLifecycle } from '../service/stamp-envelope-lifecycle.js';
-import { statusAfterSent } from '../service/signature-status.js';
+import { applyTransition } from '../service/signature-transitions.js';
 import type { SigningProvider, TEnvelopeStatus } from './signing-provider.js';
 
 /** The SHA-256 of a signing page token: what the database keeps. */
@@ -105,13 +104,11 @@ async function insertEnvelope(
         documents: hashes,
       })),
     );
-    await updateDossierAfterSignature(tx, dossier, {
-      status: statusAfterSent(
-        dossier.status,
-        input.step,
-        input.recipients.flatMap((recipient) =>
-          recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
-        ),
+    await applyTransition(tx, dossier, {
+      kind: 'open',
+      step: input.step,
+      parties: input.recipients.flatMap((recipient) =>
+        recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
       ),
     });
     return { envelopeId: envelope.id };

@@ -26,7 +26,6 @@ export async function cancelEnvelope(
   const status = await deps.db.transaction(async (tx) => {
     const ended = await endEnvelope(tx, envelope, {
       type: 'cancelled',
-      from: ['sent'],
       at,
       reason: input.reason,
       actor: { userId: actor.userId, userName, ip: input.origin.ip, userAgent: input.origin.userAgent },

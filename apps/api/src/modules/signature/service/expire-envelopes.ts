@@ -32,7 +32,7 @@ export async function expireEnvelopes(deps: LifecycleDeps, limit = 20): Promise<
   const expired: EnvelopeRow[] = [];
   for (const envelope of due) {
     const ended = await deps.db.transaction((tx) =>
-      endEnvelope(tx, envelope, { type: 'expired', from: ['sent'], at: now, actor: null }),
+      endEnvelope(tx, envelope, { type: 'expired', at: now, actor: null }),
     );
     if (!ended) continue;
     expired.push(envelope);

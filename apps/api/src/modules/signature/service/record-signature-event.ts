@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
-import { signatureEnvelopes, signatureRecipients } from '../../../db/schema.js';
+import type { TSignatureParty, TSignerAuthentication } from '@souscription/contract';
 import { ApiError } from '../../../shared/api-error.js';
 import {
   findEnvelope,
@@ -8,14 +6,13 @@ import {
   findRecipients,
   insertEvent,
   lockDossier,
-  updateDossierAfterSignature,
   type RecipientRow,
 } from '../queries.js';
 import type { TSignatureActor } from '../provider/signing-provider.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
 import { completeEnvelopeDocuments } from './complete-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
-import { statusAfterCompleted, statusAfterPartyEvent } from './signature-status.js';
+import { applyTransition } from './signature-transitions.js';
 import type { TSealLocale } from './seal-pdf.js';
 
 /** What a party did on its signing page. */
@@ -30,7 +27,6 @@ type TRecorded = TRecordedEvent & {
   subscriptionSigned: number | null;
 };
 
-const PARTY_EVENT = { delivered: 'delivered_to', signed: 'signed_by', declined: 'declined_by' } as const;
 /** The trail's name of each action (the page opened is `opened`; `delivered` in older trails). */
 const EVENT_TYPE = { delivered: 'opened', signed: 'signed', declined: 'declined' } as const;
 
@@ -105,7 +101,7 @@ async function insertPartyEvents(
  * after the other and both land. The last signature completes the envelope (its documents are then
  * sealed), and the dossier becomes `mission_validated`, or `signed` with its signature
  * date and integration state `ongoing`. A refusal ends the envelope (`declined`).
- * @throws ApiError 403 docusign.error-not-open when the envelope or the party is no longer waiting.
+ * @throws ApiError 409 docusign.error-not-open when the envelope or the party is no longer waiting.
  */
 export async function recordSignatureEvent(
   deps: SignatureDeps,
@@ -136,13 +132,12 @@ export async function recordSignatureEvent(
     // Read again under the lock: another party's event may have changed it meanwhile.
     const envelope = await findEnvelope(tx, input.envelopeId);
     if (!envelope || envelope.status !== 'sent') {
-      throw ApiError.forbidden('envelope', 'docusign.error-not-open');
+      throw ApiError.conflict('envelope', 'docusign.error-not-open');
     }
     const recipients = await findRecipients(tx, envelope.id);
     const recipient = recipients.find((candidate) => candidate.party === input.party);
-    if (!recipient || recipient.status === 'signed' || recipient.status === 'declined') {
-      throw ApiError.forbidden('party', 'docusign.error-not-open');
-    }
+    // A party signed or declined already: the state machine refuses its move (409).
+    if (!recipient) throw ApiError.conflict('party', 'docusign.error-not-open');
     if (input.action === 'delivered' && recipient.status === 'delivered') {
       return { envelopeStatus: envelope.status, completed: false, signature: null, subscriptionSigned: null };
     }
@@ -150,10 +145,14 @@ export async function recordSignatureEvent(
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
     const host = { hostedBy: input.hostedBy?.userId ?? null, hostedByName: input.hostedBy?.userName ?? null };
     const partyRecord = toPartyRecord(input, now, host);
-    await tx
-      .update(signatureRecipients)
-      .set({ status: input.action, ...partyRecord })
-      .where(eq(signatureRecipients.id, recipient.id));
+    // Every change of state goes through the state machine (signature-transitions.ts).
+    let moved = await applyTransition(tx, dossier, {
+      kind: 'party',
+      envelope,
+      recipient,
+      to: input.action,
+      set: partyRecord,
+    });
     const hashes = documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
     const who = {
       envelopeId: envelope.id,
@@ -168,21 +167,16 @@ export async function recordSignatureEvent(
     };
     await insertPartyEvents(tx, who, input);
 
-    const step = envelope.step as TSignatureStep;
-    let status = statusAfterPartyEvent(dossier.status, step, input.party, PARTY_EVENT[input.action]);
-    // The co-subscriber declared as the spouse signs (or refuses) for both parties.
-    if (recipient.alsoParty) {
-      const alsoParty = recipient.alsoParty as TSignatureParty;
-      status = statusAfterPartyEvent(status, step, alsoParty, PARTY_EVENT[input.action]);
-    }
-    let envelopeStatus = envelope.status;
     const completed =
       input.action === 'signed' &&
       recipients.every((candidate) => candidate.id === recipient.id || candidate.status === 'signed');
-    if (input.action === 'declined') envelopeStatus = 'declined';
+    // A refusal ends the envelope; the last signature completes it.
+    const end = input.action === 'declined' ? 'declined' : completed ? 'completed' : null;
+    if (end) {
+      moved = await applyTransition(tx, moved!, { kind: 'envelope', envelope, to: end, at: now });
+      if (!moved) throw ApiError.conflict('envelope', 'docusign.error-not-open');
+    }
     if (completed) {
-      envelopeStatus = 'completed';
-      status = statusAfterCompleted(status, step);
       await insertEvent(tx, {
         envelopeId: envelope.id,
         party: null,
@@ -191,17 +185,8 @@ export async function recordSignatureEvent(
         documents: hashes,
       });
     }
-    if (envelopeStatus !== envelope.status) {
-      await tx
-        .update(signatureEnvelopes)
-        .set({ status: envelopeStatus, ...(completed ? { completedAt: now } : {}) })
-        .where(and(eq(signatureEnvelopes.id, envelope.id), eq(signatureEnvelopes.status, 'sent')));
-    }
-    const signedNow = completed && step === 'subscription';
-    await updateDossierAfterSignature(tx, dossier, {
-      status,
-      ...(signedNow ? { signatureDate: now, integrationState: 'ongoing' } : {}),
-    });
+    const envelopeStatus = end ?? envelope.status;
+    const signedNow = completed && envelope.step === 'subscription';
     const signature =
       input.action === 'signed'
         ? {

@@ -50,17 +50,37 @@ export function statusAfterSent(
   return withState(base, 'signature', ...sent);
 }
 
-/** One party opened (delivered), signed or declined: its latest state of the step. */
+/**
+ * One party opened (delivered), signed or declined: its latest state of the step. A refusal's end of
+ * the envelope is its own move (`statusAfterClosed`).
+ */
 export function statusAfterPartyEvent(
   status: readonly string[],
   step: TSignatureStep,
   party: TSignatureParty,
   event: Exclude<TPartyEvent, 'sent_to'>,
 ): string[] {
-  const next = withState(withoutPartyStates(status, step, party), partyState(step, event, party));
-  if (event !== 'declined_by') return next;
-  // A refusal ends the envelope: the step is no longer out for signature.
-  return without(next, (state) => state === (step === 'mission' ? 'mission_validation' : 'signature'));
+  return withState(withoutPartyStates(status, step, party), partyState(step, event, party));
+}
+
+/**
+ * A step's envelope closed without every signature (declined, expired, cancelled, voided): the step's
+ * party states go — the signatures given on it are void, and every party signs the next envelope
+ * again — and so does its « out for signature » state (and, for a voided mission,
+ * `mission_validated`), so that the answers may change and a new envelope open. A refusal stays said
+ * (`{step}_declined_by_{party}`, as the lists show it) until that new envelope goes out.
+ */
+export function statusAfterClosed(
+  status: readonly string[],
+  step: TSignatureStep,
+  options: { keepDeclined: boolean },
+): string[] {
+  const out = step === 'mission' ? ['mission_validation', 'mission_validated'] : ['signature'];
+  return status.filter((state) => {
+    const match = PARTY_STATE.exec(state);
+    if (match) return match[1] !== step || (options.keepDeclined && match[2] === 'declined_by');
+    return !out.includes(state);
+  });
 }
 
 /**

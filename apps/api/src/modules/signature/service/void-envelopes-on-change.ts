@@ -48,7 +48,6 @@ export async function voidEnvelopesOnChange(
     const ended = await deps.db.transaction((tx) =>
       endEnvelope(tx, envelope, {
         type: 'voided',
-        from: [envelope.status],
         at: deps.now(),
         actor: { userId: actor.userId, userName, ip: origin.ip, userAgent: origin.userAgent },
         changedElementIds: changed,

@@ -62,6 +62,8 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
         aria-labelledby={props.titleId}
         onSubmit={(event) => {
           event.preventDefault();
+          // Only the block's own form: a submit bubbling from a portalled modal is not the block's.
+          if (event.target !== event.currentTarget) return;
           if (showActions && allowed && !props.locked) props.onSubmit(block.id);
         }}
       >
@@ -129,7 +131,8 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
             action={action}
             canGoBack={props.canGoBack}
             canDuplicate={action === 'finish' && props.canDuplicate}
-            canSubmit={allowed && props.signature !== 'waiting' && !frame}
+            // A signature block has one button per party (named); its own main button only goes on once signed.
+            canSubmit={allowed && (props.signature === null || props.signature === 'signed') && !frame}
             saving={props.saving}
             locked={props.locked}
             onBack={props.onBack}

@@ -156,4 +156,64 @@ describe('SignatureEnvelopes', () => {
     expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
     expect(onCancelled).not.toHaveBeenCalled();
   });
+
+  it('cancelling inside the block’s form submits the reason only, never the block (which would sign)', async () => {
+    signIn('advisor');
+    const stub = stubFetch((request) => {
+      if (request.url.pathname === '/api/dossier/42/docusign/envelopes')
+        return jsonResponse({ envelopes: [OPEN] });
+      if (request.url.pathname === '/api/dossiers/42/docusigns/mission/cancel')
+        return jsonResponse({
+          docusign: {
+            id: 2,
+            step: 'mission',
+            status: 'cancelled',
+            reason: 'x',
+            cancelledAt: '2026-11-22T10:00:00Z',
+          },
+          status: ['ongoing'],
+        });
+      return undefined;
+    });
+    const onCancelled = vi.fn();
+    const blockSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    // The panel sits in the block's <form onSubmit> (open-block-card.tsx), whose submit signs.
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <form onSubmit={blockSubmit}>
+              <SignatureEnvelopes dossierId={42} step="mission" onCancelled={onCancelled} />
+            </form>
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler la signature en cours' }));
+    const dialog = await screen.findByRole('dialog');
+    // The reason typed, then its confirm button pressed.
+    await userEvent.type(within(dialog).getByLabelText('Motif de l’annulation'), 'Montant à revoir');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la signature' }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalledOnce());
+    expect(blockSubmit).not.toHaveBeenCalled();
+    expect(requestsTo(stub.requests, '/api/dossiers/42/docusigns/mission/cancel')).toHaveLength(1);
+  });
+
+  it('shows the signatures given on a closed envelope as void', async () => {
+    signIn('advisor');
+    renderPanel([
+      {
+        ...DECLINED,
+        signers: [
+          signer('subscriber', 'Claire Martin', false),
+          signer('subscriber_advisor', 'Antoine Durand', true),
+        ],
+      },
+    ]);
+    expect(text((await screen.findByTestId('envelope-void-signatures')).textContent ?? '')).toBe(
+      'Signature sans effet (à donner de nouveau) : Antoine Durand.',
+    );
+  });
 });

@@ -85,13 +85,7 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
           <h4 className="h6 small text-body-secondary mt-3 mb-1">{t('envelopes.history')}</h4>
           <ul className="small mb-0" data-testid="envelope-history">
             {ended.map((envelope) => (
-              <li key={envelope.id}>
-                {t(`envelopes.${envelope.status}`, {
-                  date: formatDate(envelope.endedAt ?? envelope.sentAt),
-                  name: envelope.endedBy ?? '',
-                  reason: envelope.reason ?? '',
-                })}
-              </li>
+              <EndedEnvelope key={envelope.id} envelope={envelope} names={list} />
             ))}
           </ul>
         </>
@@ -109,6 +103,35 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
         />
       ) : null}
     </section>
+  );
+}
+
+/** A closed envelope of the history: how it ended, and the signatures given on it, void. */
+function EndedEnvelope({
+  envelope,
+  names,
+}: {
+  envelope: TSignatureEnvelope;
+  names: (names: string[]) => string;
+}) {
+  const { t } = useWizardText();
+  const signed = envelope.signers.filter((signer) => signer.status === 'signed');
+  return (
+    <li data-testid={`envelope-ended-${envelope.id}`}>
+      {t(`envelopes.${envelope.status}`, {
+        date: formatDate(envelope.endedAt ?? envelope.sentAt),
+        name: envelope.endedBy ?? '',
+        reason: envelope.reason ?? '',
+      })}
+      {signed.length ? (
+        <span className="d-block text-body-secondary" data-testid="envelope-void-signatures">
+          {t('envelopes.void-signatures', {
+            count: signed.length,
+            names: names(signed.map((signer) => signer.name)),
+          })}
+        </span>
+      ) : null}
+    </li>
   );
 }
 

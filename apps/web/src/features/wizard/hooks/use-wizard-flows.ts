@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { getBlockKind } from '../model/block-kind';
-import { getBlockSignature, isSignButtonOffered, listBlockSignButtons } from '../model/sign-buttons';
+import { getBlockSignature } from '../model/sign-buttons';
 import { useApplyDossier } from './use-apply-dossier';
 import { useAuthorizeClient } from './use-authorize-client';
 import { useBlockNavigation } from './use-block-navigation';
@@ -58,20 +58,16 @@ export function useWizardFlows(model: TWizardModel) {
   const { signer } = model;
 
   /**
-   * A block's main button: a signature block signs (the first of its sign buttons this user may
-   * press) until its signature happened, then goes on like any block; the form's last block finishes
+   * A block's main button: a signature block has none until its signature happened (each party signs
+   * with its own named button, issue 32), then goes on like any block; the form's last block finishes
    * (the submit use case); the others save and go on.
    */
   const onSubmit = (blockId: number) => {
     if (closingBlockId !== null) return;
     const kind = getBlockKind(formState.form, blockId);
     if (kind === 'mandate' || kind === 'signature') {
-      const signature = getBlockSignature(formState, blockId, dossier.status, signer);
-      if (signature === 'signed') saveBlock.start(blockId);
-      const button = listBlockSignButtons(formState, blockId).find((element) =>
-        isSignButtonOffered(element, dossier.status, signer),
-      );
-      if (signature === 'to-sign' && button) signBlock.start(button);
+      if (getBlockSignature(formState, blockId, dossier.status, signer) === 'signed')
+        saveBlock.start(blockId);
       return;
     }
     (kind === 'finalisation' ? finishBlock : saveBlock).start(blockId);

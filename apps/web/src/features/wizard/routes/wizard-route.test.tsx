@@ -467,6 +467,11 @@ describe('the wizard route', () => {
       },
     });
     await user.click(await screen.findByRole('checkbox', { name: /J’ai lu la lettre de mission/ }));
+    // One action per party: the party's own button, no generic « Signer » block button beside it.
+    expect(screen.getAllByRole('button', { name: /^Signer/ }).map((button) => button.textContent)).toEqual([
+      'Signer la lettre de mission',
+    ]);
+    expect(screen.queryByTestId('block-submit')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Signer la lettre de mission' }));
     const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
     expect(frame).toHaveAttribute('src', '/sign/one-time-token');
@@ -534,7 +539,7 @@ describe('the wizard route', () => {
             ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
             : undefined,
       });
-      await user.click(await screen.findByTestId('block-submit'));
+      await user.click(await screen.findByRole('button', { name: 'Signer la lettre de mission' }));
       const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
       act(() => {
         window.dispatchEvent(
@@ -573,7 +578,7 @@ describe('the wizard route', () => {
             ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
             : undefined,
       });
-      await user.click(await screen.findByTestId('block-submit'));
+      await user.click(await screen.findByRole('button', { name: 'Signer la lettre de mission' }));
       const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
       act(() => {
         window.dispatchEvent(
