@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import type { TOperation } from '@souscription/contract';
-import type { AppConfig } from './config.js';
+import { ConfigError, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import './fastify-types.js';
 import { answerFrameworkError, registerErrorHandling } from './shared/error-handler.js';
@@ -74,6 +74,7 @@ import { documentRoutes } from './modules/documents/index.js';
 import { siteFileRoutes } from './modules/site/index.js';
 import {
   createMessageTransport,
+  NO_MESSAGE_TRANSPORT_WARNING,
   demoMailboxRoutes,
   type TMessageTransport,
 } from './modules/messages/index.js';
@@ -112,6 +113,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   await decorateApp(app, config, database);
   app.decorate('messageTransport', messageTransport);
+  if (messageTransport.channels.length === 0) app.log.warn(NO_MESSAGE_TRANSPORT_WARNING);
   registerErrorHandling(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectivesOf(config) },
@@ -220,10 +222,19 @@ async function registerSignIn(
       log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     });
     app.addHook('onClose', async () => discovery.stop());
+    // An issuer that answers under another name than OIDC_ISSUER would never be the one enforced.
+    await discovery.ready;
+    const mismatch = discovery.mismatch();
+    if (mismatch) {
+      discovery.stop();
+      throw new ConfigError(mismatch);
+    }
     const verifyToken = createExternalTokenVerifier({
       discovery,
       // An external issuer's token must name our client (or the configured audience) in `aud`.
       audience: config.oidcAudience ?? config.oidcClientId,
+      clientId: config.oidcClientId,
+      requireAtJwt: config.oidcRequireAtJwt,
       claims: {
         role: config.oidcRoleClaim,
         tenant: config.oidcTenantClaim,

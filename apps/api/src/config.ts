@@ -13,6 +13,8 @@ export type AppConfig = {
   oidcIssuer: string | undefined;
   oidcClientId: string;
   oidcAudience: string | undefined;
+  /** The external issuer types its access tokens `at+jwt` (RFC 9068): every other token is refused. */
+  oidcRequireAtJwt: boolean;
   /** The scope the SPA asks; unset means `openid profile api` (the embedded provider's). */
   oidcScope: string | undefined;
   oidcRoleClaim: string;
@@ -149,6 +151,7 @@ export const ZEnvironment = z.object({
   OIDC_ISSUER: httpUrl().optional(),
   OIDC_CLIENT_ID: text().default('souscription-web'),
   OIDC_AUDIENCE: text().optional(),
+  OIDC_REQUIRE_AT_JWT: flag().default(false),
   OIDC_SCOPE: text().optional(),
   OIDC_ROLE_CLAIM: text().default('role'),
   OIDC_TENANT_CLAIM: text().default('tenant'),
@@ -288,6 +291,7 @@ export function loadConfig(
     oidcIssuer: vars.OIDC_ISSUER,
     oidcClientId: vars.OIDC_CLIENT_ID,
     oidcAudience: vars.OIDC_AUDIENCE,
+    oidcRequireAtJwt: vars.OIDC_REQUIRE_AT_JWT,
     oidcScope: vars.OIDC_SCOPE,
     oidcRoleClaim: vars.OIDC_ROLE_CLAIM,
     oidcTenantClaim: vars.OIDC_TENANT_CLAIM,

@@ -43,6 +43,72 @@ describe('an external OpenID issuer', () => {
   });
 });
 
+describe('what an external issuer issued as an access token', () => {
+  const refusal = { errors: [{ property: 'authorization', message: 'api.error.invalid-token' }] };
+
+  it('refuses its ID token: one with `nonce`, one with `at_hash`, Keycloak’s `typ: ID`', async () => {
+    for (const idClaims of [{ nonce: 'n-1' }, { at_hash: 'abc' }, { typ: 'ID' }]) {
+      const response = await me(await issuer.sign({ sub: 'subject-id', ...idClaims }));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(refusal);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="souscription", error="invalid_token"');
+    }
+  });
+
+  it('accepts a token typed `at+jwt` (RFC 9068)', async () => {
+    const response = await me(await issuer.sign({}, { typ: 'at+jwt' }));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses, with OIDC_AUDIENCE distinct from the client, a token meant only for the client', async () => {
+    const strict = await createTestApp({
+      oidcIssuer: issuer.issuer,
+      oidcAudience: 'souscription-api',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Souscription <no-reply@example.com>',
+    });
+    try {
+      const call = async (token: string) =>
+        strict.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await call(await issuer.sign({ aud: 'souscription-web' }))).statusCode).toBe(401);
+      expect(
+        (await call(await issuer.sign({ aud: ['souscription-api', 'souscription-web'] }))).statusCode,
+      ).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses, with OIDC_REQUIRE_AT_JWT, every token not typed `at+jwt`', async () => {
+    const strict = await createTestApp({ oidcIssuer: issuer.issuer, oidcRequireAtJwt: true });
+    try {
+      const call = async (token: string) =>
+        strict.app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect((await call(await issuer.sign({ sub: 'subject-typed' }))).statusCode).toBe(401);
+      expect((await call(await issuer.sign({ sub: 'subject-typed' }, { typ: 'at+jwt' }))).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('starting with an external issuer', () => {
+  it('refuses to start when the issuer’s discovery document names another issuer', async () => {
+    const renamed = await startExternalIssuer({
+      namedIssuer: (address) => address.replace('127.0.0.1', 'localhost'),
+    });
+    try {
+      await expect(createTestApp({ oidcIssuer: renamed.issuer })).rejects.toThrow(
+        /but its discovery document names the issuer http:\/\/localhost:/,
+      );
+    } finally {
+      await renamed.close();
+    }
+  });
+});
+
 describe('users of an external issuer', () => {
   const storedUser = async (id: string) => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));

@@ -95,11 +95,11 @@ describe('CORS of the embedded provider', () => {
 });
 
 describe('access tokens', () => {
-  async function signToken(claims: Record<string, unknown>, expiresIn?: string) {
+  async function signToken(claims: Record<string, unknown>, expiresIn?: string, typ = 'at+jwt') {
     const jwk = await getSigningJwk(t.database.db);
     const key = await importJWK(jwk, 'RS256');
     let jwt = new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ })
       .setIssuer(`${BASE_URL}/oidc`)
       .setAudience(`${BASE_URL}/api`)
       .setSubject(String(claims.sub))
@@ -128,6 +128,37 @@ describe('access tokens', () => {
       headers: { authorization: `Bearer ${await signToken(claims, '5m')}` },
     });
     expect(expiring.statusCode).toBe(200);
+    // The same claims in a token not typed as an access token (RFC 9068 `at+jwt`): refused.
+    const untyped = await t.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${await signToken(claims, '5m', 'JWT')}` },
+    });
+    expect(untyped.statusCode).toBe(401);
+  });
+
+  it('refuses the ID token of a sign-in, saying so in WWW-Authenticate (RFC 6750)', async () => {
+    const tokens = await t.signIn('conseiller');
+    const response = await t.app.inject({
+      url: '/api/dossiers',
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="souscription", error="invalid_token"');
+    const accepted = await t.app.inject({
+      url: '/api/dossiers',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('asks for a bearer token when none came, and names a malformed header', async () => {
+    const none = await t.app.inject({ url: '/api/dossiers' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="souscription"');
+    const malformed = await t.app.inject({ url: '/api/dossiers', headers: { authorization: 'Basic abc' } });
+    expect(malformed.headers['www-authenticate']).toBe(
+      'Bearer realm="souscription", error="invalid_request"',
+    );
   });
 });
 

@@ -405,7 +405,7 @@ describe('starting the server', () => {
     }
   }, 120_000);
 
-  it('refuses to start once the demo accounts are gone, or when they cannot sign in (external issuer)', async () => {
+  it('refuses to start once the demo accounts are gone; with an external issuer, starts unable to send', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const [tenant] = await database.db
@@ -433,9 +433,15 @@ describe('starting the server', () => {
       await expect(createMessageTransport(database.db, config)).resolves.toMatchObject({
         mode: 'demo-mailbox',
       });
+      // With an external issuer, the server starts without channels: only sending is refused.
+      const external = await createMessageTransport(database.db, {
+        ...config,
+        oidcIssuer: 'https://issuer.example.com',
+      });
+      expect(external).toMatchObject({ mode: 'deliver', channels: [] });
       await expect(
-        createMessageTransport(database.db, { ...config, oidcIssuer: 'https://issuer.example.com' }),
-      ).rejects.toThrow(NO_MESSAGE_TRANSPORT);
+        external.send(database.db, { channel: 'sms', to: '+33600000000', text: 'code' } as never),
+      ).rejects.toMatchObject({ reason: 'channel-unavailable' });
       await database.db.delete(users).where(eq(users.id, user!.id));
       await expect(createMessageTransport(database.db, config)).rejects.toThrow(NO_MESSAGE_TRANSPORT);
     } finally {

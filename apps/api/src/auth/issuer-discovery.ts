@@ -1,11 +1,12 @@
-import { createRemoteJWKSet } from 'jose';
 import { ApiError } from '../shared/api-error.js';
+import { describeFetchError } from './describe-fetch-error.js';
+import { startIssuerKeys, type IssuerKeys } from './issuer-keys.js';
 
 /** Whether the external issuer answers, and why not when it does not. */
 export type IssuerStatus = { reachable: true } | { reachable: false; reason: string };
 
-/** The issuer as its discovery document names it, and its keys (fetched and refreshed by jose). */
-export type DiscoveredIssuer = { issuer: string; keys: ReturnType<typeof createRemoteJWKSet> };
+/** The issuer (exactly OIDC_ISSUER, as its discovery document names it) and its keys. */
+export type DiscoveredIssuer = { issuer: string; keys: IssuerKeys['lookup'] };
 
 export type IssuerDiscovery = {
   /**
@@ -13,8 +14,10 @@ export type IssuerDiscovery = {
    * older than a second, then a 503 `api.error.issuer-unavailable` if it fails.
    */
   get: () => Promise<DiscoveredIssuer>;
-  /** The keys were fetched (true) or could not be (the reason): /api/health says so. */
-  reportKeys: (failure: string | null) => void;
+  /** The first attempt is over (whatever its outcome). */
+  ready: Promise<void>;
+  /** Set when the discovery document names another issuer than OIDC_ISSUER: the server must not start. */
+  mismatch: () => string | null;
   status: () => IssuerStatus;
   /** Stops the retries (the app closes). */
   stop: () => void;
@@ -28,15 +31,9 @@ type DiscoveryOptions = {
   maxDelayMs?: number;
   /** How long one request to the issuer may take. */
   timeoutMs?: number;
+  /** The key set's refresh period (KEY_REFRESH_MS). */
+  keyRefreshMs?: number;
 };
-
-/** `fetch failed (ECONNREFUSED)` rather than `fetch failed`: the cause is what an operator needs. */
-export function describeFetchError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
-  const detail = typeof cause?.code === 'string' ? cause.code : cause?.message;
-  return typeof detail === 'string' && detail ? `${error.message} (${detail})` : error.message;
-}
 
 /**
  * Reads the external issuer's discovery document, in the background: the API starts while the issuer
@@ -48,11 +45,13 @@ export function startIssuerDiscovery({
   firstDelayMs = 1000,
   maxDelayMs = 15_000,
   timeoutMs = 5000,
+  keyRefreshMs,
 }: DiscoveryOptions): IssuerDiscovery {
   const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   let discovered: DiscoveredIssuer | null = null;
+  let keys: IssuerKeys | null = null;
   let failure = `OpenID discovery at ${url} not done yet`;
-  let keysFailure: string | null = null;
+  let mismatch: string | null = null;
   let delayMs = firstDelayMs;
   let lastAttemptAt = 0;
   let inFlight: Promise<void> | null = null;
@@ -79,8 +78,16 @@ export function startIssuerDiscovery({
       if (typeof document.issuer !== 'string' || typeof document.jwks_uri !== 'string') {
         throw new Error('the document names no issuer or jwks_uri');
       }
-      const keys = createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: timeoutMs });
-      discovered = { issuer: document.issuer, keys };
+      // OpenID Connect Discovery §4.3: the issuer named must be exactly the one configured.
+      if (document.issuer !== issuer) {
+        mismatch =
+          `OIDC_ISSUER is ${issuer} but its discovery document names the issuer ${document.issuer}: ` +
+          'set OIDC_ISSUER to exactly the issuer the discovery document names (docs/operations.md)';
+        throw new Error(mismatch);
+      }
+      mismatch = null;
+      keys = startIssuerKeys({ jwksUri: document.jwks_uri, timeoutMs, refreshMs: keyRefreshMs, log });
+      discovered = { issuer: document.issuer, keys: keys.lookup };
       clearTimeout(timer);
       log.info(`OpenID issuer ${document.issuer} discovered`);
     } catch (error) {
@@ -97,27 +104,26 @@ export function startIssuerDiscovery({
     return inFlight;
   };
 
-  void attempt();
+  const ready = attempt();
 
   return {
+    ready,
+    mismatch: () => mismatch,
     async get() {
       if (!discovered && (inFlight || Date.now() - lastAttemptAt > 1000)) await attempt();
       if (!discovered) throw ApiError.unavailable('authorization', 'api.error.issuer-unavailable');
       return discovered;
     },
-    reportKeys(keysProblem) {
-      if (keysProblem && keysProblem !== keysFailure) log.warn(keysProblem);
-      if (!keysProblem && keysFailure) log.info(`OpenID issuer keys fetched again`);
-      keysFailure = keysProblem;
-    },
     status() {
       if (!discovered) return { reachable: false, reason: failure };
+      const keysFailure = keys?.failure();
       if (keysFailure) return { reachable: false, reason: keysFailure };
       return { reachable: true };
     },
     stop() {
       stopped = true;
       clearTimeout(timer);
+      keys?.stop();
     },
   };
 }

@@ -2,7 +2,7 @@ import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 
 import { LRUCache } from 'lru-cache';
 import { ZRole, type TRole } from '@souscription/contract';
 import { ApiError } from '../shared/api-error.js';
-import { describeFetchError, type IssuerDiscovery } from './issuer-discovery.js';
+import type { IssuerDiscovery } from './issuer-discovery.js';
 
 /** Who is calling, as proven by the bearer token. */
 export type Principal = {
@@ -58,25 +58,55 @@ function toPrincipal(
   return { sub: payload.sub, role, tenantCode, username };
 }
 
+/** What an access token must be, beyond its signature, issuer, audience and expiry. */
+type AccessTokenRules = {
+  issuer: string;
+  audience: string | undefined;
+  /** Our client id: a token meant only for it is an ID token when the API has its own audience. */
+  clientId?: string;
+  /** The issuer types its access tokens `at+jwt` (RFC 9068): any other type is refused. */
+  requireAtJwt: boolean;
+};
+
+/**
+ * Whether a verified token was issued as an access token: RFC 9068's `typ: at+jwt` says so; without
+ * it, a token that carries an ID token's claims (`nonce`, `at_hash`, Keycloak's `typ: ID`) or whose
+ * audience is only our client while the API has an audience of its own is an ID token.
+ */
+function isAccessToken(header: { typ?: string }, payload: JWTPayload, rules: AccessTokenRules): boolean {
+  const type = header.typ?.toLowerCase().replace(/^application\//, '');
+  if (type === 'at+jwt') return true;
+  if (rules.requireAtJwt) return false;
+  if (payload.nonce !== undefined || payload.at_hash !== undefined || payload.typ === 'ID') return false;
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  const distinctAudience = rules.clientId !== undefined && rules.audience !== rules.clientId;
+  return !(distinctAudience && audiences.every((audience) => audience === rules.clientId));
+}
+
 async function verify(
   token: string,
   keys: Parameters<typeof jwtVerify>[1],
-  options: { issuer: string; audience: string | undefined },
+  rules: AccessTokenRules,
 ): Promise<JWTPayload> {
+  let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
-    const { payload } = await jwtVerify(token, keys as never, {
-      issuer: options.issuer,
-      ...(options.audience ? { audience: options.audience } : {}),
+    verified = await jwtVerify(token, keys as never, {
+      issuer: rules.issuer,
+      ...(rules.audience ? { audience: rules.audience } : {}),
       algorithms: ['RS256', 'PS256', 'ES256'],
       // A token without an expiry would be good forever: refused.
       requiredClaims: ['exp', 'sub'],
     });
-    return payload;
   } catch (error) {
     // The issuer's keys could not be fetched (it is down): not the token's fault.
     if (!(error instanceof errors.JOSEError) || error instanceof errors.JWKSTimeout) throw error;
     throw ApiError.unauthorized('api.error.invalid-token');
   }
+  // An ID token (it travels in sign-out addresses and sits in logs) never opens the API.
+  if (!isAccessToken(verified.protectedHeader, verified.payload, rules)) {
+    throw ApiError.unauthorized('api.error.invalid-token');
+  }
+  return verified.payload;
 }
 
 /** Verifies tokens of the embedded provider against its own public key. */
@@ -88,7 +118,8 @@ export function createEmbeddedTokenVerifier(options: {
   const keys = createLocalJWKSet({ keys: [options.publicJwk] });
   const claims = { role: 'role', tenant: 'tenant', username: 'preferred_username' };
   return async (token) => {
-    const payload = await verify(token, keys, options);
+    // The embedded provider types its access tokens `at+jwt`.
+    const payload = await verify(token, keys, { ...options, requireAtJwt: true });
     const { sub, ...rest } = toPrincipal(payload, claims);
     return { userId: sub, ...rest, ...(payload.exp ? { expiresAt: payload.exp * 1000 } : {}) };
   };
@@ -117,6 +148,9 @@ export type ExternalIdentityClaims = Omit<Principal, 'userId'> & {
 export function createExternalTokenVerifier(options: {
   discovery: IssuerDiscovery;
   audience: string;
+  clientId: string;
+  /** OIDC_REQUIRE_AT_JWT: the issuer types its access tokens `at+jwt` (RFC 9068). */
+  requireAtJwt: boolean;
   claims: ClaimNames;
   resolveUserId: (identity: ExternalIdentityClaims) => Promise<string>;
 }): TokenVerifier {
@@ -125,11 +159,15 @@ export function createExternalTokenVerifier(options: {
     const { issuer, keys } = await discovery.get();
     let payload: JWTPayload;
     try {
-      payload = await verify(token, keys, { issuer, audience: options.audience });
-      discovery.reportKeys(null);
+      payload = await verify(token, keys, {
+        issuer,
+        audience: options.audience,
+        clientId: options.clientId,
+        requireAtJwt: options.requireAtJwt,
+      });
     } catch (error) {
+      // The key set could not be fetched (the failure is what /api/health reports).
       if (error instanceof ApiError) throw error;
-      discovery.reportKeys(`OpenID issuer keys could not be fetched: ${describeFetchError(error)}`);
       throw ApiError.unavailable('authorization', 'api.error.issuer-unavailable');
     }
     const { sub, ...rest } = toPrincipal(payload, claims);
@@ -152,19 +190,27 @@ export function createExternalTokenVerifier(options: {
   };
 }
 
+/** A verified token is checked again after this long: a key removed at the issuer stops opening the API. */
+export const VERIFIED_TOKEN_MAX_AGE_MS = 60_000;
+
 /**
- * Remembers tokens already verified until they expire, so that a signature is checked once per
- * token rather than once per request. Bounded; a token without expiry is never remembered.
+ * Remembers tokens already verified until they expire, or for {@link VERIFIED_TOKEN_MAX_AGE_MS} at
+ * most, so that a signature is checked about once a minute per token rather than once per request.
+ * Bounded; a token without expiry is never remembered.
  */
-export function withVerifiedTokenCache(verifyToken: TokenVerifier, maxEntries = 10_000): TokenVerifier {
+export function withVerifiedTokenCache(
+  verifyToken: TokenVerifier,
+  maxEntries = 10_000,
+  maxAgeMs = VERIFIED_TOKEN_MAX_AGE_MS,
+): TokenVerifier {
   const verified = new LRUCache<string, Principal>({ max: maxEntries });
   return async (token) => {
     const known = verified.get(token);
     if (known) return known;
     const principal = await verifyToken(token);
     const lifetimeMs = principal.expiresAt ? principal.expiresAt - Date.now() : 0;
-    // Each entry lives until its token's own `exp`.
-    if (lifetimeMs > 0) verified.set(token, principal, { ttl: Math.ceil(lifetimeMs) });
+    // Each entry lives until its token's own `exp`, a minute at most.
+    if (lifetimeMs > 0) verified.set(token, principal, { ttl: Math.ceil(Math.min(lifetimeMs, maxAgeMs)) });
     return principal;
   };
 }

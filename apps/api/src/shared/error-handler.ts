@@ -29,12 +29,24 @@ export function answerFrameworkError(
 }
 
 /**
+ * RFC 6750 §3: a 401 says the bearer scheme is expected and, when a token came, what was wrong with
+ * it (`invalid_request` for a malformed header, `invalid_token` otherwise); no error code when none came.
+ */
+function bearerChallenge(error: ApiError): string {
+  const message = error.errors[0]?.message;
+  if (message === 'api.error.missing-token') return 'Bearer realm="souscription"';
+  const code = message === 'api.error.malformed-authorization' ? 'invalid_request' : 'invalid_token';
+  return `Bearer realm="souscription", error="${code}"`;
+}
+
+/**
  * Every failure leaves as `{ errors: [{ property, message }] }` with a 4xx status for anything the
  * caller did wrong; a 500 carries a generic key and never the internal message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', bearerChallenge(error));
       return reply.code(error.statusCode).send({ errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

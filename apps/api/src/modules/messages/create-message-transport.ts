@@ -33,6 +33,11 @@ export const NO_MESSAGE_TRANSPORT =
   '(docs/operations.md). Without them, messages are kept in the demo mailbox, which exists only while ' +
   'the demo accounts do (SEED_ON_START=true or `npm run seed`, with the embedded sign-in).';
 
+/** What the server logs when it starts with an external issuer and no way to send messages. */
+export const NO_MESSAGE_TRANSPORT_WARNING =
+  'No message transport (SMTP_URL with MAIL_FROM, or SMS_GATEWAY_URL): signatures cannot send their ' +
+  'one-time codes and no e-mail is sent until one is set (docs/operations.md)';
+
 /** Messages leave the platform: e-mails by SMTP, SMS by the HTTP gateway, each when configured. */
 export function createDeliveringTransport(senders: {
   email: TEmailSender | null;
@@ -77,6 +82,7 @@ export function createDemoMailboxTransport(): TMessageTransport {
  * The transport of this server, decided once at start: SMTP and/or the SMS gateway when
  * configured; else the demo mailbox, while the demo accounts exist and can sign in (embedded
  * provider).
+ * With an external issuer and nothing configured, a transport of no channel (every send refused).
  * @throws ConfigError when nothing is configured and there is no demo data, or when the SMS
  *   gateway's body template cannot be used.
  */
@@ -102,5 +108,8 @@ export async function createMessageTransport(
     : null;
   if (email || sms) return createDeliveringTransport({ email, sms });
   if (!config.oidcIssuer && (await hasDemoAccounts(db))) return createDemoMailboxTransport();
+  // Sign-in is the external issuer's: the server is useful without messages, only what sends a
+  // code or an e-mail is refused (the start logs NO_MESSAGE_TRANSPORT_WARNING).
+  if (config.oidcIssuer) return createDeliveringTransport({ email: null, sms: null });
   throw new ConfigError(NO_MESSAGE_TRANSPORT);
 }

@@ -11,6 +11,7 @@ export {
 } from './message.types.js';
 export {
   NO_MESSAGE_TRANSPORT,
+  NO_MESSAGE_TRANSPORT_WARNING,
   createDeliveringTransport,
   createDemoMailboxTransport,
   createMessageTransport,

@@ -70,6 +70,7 @@ function noticeStatus(notice: TPageNotice | undefined): number {
   if (!notice || notice.kind === 'code-sent' || notice.kind === 'code-verified') return 200;
   if (notice.kind === 'throttled') return 429;
   if (notice.kind === 'send-failed') return 502;
+  if (notice.kind === 'no-transport') return 503;
   return 422;
 }
 

@@ -88,6 +88,7 @@ const TEXTS = {
       throttled: (seconds: number) =>
         `Un code vient d’être envoyé. Vous pourrez en demander un nouveau dans ${waitFr(seconds)}.`,
       'send-failed': 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
+      'no-transport': `Ce service ne peut pas envoyer de code pour l’instant${NBSP}: aucun envoi d’e-mail ni de SMS n’est configuré. Prévenez votre conseiller.`,
       'no-destination': `Aucun numéro de mobile ni adresse e-mail valable n’est connu pour cette personne${NBSP}: elle ne peut pas recevoir de code. Corrigez ses coordonnées dans le dossier.`,
       'code-format': 'Saisissez les 6 chiffres du code reçu.',
       'code-wrong': (triesLeft: number) =>
@@ -157,6 +158,8 @@ const TEXTS = {
       throttled: (seconds: number) =>
         `A code was just sent. You can ask for a new one in ${waitEn(seconds)}.`,
       'send-failed': 'The code could not be sent. Try again in a moment.',
+      'no-transport':
+        'This service cannot send codes for now: no e-mail or text message sending is configured. Tell your advisor.',
       'no-destination':
         'No valid mobile number or e-mail address is known for this person: they cannot receive a code. Correct their details in the folder.',
       'code-format': 'Type the 6 digits of the code you received.',
@@ -219,6 +222,7 @@ function fieldOf(notice: TPageNotice): TNoticeField {
     case 'code-sent':
     case 'throttled':
     case 'send-failed':
+    case 'no-transport':
     case 'no-destination':
     case 'code-none':
     case 'code-required':

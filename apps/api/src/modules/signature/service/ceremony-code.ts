@@ -23,6 +23,7 @@ export type TCodeNotice =
   | { kind: 'code-sent'; maskedDestination: string }
   | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'send-failed' }
+  | { kind: 'no-transport' }
   | { kind: 'no-destination' }
   | { kind: 'code-format' }
   | { kind: 'code-wrong'; triesLeft: number }
@@ -93,7 +94,11 @@ export async function sendCeremonyCode(
       },
     );
   } catch (error) {
-    if (error instanceof MessageError) return { ok: true, value: open, notice: { kind: 'send-failed' } };
+    if (error instanceof MessageError) {
+      // No SMTP nor SMS gateway is configured: trying again will not help, the page says so.
+      const kind = error.reason === 'channel-unavailable' ? 'no-transport' : 'send-failed';
+      return { ok: true, value: open, notice: { kind } };
+    }
     throw error;
   }
   if (sent.status === 'invalid-destination') {
