@@ -17,6 +17,7 @@ import { dossierEvidence, signatureDocuments, signatureEnvelopes } from '../src/
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
+import { checkStrictDer } from '../../../packages/pdf-signature/tests/helpers/strict-der.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -199,6 +200,9 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
       expect(signature, signature.fieldName).toMatchObject({ integrity: true, modifiedAfter: false });
     }
     expect(report.signatures.find((signature) => signature.fieldName === 'Decision_2')?.level).toBe('B-LTA');
+    // Every seal, its timestamp and each document timestamp: DER, as python3-asn1crypto reads strictly.
+    const contents = readPdfSignatures(second).map((signature) => signature.contents);
+    expect(checkStrictDer('content-info', contents)).toEqual(contents.map(() => ({ ok: true, errors: [] })));
   });
 
   it('goes in the delivery payload as its latest revision’s SHA-256', async () => {

@@ -16,6 +16,7 @@ import {
   changeOneByte,
   overlayPageContent,
 } from '../../../packages/pdf-signature/tests/helpers/tamper.js';
+import { checkStrictDer } from '../../../packages/pdf-signature/tests/helpers/strict-der.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import {
   createIndependentValidators,
@@ -114,6 +115,16 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
         const ts = v.tsVerify(token, { digest: sha256Hex(signatureValue) });
         expect(ts, signature.fieldName).toContain('Verification: OK');
       }
+    }
+  });
+
+  it('every signature, signature timestamp and document timestamp is DER (python3-asn1crypto, strict)', () => {
+    for (const [name, pdf] of Object.entries(files)) {
+      const contents = readPdfSignatures(pdf).map((signature) => signature.contents);
+      expect(contents, name).toHaveLength(3);
+      expect(checkStrictDer('content-info', contents), name).toEqual(
+        contents.map(() => ({ ok: true, errors: [] })),
+      );
     }
   });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { MASTER_KEY_FILE, openPki, PkiKeyError } from '../src/modules/pki/index.js';
+import { checkStrictDer } from '../../../packages/pdf-signature/tests/helpers/strict-der.js';
 import { createTestApp, testAppConfig, type TestApp } from './support/test-app.js';
 
 const work = mkdtempSync(join(tmpdir(), 'pki-test-'));
@@ -96,6 +97,10 @@ describe('the PKI under /pki/', () => {
       file('tsa.pem'),
     );
     expect(verified).toContain('Verification: OK');
+    // DER throughout (RFC 3161 §2.4.2), as Debian's python3-asn1crypto reads it strictly.
+    expect(checkStrictDer('timestamp-response', [new Uint8Array(response.rawPayload)])).toEqual([
+      { ok: true, errors: [] },
+    ]);
   });
 
   it('refuses another body type at POST /pki/tsa', async () => {

@@ -30,12 +30,17 @@ export async function createCadesDetachedSignature(params: {
       sha256(signerInfo.signature.valueBlock.valueHexView),
     );
     const tokenSchema = asn1js.fromBER(toArrayBuffer(token));
-    if (tokenSchema.offset === -1)
-      throw new Error('The timestamp authority answered a token that is not DER');
+    if (tokenSchema.offset !== token.length)
+      throw new Error('The timestamp authority answered a token that is not one ASN.1 value');
     signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
       type: 1,
       attributes: [new pkijs.Attribute({ type: OID.signatureTimeStampToken, values: [tokenSchema.result] })],
     });
+    const encoded = encodeSignedData(signedData);
+    // asn1js writes the parsed token again: a DER token comes out the same; refuse any other change.
+    if (Buffer.from(encoded).indexOf(Buffer.from(token)) < 0)
+      throw new Error('The timestamp token would not be carried byte for byte (not DER?)');
+    return encoded;
   }
   return encodeSignedData(signedData);
 }

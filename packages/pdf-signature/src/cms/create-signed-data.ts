@@ -36,12 +36,7 @@ export async function createSignedData(params: {
   ]);
   const signedData = new pkijs.SignedData({
     version: params.eContentType === OID.data ? 1 : 3,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({
-      eContentType: params.eContentType,
-      ...(params.eContent
-        ? { eContent: new asn1js.OctetString({ valueHex: toArrayBuffer(params.eContent) }) }
-        : {}),
-    }),
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: params.eContentType }),
     signerInfos: [
       new pkijs.SignerInfo({
         version: 1,
@@ -52,8 +47,15 @@ export async function createSignedData(params: {
         signedAttrs: new pkijs.SignedAndUnsignedAttributes({ type: 0, attributes }),
       }),
     ],
-    certificates: params.certificates.map(parseCertificate),
+    certificates: sortDer(params.certificates).map(parseCertificate),
   });
+  // Note: set after construction, because pkijs' constructor cuts an eContent into a constructed
+  // (BER) OCTET STRING of 64 KiB pieces; DER, which RFC 3161 and ISO 32000 require, is primitive.
+  if (params.eContent) {
+    signedData.encapContentInfo.eContent = new asn1js.OctetString({
+      valueHex: toArrayBuffer(params.eContent),
+    });
+  }
   await signedData.sign(await toCryptoKey(params.identity.privateKey), 0, 'SHA-256');
   return signedData;
 }
@@ -77,10 +79,15 @@ export function getCarriedCertificates(identity: TSigningIdentity): Uint8Array[]
   return [identity.certificate, ...identity.chain];
 }
 
+/** DER writes a SET OF in the order of its elements' encodings (X.690 §11.6). */
 function sortByDer(attributes: pkijs.Attribute[]): pkijs.Attribute[] {
   const encoded = attributes.map((attribute) => ({
     attribute,
     der: Buffer.from(attribute.toSchema().toBER(false)),
   }));
   return encoded.sort((a, b) => Buffer.compare(a.der, b.der)).map(({ attribute }) => attribute);
+}
+
+function sortDer(encodings: Uint8Array[]): Uint8Array[] {
+  return [...encodings].sort((a, b) => Buffer.compare(a, b));
 }
