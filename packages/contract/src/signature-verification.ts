@@ -12,6 +12,24 @@ export const ZVerifySignaturesRequest = z.object({
 /** PAdES baseline levels (ETSI EN 319 142-1). */
 export const PADES_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;
 
+/**
+ * One signature's standing, worst first: `broken` (its /ByteRange or /Contents cannot be read), `copy`
+ * (its value is another signature's), `altered` (what it signed changed), `modified-after` (intact, but
+ * changed afterwards beyond what the certification allows), `untrusted` (intact, chain not trusted or
+ * revoked), `valid`. Every line of its card follows from it.
+ */
+export const SIGNATURE_STATUSES = [
+  'broken',
+  'copy',
+  'altered',
+  'modified-after',
+  'untrusted',
+  'valid',
+] as const;
+
+/** The headline: `valid` only when every signature is intact, trusted and unmodified after. */
+export const VERIFICATION_VERDICTS = ['altered', 'unsigned', 'untrusted', 'valid'] as const;
+
 /** What the verifier says of one signature or document timestamp of the file. */
 export const ZVerifiedSignature = z.object({
   fieldName: z.string(),
@@ -36,6 +54,9 @@ export const ZVerifiedSignature = z.object({
   /** Changes after it that its document's certification does not allow. */
   modifiedAfter: z.boolean(),
   modifications: z.array(z.string()),
+  /** The field whose signature this one repeats (the same value found twice: one signature, one copy). */
+  copyOf: z.string().nullable(),
+  status: z.enum(SIGNATURE_STATUSES),
   errors: z.array(z.string()),
 });
 export type TVerifiedSignature = z.infer<typeof ZVerifiedSignature>;
@@ -46,6 +67,9 @@ export const ZVerifySignaturesResponse = z.object({
   signatures: z.array(ZVerifiedSignature),
   /** Changes after the first signature that the certification does not allow. */
   modifications: z.array(z.string()),
+  /** Signature fields holding no signature, and whether each shows on a page. */
+  emptySignatureFields: z.array(z.object({ fieldName: z.string(), visible: z.boolean() })),
+  verdict: z.enum(VERIFICATION_VERDICTS),
   /**
    * The file is a document this platform signed: the dossier's number and the date (nothing else, to
    * an anonymous caller); null otherwise.

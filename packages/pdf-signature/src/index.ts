@@ -46,7 +46,12 @@ export {
   type TPreparedSignature,
 } from './pdf/append-signature.js';
 export { appendDss, readDssItems, type TAppendDssOptions } from './pdf/append-dss.js';
-export { readPdfSignatures, type TPdfSignature } from './verify/read-pdf-signatures.js';
+export {
+  readPdfSignatures,
+  listEmptySignatureFields,
+  type TPdfSignature,
+  type TEmptySignatureField,
+} from './verify/read-pdf-signatures.js';
 export { findModifications, type TModification } from './verify/find-modifications.js';
 export {
   verifyPdf,
@@ -56,4 +61,8 @@ export {
   type TPdfVerification,
   type TVerifyPdfOptions,
   type TVerifyCms,
+  type TSignatureStatus,
+  type TPdfVerdict,
+  getSignatureStatus,
+  getVerdict,
 } from './verify/verify-pdf.js';

@@ -10,7 +10,9 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { getArray, getCatalogRef, getDict, getPageRefs, type TPdfFile } from '../pdf/pdf-file.js';
+import { listSignatureFields } from '../pdf/signature-fields.js';
 import { decodeTextString } from '../pdf/text-string.js';
+import { isAnnotationVisible, isFieldVisible } from './field-visibility.js';
 
 /** A change a revision makes that the document's permissions (DocMDP) do not allow. */
 export type TModification = {
@@ -58,7 +60,28 @@ type TRules = {
   revision: number;
   permission: 1 | 2 | 3;
   report: (objectNumber: number | null, description: string) => void;
+  /** The signatures of the revision before, by dictionary object number and by value (hex). */
+  earlierSignatures: () => TEarlierSignatures;
 };
+
+type TEarlierSignatures = { byObject: Map<number, string>; byValue: Map<string, string> };
+
+function readEarlierSignatures(file: TPdfFile, revision: number): TEarlierSignatures {
+  const byObject = new Map<number, string>();
+  const byValue = new Map<string, string>();
+  for (const field of listSignatureFields(file, revision)) {
+    if (field.signatureRef) byObject.set(field.signatureRef.objectNumber, field.fieldName);
+    const contents = field.signature?.get(name('Contents'));
+    const value = file.resolve(contents, revision);
+    if (value instanceof PDFHexString || value instanceof PDFString) {
+      const hex = Buffer.from(value.asBytes())
+        .toString('hex')
+        .replace(/(00)+$/, '');
+      if (hex.length > 0) byValue.set(hex, field.fieldName);
+    }
+  }
+  return { byObject, byValue };
+}
 
 /** A field dictionary at `revision` is a signature field (/FT /Sig, possibly through /Parent). */
 function isSignatureField(file: TPdfFile, field: PDFObject | undefined, revision: number): boolean {
@@ -87,17 +110,41 @@ function describeField(file: TPdfFile, field: PDFObject | undefined, revision: n
   return title ? `« ${title} » (${kind})` : `(${kind})`;
 }
 
+/**
+ * Whether a signature field's value repeats a signature of the revision before: the same dictionary
+ * object, or a dictionary with the same /Contents. Null when it does not.
+ */
+function describeReusedValue(rules: TRules, field: PDFObject | undefined): string | null {
+  const { file, revision } = rules;
+  const dict = file.resolve(field, revision);
+  if (!(dict instanceof PDFDict)) return null;
+  const value = dict.get(name('V'));
+  const earlier = rules.earlierSignatures();
+  if (value instanceof PDFRef && earlier.byObject.has(value.objectNumber)) {
+    return `reuses the signature dictionary of « ${earlier.byObject.get(value.objectNumber)} »`;
+  }
+  const signature = file.resolve(value, revision);
+  const contents =
+    signature instanceof PDFDict ? file.resolve(signature.get(name('Contents')), revision) : null;
+  if (!(contents instanceof PDFHexString || contents instanceof PDFString)) return null;
+  const hex = Buffer.from(contents.asBytes())
+    .toString('hex')
+    .replace(/(00)+$/, '');
+  const original = earlier.byValue.get(hex);
+  return original ? `copies the signature value of « ${original} »` : null;
+}
+
 function refNumbers(array: PDFArray | undefined): number[] {
   return (array?.asArray() ?? []).map((item) => (item instanceof PDFRef ? item.objectNumber : -1));
 }
 
-/** A list (fields, annotations) may only grow by entries `allowed` accepts; none may go. */
+/** A list (fields, annotations) may only grow by entries `judge` accepts (null); none may go. */
 function checkGrowingList(
   rules: TRules,
   objectNumber: number,
   before: PDFArray | undefined,
   after: PDFArray | undefined,
-  allowed: (item: PDFObject) => boolean,
+  judge: (item: PDFObject) => string | null,
   what: string,
 ) {
   const kept = new Set(refNumbers(after));
@@ -105,30 +152,57 @@ function checkGrowingList(
   if ([...previous].some((n) => !kept.has(n))) rules.report(objectNumber, `${what}: an entry was removed`);
   for (const item of after?.asArray() ?? []) {
     if (item instanceof PDFRef && previous.has(item.objectNumber)) continue;
-    if (!allowed(item)) {
+    const why = judge(item);
+    if (why !== null) {
       rules.report(
         item instanceof PDFRef ? item.objectNumber : objectNumber,
-        `${what}: ${describeField(rules.file, item, rules.revision)} was added`,
+        `${what}: ${describeField(rules.file, item, rules.revision)} was added${why ? `, ${why}` : ''}`,
       );
     }
   }
 }
 
-function allowedSignatureAddition(rules: TRules, item: PDFObject): boolean {
-  const { file, revision, permission } = rules;
-  if (!isSignatureField(file, item, revision)) return false;
-  return permission > 1 || isDocumentTimestampField(file, item, revision);
+/** The rectangle of a visible new field, in words. */
+function describeRect(file: TPdfFile, field: PDFObject | undefined, revision: number): string {
+  const dict = file.resolve(field, revision);
+  const rect = dict instanceof PDFDict ? file.resolve(dict.get(name('Rect')), revision) : undefined;
+  return rect instanceof PDFArray ? ` at ${rect.toString()}` : '';
 }
 
-function allowedAnnotation(rules: TRules, item: PDFObject): boolean {
-  if (allowedSignatureAddition(rules, item)) return true;
+/**
+ * Why a new field or widget is not allowed, or null when it is: only an invisible signature field (no
+ * area on any page, see `isFieldVisible`) whose value is not an earlier signature's, and under P=1 only a
+ * document timestamp. An empty string: not allowed, nothing more to say.
+ */
+function judgeSignatureAddition(rules: TRules, item: PDFObject): string | null {
+  const { file, revision, permission } = rules;
+  if (!isSignatureField(file, item, revision)) return '';
+  if (isFieldVisible(file, item, revision)) {
+    return `a signature field drawn on the page${describeRect(file, item, revision)}`;
+  }
+  const reused = describeReusedValue(rules, item);
+  if (reused) return reused;
+  if (permission === 1 && !isDocumentTimestampField(file, item, revision)) {
+    return 'the certification allows no change (P=1)';
+  }
+  return null;
+}
+
+/** Annotations that comment without painting over the page: allowed under P=3 (see docs/decisions.md). */
+const COMMENT_SUBTYPES = new Set(['Text', 'Popup']);
+
+function judgeAnnotation(rules: TRules, item: PDFObject): string | null {
   const annotation = rules.file.resolve(item, rules.revision);
-  // P=3 also allows annotations (ISO 32000-1 table 254); form fields stay a modification here.
-  return (
-    rules.permission === 3 &&
-    annotation instanceof PDFDict &&
-    annotation.get(name('Subtype')) !== name('Widget')
-  );
+  const subtype = annotation instanceof PDFDict ? annotation.get(name('Subtype')) : undefined;
+  if (subtype === name('Widget') || isSignatureField(rules.file, item, rules.revision)) {
+    return judgeSignatureAddition(rules, item);
+  }
+  // P=3 allows annotations (ISO 32000-2 §12.8.2.2), but one that paints over the page changes what it
+  // says (the « evil annotation » attack): only comments and invisible annotations pass.
+  if (rules.permission !== 3) return '';
+  if (!isAnnotationVisible(rules.file, item, rules.revision)) return null;
+  if (subtype instanceof PDFName && COMMENT_SUBTYPES.has(subtype.decodeText())) return null;
+  return 'it is drawn over the page';
 }
 
 function checkFields(
@@ -142,7 +216,7 @@ function checkFields(
     objectNumber,
     before,
     after,
-    (item) => allowedSignatureAddition(rules, item),
+    (item) => judgeSignatureAddition(rules, item),
     'the form fields',
   );
 }
@@ -202,7 +276,7 @@ function checkPage(rules: TRules, objectNumber: number, pageNumber: number, befo
         objectNumber,
         getArray(file, before, 'Annots', revision - 1),
         getArray(file, after, 'Annots', revision),
-        (item) => allowedAnnotation(rules, item),
+        (item) => judgeAnnotation(rules, item),
         `page ${pageNumber}'s annotations`,
       );
     } else {
@@ -248,28 +322,43 @@ function dssNumbers(file: TPdfFile, catalog: PDFDict, revision: number): Set<num
   return found;
 }
 
-function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3): TModification[] {
-  const found: TModification[] = [];
-  const rules: TRules = {
-    file,
-    revision,
-    permission,
-    report: (objectNumber, description) => found.push({ revision, objectNumber, description }),
-  };
-  const previous = revision - 1;
-  const current = file.revisions[revision];
-  if (!current) return found;
-  const rootBefore = getCatalogRef(file, previous);
-  if (getCatalogRef(file, revision).objectNumber !== rootBefore.objectNumber) {
-    rules.report(null, 'the document catalog was replaced');
-  }
-  const infoBefore = file.revisions[previous]?.trailer.get(name('Info'));
-  const infoAfter = current.trailer.get(name('Info'));
-  if (infoAfter && !equalObjects(infoBefore, infoAfter))
-    rules.report(null, 'the document information (/Info) was replaced');
+/** What the revision before says about objects: which are pages, form fields, content, the DSS… */
+type TLayout = {
+  catalogBefore: PDFDict;
+  rootNumber: number;
+  pages: Map<number, number>;
+  annotsArrays: Map<number, number>;
+  contentNumbers: Map<number, number>;
+  acroFormRef: PDFObject | undefined;
+  acroFormBefore: PDFDict | undefined;
+  fieldsRef: PDFObject | undefined;
+  /** Form fields and their widgets (not signature fields), by object number. */
+  formFields: Set<number>;
+  dss: Set<number>;
+  infoNumber: number;
+  metadata: PDFObject | undefined;
+};
 
+/** The non-signature fields of a form and their widget kids, walked from /Fields (at most 10 000). */
+function formFieldNumbers(file: TPdfFile, acroForm: PDFDict | undefined, revision: number): Set<number> {
+  const found = new Set<number>();
+  const walk = (value: PDFObject | undefined, depth: number) => {
+    if (!(value instanceof PDFRef) || found.has(value.objectNumber) || depth > 16 || found.size > 10_000)
+      return;
+    if (isSignatureField(file, value, revision)) return;
+    found.add(value.objectNumber);
+    const field = file.resolve(value, revision);
+    if (field instanceof PDFDict)
+      for (const kid of getArray(file, field, 'Kids', revision)?.asArray() ?? []) walk(kid, depth + 1);
+  };
+  for (const field of getArray(file, acroForm, 'Fields', revision)?.asArray() ?? []) walk(field, 0);
+  return found;
+}
+
+function readLayout(file: TPdfFile, previous: number): TLayout | null {
+  const rootBefore = getCatalogRef(file, previous);
   const catalogBefore = file.lookup(rootBefore, previous);
-  if (!(catalogBefore instanceof PDFDict)) return found;
+  if (!(catalogBefore instanceof PDFDict)) return null;
   const pages = new Map(getPageRefs(file, previous).map((ref, index) => [ref.objectNumber, index + 1]));
   const annotsArrays = new Map<number, number>();
   const contentNumbers = new Map<number, number>();
@@ -281,13 +370,138 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
     for (const n of pageContentNumbers(file, page, previous))
       if (!contentNumbers.has(n)) contentNumbers.set(n, index);
   }
-  const acroFormRef = catalogBefore.get(name('AcroForm'));
   const acroFormBefore = getDict(file, catalogBefore, 'AcroForm', previous);
-  const fieldsRef = acroFormBefore?.get(name('Fields'));
-  const dss = dssNumbers(file, catalogBefore, previous);
-  const infoNumber = infoBefore instanceof PDFRef ? infoBefore.objectNumber : -1;
-  const metadata = catalogBefore.get(name('Metadata'));
+  const infoBefore = file.revisions[previous]?.trailer.get(name('Info'));
+  return {
+    catalogBefore,
+    rootNumber: rootBefore.objectNumber,
+    pages,
+    annotsArrays,
+    contentNumbers,
+    acroFormRef: catalogBefore.get(name('AcroForm')),
+    acroFormBefore,
+    fieldsRef: acroFormBefore?.get(name('Fields')),
+    formFields: formFieldNumbers(file, acroFormBefore, previous),
+    dss: dssNumbers(file, catalogBefore, previous),
+    infoNumber: infoBefore instanceof PDFRef ? infoBefore.objectNumber : -1,
+    metadata: catalogBefore.get(name('Metadata')),
+  };
+}
 
+/** Keys that filling in a field (or signing an empty signature field) may set or change. */
+const FILLED_KEYS = new Set(['V', 'AP', 'AS']);
+const READ_ONLY = 1;
+
+/** Only /V, /AP and /AS differ between the two versions, and the field was not read-only. */
+function isFilledIn(before: PDFDict, after: PDFDict): boolean {
+  const flags = before.get(name('Ff'));
+  if (flags instanceof PDFNumber && (flags.asNumber() & READ_ONLY) !== 0) return false;
+  return changedKeys(before, after).every((key) => FILLED_KEYS.has(key.decodeText()));
+}
+
+/** An empty signature field of the revision before being signed, with a value that is its own. */
+function isSignedInPlace(rules: TRules, objectNumber: number, before: PDFDict, after: PDFDict): boolean {
+  const { file, revision, permission } = rules;
+  const ref = PDFRef.of(objectNumber);
+  return (
+    isSignatureField(file, ref, revision - 1) &&
+    !before.has(name('V')) &&
+    changedKeys(before, after).every((key) => key === name('V') || key === name('AP')) &&
+    describeReusedValue(rules, ref) === null &&
+    (permission > 1 || isDocumentTimestampField(file, ref, revision))
+  );
+}
+
+function checkChangedObject(
+  rules: TRules,
+  layout: TLayout,
+  objectNumber: number,
+  before: PDFObject,
+  after: PDFObject,
+) {
+  const { file, revision, permission } = rules;
+  if (objectNumber === layout.rootNumber && after instanceof PDFDict) {
+    checkCatalog(rules, objectNumber, layout.catalogBefore, after);
+  } else if (layout.pages.has(objectNumber) && before instanceof PDFDict && after instanceof PDFDict) {
+    checkPage(rules, objectNumber, layout.pages.get(objectNumber) ?? 0, before, after);
+  } else if (layout.annotsArrays.has(objectNumber) && after instanceof PDFArray) {
+    checkGrowingList(
+      rules,
+      objectNumber,
+      before instanceof PDFArray ? before : undefined,
+      after,
+      (item) => judgeAnnotation(rules, item),
+      `page ${layout.annotsArrays.get(objectNumber)}'s annotations`,
+    );
+  } else if (layout.acroFormRef instanceof PDFRef && objectNumber === layout.acroFormRef.objectNumber) {
+    checkAcroForm(rules, objectNumber, layout.acroFormBefore, after instanceof PDFDict ? after : undefined);
+  } else if (
+    layout.fieldsRef instanceof PDFRef &&
+    objectNumber === layout.fieldsRef.objectNumber &&
+    after instanceof PDFArray
+  ) {
+    checkFields(rules, objectNumber, before instanceof PDFArray ? before : undefined, after);
+  } else if (layout.dss.has(objectNumber) && !(after instanceof PDFRawStream)) {
+    return;
+  } else if (
+    before instanceof PDFDict &&
+    after instanceof PDFDict &&
+    isSignedInPlace(rules, objectNumber, before, after)
+  ) {
+    return;
+  } else if (
+    layout.formFields.has(objectNumber) &&
+    before instanceof PDFDict &&
+    after instanceof PDFDict &&
+    permission > 1 &&
+    isFilledIn(before, after)
+  ) {
+    // Filling in a form field (P=2 and P=3): its value and appearance, nothing else.
+    return;
+  } else if (objectNumber === layout.infoNumber) {
+    rules.report(objectNumber, 'the document information (/Info) changed');
+  } else if (layout.metadata instanceof PDFRef && objectNumber === layout.metadata.objectNumber) {
+    rules.report(objectNumber, 'the XMP metadata changed');
+  } else if (layout.contentNumbers.has(objectNumber)) {
+    rules.report(
+      objectNumber,
+      `page ${layout.contentNumbers.get(objectNumber)}'s content or resources changed`,
+    );
+  } else if (layout.formFields.has(objectNumber)) {
+    rules.report(
+      objectNumber,
+      `the form field ${describeField(file, PDFRef.of(objectNumber), revision)} changed`,
+    );
+  } else {
+    const type = after instanceof PDFDict ? after.get(name('Type')) : undefined;
+    const label = type instanceof PDFName ? ` (${type.decodeText()})` : '';
+    rules.report(objectNumber, `object ${objectNumber}${label} changed`);
+  }
+}
+
+function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3): TModification[] {
+  const found: TModification[] = [];
+  const previous = revision - 1;
+  let earlier: TEarlierSignatures | null = null;
+  const rules: TRules = {
+    file,
+    revision,
+    permission,
+    report: (objectNumber, description) => found.push({ revision, objectNumber, description }),
+    earlierSignatures: () => (earlier ??= readEarlierSignatures(file, previous)),
+  };
+  const current = file.revisions[revision];
+  if (!current) return found;
+  if (getCatalogRef(file, revision).objectNumber !== getCatalogRef(file, previous).objectNumber) {
+    rules.report(null, 'the document catalog was replaced');
+  }
+  const infoBefore = file.revisions[previous]?.trailer.get(name('Info'));
+  const infoAfter = current.trailer.get(name('Info'));
+  if (infoAfter && !equalObjects(infoBefore, infoAfter))
+    rules.report(null, 'the document information (/Info) was replaced');
+
+  const layout = readLayout(file, previous);
+  if (!layout) return found;
   for (const [objectNumber, entry] of current.entries) {
     if (objectNumber === 0) continue;
     const after = entry.kind === 'free' ? undefined : file.lookup(objectNumber, revision);
@@ -302,52 +516,7 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
     }
     // A new object changes nothing by itself: what refers to it is an existing object, checked below.
     if (before === undefined || equalObjects(before, after)) continue;
-
-    if (objectNumber === rootBefore.objectNumber && after instanceof PDFDict) {
-      checkCatalog(rules, objectNumber, catalogBefore, after);
-    } else if (pages.has(objectNumber) && before instanceof PDFDict && after instanceof PDFDict) {
-      checkPage(rules, objectNumber, pages.get(objectNumber) ?? 0, before, after);
-    } else if (annotsArrays.has(objectNumber) && after instanceof PDFArray) {
-      checkGrowingList(
-        rules,
-        objectNumber,
-        before instanceof PDFArray ? before : undefined,
-        after,
-        (item) => allowedAnnotation(rules, item),
-        `page ${annotsArrays.get(objectNumber)}'s annotations`,
-      );
-    } else if (acroFormRef instanceof PDFRef && objectNumber === acroFormRef.objectNumber) {
-      checkAcroForm(rules, objectNumber, acroFormBefore, after instanceof PDFDict ? after : undefined);
-    } else if (
-      fieldsRef instanceof PDFRef &&
-      objectNumber === fieldsRef.objectNumber &&
-      after instanceof PDFArray
-    ) {
-      checkFields(rules, objectNumber, before instanceof PDFArray ? before : undefined, after);
-    } else if (dss.has(objectNumber) && !(after instanceof PDFRawStream)) {
-      continue;
-    } else if (
-      isSignatureField(file, PDFRef.of(objectNumber), previous) &&
-      before instanceof PDFDict &&
-      after instanceof PDFDict &&
-      !before.has(name('V')) &&
-      before.keys().every((key) => key === name('AP') || equalObjects(before.get(key), after.get(key))) &&
-      after.keys().every((key) => key === name('V') || key === name('AP') || before.has(key)) &&
-      (permission > 1 || isDocumentTimestampField(file, PDFRef.of(objectNumber), revision))
-    ) {
-      // An empty signature field being signed.
-      continue;
-    } else if (objectNumber === infoNumber) {
-      rules.report(objectNumber, 'the document information (/Info) changed');
-    } else if (metadata instanceof PDFRef && objectNumber === metadata.objectNumber) {
-      rules.report(objectNumber, 'the XMP metadata changed');
-    } else if (contentNumbers.has(objectNumber)) {
-      rules.report(objectNumber, `page ${contentNumbers.get(objectNumber)}'s content or resources changed`);
-    } else {
-      const type = after instanceof PDFDict ? after.get(name('Type')) : undefined;
-      const label = type instanceof PDFName ? ` (${type.decodeText()})` : '';
-      rules.report(objectNumber, `object ${objectNumber}${label} changed`);
-    }
+    checkChangedObject(rules, layout, objectNumber, before, after);
   }
   return found;
 }
@@ -355,10 +524,13 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
 /**
  * The changes each revision after the first makes that a certification with DocMDP permission `permission`
  * does not allow (ISO 32000-1 §12.8.2.2, ETSI EN 319 142-1 for DSS and document timestamps), and bytes
- * appended after the last revision. Allowed: new signature fields and widgets with their signature
- * dictionaries (under P=1 only document timestamps), the AcroForm's /Fields growing by them and /SigFlags,
- * a page's /Annots growing by them, the catalog gaining or changing /DSS (and /Extensions), the DSS's own
- * dictionaries and arrays; under P=3 also new annotations that are not form fields.
+ * appended after the last revision. Allowed: new invisible signature fields and widgets with signature
+ * dictionaries of their own (under P=1 only document timestamps), existing empty signature fields signed,
+ * the AcroForm's /Fields growing by them and /SigFlags, a page's /Annots growing by them, the catalog
+ * gaining or changing /DSS (and /Extensions), the DSS's own dictionaries and arrays; under P=2 and P=3
+ * existing form fields filled in (/V, /AP, /AS); under P=3 also new comments (Text, Popup) and invisible
+ * annotations. A visible new field or widget, an annotation painting over a page, a signature value or
+ * dictionary reused from an earlier revision, anything else: a modification.
  */
 export function findModifications(file: TPdfFile, permission: 1 | 2 | 3): TModification[] {
   const found: TModification[] = [];

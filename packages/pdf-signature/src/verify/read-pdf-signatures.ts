@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFNumber, PDFRef, PDFString } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRef,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 import { getCatalogRef, getDict, readPdfFile, type TPdfFile } from '../pdf/pdf-file.js';
 import { getDocMdpPermission, listSignatureFields } from '../pdf/signature-fields.js';
+import { isFieldVisible } from './field-visibility.js';
 import { decodeDate, decodeTextString } from '../pdf/text-string.js';
 
 /** One signature (or document timestamp) of a PDF, as its signature dictionary and byte range say. */
@@ -30,8 +40,28 @@ export type TPdfSignature = {
   revisionEndOffset: number;
   /** The byte range runs from the first byte to the last one of the file. */
   coversWholeFile: boolean;
-  /** The byte range starts at 0, and its gap is exactly this dictionary's /Contents hex string. */
+  /**
+   * The byte range starts at 0, and its gap is exactly this dictionary's own /Contents hex string: the
+   * same digits, inside the bytes of the object that holds the dictionary (a copied dictionary whose
+   * range points at the original's /Contents fails).
+   */
   byteRangeValid: boolean;
+  /**
+   * Why the signature cannot be checked at all: `byte-range-unreadable` (/ByteRange missing, null, not four
+   * non-negative integers) or `contents-unreadable` (/Contents missing, null, not a string); null otherwise.
+   */
+  problem: 'byte-range-unreadable' | 'contents-unreadable' | null;
+  /** The field name of the signature whose value this one repeats (a copy), or null. */
+  copyOf: string | null;
+};
+
+/** A signature field without a value: nothing signed yet. */
+export type TEmptySignatureField = {
+  fieldName: string;
+  /** The revision that wrote the field. */
+  revision: number;
+  /** Its widget (or one of its widgets) covers an area of a page (a non-zero /Rect). */
+  visible: boolean;
 };
 
 /** The length of the DER element whose header starts `head`, at most `available` (drops placeholder zeros). */
@@ -75,7 +105,20 @@ function gapIsHexString(bytes: Uint8Array, b: number, c: number, value: unknown)
   return true;
 }
 
-type TFoundSignature = { fieldName: string; signatureRef: PDFRef | null; signature: PDFDict };
+type TFoundSignature = {
+  fieldName: string;
+  fieldRef: PDFRef | null;
+  signatureRef: PDFRef | null;
+  signature: PDFDict;
+};
+
+function safeListSignatureFields(file: TPdfFile): ReturnType<typeof listSignatureFields> {
+  try {
+    return listSignatureFields(file);
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The signature dictionaries of the AcroForm's signed fields, and any other dictionary with a /ByteRange
@@ -84,15 +127,14 @@ type TFoundSignature = { fieldName: string; signatureRef: PDFRef | null; signatu
 function findSignatureDictionaries(file: TPdfFile): TFoundSignature[] {
   const found: TFoundSignature[] = [];
   const known = new Set<number>();
-  let fields: ReturnType<typeof listSignatureFields> = [];
-  try {
-    fields = listSignatureFields(file);
-  } catch {
-    fields = [];
-  }
-  for (const field of fields) {
+  for (const field of safeListSignatureFields(file)) {
     if (!field.signature) continue;
-    found.push({ fieldName: field.fieldName, signatureRef: field.signatureRef, signature: field.signature });
+    found.push({
+      fieldName: field.fieldName,
+      fieldRef: field.fieldRef,
+      signatureRef: field.signatureRef,
+      signature: field.signature,
+    });
     if (field.signatureRef) known.add(field.signatureRef.objectNumber);
   }
   const starts: { offset: number; objectNumber: number; revision: number }[] = [];
@@ -124,6 +166,7 @@ function findSignatureDictionaries(file: TPdfFile): TFoundSignature[] {
     if (dict instanceof PDFDict && dict.has(PDFName.of('ByteRange'))) {
       found.push({
         fieldName: `(object ${owner.objectNumber})`,
+        fieldRef: null,
         signatureRef: PDFRef.of(owner.objectNumber),
         signature: dict,
       });
@@ -132,63 +175,142 @@ function findSignatureDictionaries(file: TPdfFile): TFoundSignature[] {
   return found;
 }
 
+/** The bytes of the object that holds `ref` as last written: from its offset to its `endobj`, or null. */
+function objectSpan(file: TPdfFile, ref: PDFRef | null): [number, number] | null {
+  if (!ref) return null;
+  const revision = file.revisionOf(ref.objectNumber);
+  const entry = file.revisions[revision]?.entries.get(ref.objectNumber);
+  if (!entry || entry.kind !== 'offset') return null;
+  const haystack = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length);
+  const end = haystack.indexOf('endobj', entry.offset, 'latin1');
+  return end < 0 ? null : [entry.offset, end];
+}
+
+/** The four integers of a /ByteRange, or null when it is missing, null, or anything else. */
+function readByteRange(value: unknown): [number, number, number, number] | null {
+  if (!(value instanceof PDFArray) || value.size() !== 4) return null;
+  const range = value
+    .asArray()
+    .map((item) => (item instanceof PDFNumber && Number.isInteger(item.asNumber()) ? item.asNumber() : -1));
+  return range.some((item) => item < 0) ? null : (range as [number, number, number, number]);
+}
+
+type TSignatureContext = { file: TPdfFile; docMdpRef: PDFObject | undefined };
+
+function readOneSignature({ file, docMdpRef }: TSignatureContext, field: TFoundSignature): TPdfSignature {
+  const { bytes } = file;
+  const dict = field.signature;
+  const contentsValue = file.resolve(dict.get(PDFName.of('Contents')));
+  const contentsBytes = readContents(contentsValue);
+  const range = readByteRange(file.resolve(dict.get(PDFName.of('ByteRange'))));
+  const problem =
+    range === null ? 'byte-range-unreadable' : contentsBytes === null ? 'contents-unreadable' : null;
+  const [a, b, c, d] = range ?? [0, 0, 0, 0];
+  const rangeEnd = c + d;
+  const inFile = range !== null && b <= c && rangeEnd <= bytes.length && a + b <= bytes.length;
+
+  const hash = createHash('sha256');
+  if (inFile) hash.update(bytes.subarray(a, a + b)).update(bytes.subarray(c, rangeEnd));
+  // The gap must be exactly this dictionary's /Contents: `<hex>` with the same digits, in its own object.
+  const span = objectSpan(file, field.signatureRef ?? field.fieldRef);
+  const gapIsContents =
+    inFile &&
+    a === 0 &&
+    span !== null &&
+    span[0] < b &&
+    c <= span[1] &&
+    gapIsHexString(bytes, b, c, contentsValue);
+
+  const written = field.signatureRef ? file.revisionOf(field.signatureRef.objectNumber) : -1;
+  const revision =
+    range === null
+      ? written
+      : file.revisions.findIndex((r) => rangeEnd >= r.eofOffset && rangeEnd <= r.endOffset);
+  const subFilter = dict.get(PDFName.of('SubFilter'));
+  const subFilterName = subFilter instanceof PDFName ? subFilter.decodeText() : '';
+  const isTimestamp =
+    dict.get(PDFName.of('Type')) === PDFName.of('DocTimeStamp') || subFilterName === 'ETSI.RFC3161';
+  const permission = getDocMdpPermission(file, dict);
+  const isCertification =
+    permission !== null || (field.signatureRef !== null && docMdpRef === field.signatureRef);
+  const text = (key: string) => decodeTextString(file.resolve(dict.get(PDFName.of(key))));
+  return {
+    fieldName: field.fieldName,
+    subFilter: subFilterName,
+    type: isTimestamp ? 'document-timestamp' : 'signature',
+    byteRange: [a, b, c, d],
+    contents: contentsBytes ?? new Uint8Array(0),
+    sha256: new Uint8Array(hash.digest()),
+    signingTime: decodeDate(file.resolve(dict.get(PDFName.of('M')))),
+    reason: text('Reason'),
+    name: text('Name'),
+    location: text('Location'),
+    contactInfo: text('ContactInfo'),
+    certification: isCertification ? { permission: permission ?? 2 } : null,
+    revision,
+    revisionEndOffset: range === null ? (file.revisions[written]?.endOffset ?? bytes.length) : rangeEnd,
+    coversWholeFile: range !== null && a === 0 && rangeEnd === bytes.length,
+    byteRangeValid: problem === null && gapIsContents,
+    problem,
+    copyOf: null,
+  };
+}
+
+/**
+ * A signature value found more than once is one signature and copies: the original is the one whose byte
+ * range's gap is its own /Contents, else the one whose field was written first; the others name it.
+ */
+function markCopies(file: TPdfFile, signatures: TPdfSignature[], fields: TFoundSignature[]) {
+  const groups = new Map<string, number[]>();
+  signatures.forEach((signature, index) => {
+    if (signature.contents.length === 0) return;
+    const key = Buffer.from(signature.contents).toString('hex');
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const written = (index: number) => {
+    const ref = fields[index]?.fieldRef ?? fields[index]?.signatureRef;
+    return ref ? file.revisionOf(ref.objectNumber) : Number.MAX_SAFE_INTEGER;
+  };
+  for (const indexes of groups.values()) {
+    if (indexes.length < 2) continue;
+    const [original, ...copies] = [...indexes].sort(
+      (x, y) =>
+        Number(signatures[y]?.byteRangeValid) - Number(signatures[x]?.byteRangeValid) ||
+        written(x) - written(y) ||
+        x - y,
+    );
+    const originalName = signatures[original as number]?.fieldName ?? null;
+    for (const index of copies) {
+      const copy = signatures[index] as TPdfSignature;
+      signatures[index] = { ...copy, copyOf: originalName, byteRangeValid: false };
+    }
+  }
+}
+
 /**
  * Every signed signature field of the document (signatures and document timestamps), in the order of the
- * revisions they close. `pdf` may be the bytes or a file already read.
+ * revisions they close, those whose /ByteRange or /Contents cannot be read included (`problem`), copies
+ * marked (`copyOf`). `pdf` may be the bytes or a file already read.
  */
 export function readPdfSignatures(pdf: Uint8Array | TPdfFile): TPdfSignature[] {
   const file = pdf instanceof Uint8Array ? readPdfFile(pdf) : pdf;
-  const { bytes } = file;
-  const signatures: TPdfSignature[] = [];
   const catalog = file.lookup(getCatalogRef(file));
   const perms = getDict(file, catalog instanceof PDFDict ? catalog : undefined, 'Perms');
-  const docMdpRef = perms?.get(PDFName.of('DocMDP'));
-
-  for (const field of findSignatureDictionaries(file)) {
-    const dict = field.signature;
-    const rangeArray = file.resolve(dict.get(PDFName.of('ByteRange')));
-    const contentsValue = file.resolve(dict.get(PDFName.of('Contents')));
-    const contentsBytes = readContents(contentsValue);
-    if (!(rangeArray instanceof PDFArray) || contentsBytes === null) continue;
-    const range = rangeArray.asArray().map((value) => (value instanceof PDFNumber ? value.asNumber() : -1));
-    if (range.length !== 4 || range.some((value) => value < 0)) continue;
-    const [a, b, c, d] = range as [number, number, number, number];
-    const rangeEnd = c + d;
-    const inFile = b <= c && rangeEnd <= bytes.length && a + b <= bytes.length;
-
-    const hash = createHash('sha256');
-    if (inFile) hash.update(bytes.subarray(a, a + b)).update(bytes.subarray(c, rangeEnd));
-    // The gap must be exactly this dictionary's /Contents: `<hex>` with the same digits.
-    // The gap must be exactly this dictionary's /Contents: `<hex>` with the same digits.
-    const gapIsContents = inFile && a === 0 && gapIsHexString(bytes, b, c, contentsValue);
-
-    const revision = file.revisions.findIndex((r) => rangeEnd >= r.eofOffset && rangeEnd <= r.endOffset);
-    const subFilter = dict.get(PDFName.of('SubFilter'));
-    const subFilterName = subFilter instanceof PDFName ? subFilter.decodeText() : '';
-    const isTimestamp =
-      dict.get(PDFName.of('Type')) === PDFName.of('DocTimeStamp') || subFilterName === 'ETSI.RFC3161';
-    const permission = getDocMdpPermission(file, dict);
-    const isCertification =
-      permission !== null || (field.signatureRef !== null && docMdpRef === field.signatureRef);
-    const text = (key: string) => decodeTextString(file.resolve(dict.get(PDFName.of(key))));
-    signatures.push({
-      fieldName: field.fieldName,
-      subFilter: subFilterName,
-      type: isTimestamp ? 'document-timestamp' : 'signature',
-      byteRange: [a, b, c, d],
-      contents: contentsBytes,
-      sha256: new Uint8Array(hash.digest()),
-      signingTime: decodeDate(file.resolve(dict.get(PDFName.of('M')))),
-      reason: text('Reason'),
-      name: text('Name'),
-      location: text('Location'),
-      contactInfo: text('ContactInfo'),
-      certification: isCertification ? { permission: permission ?? 2 } : null,
-      revision,
-      revisionEndOffset: rangeEnd,
-      coversWholeFile: a === 0 && rangeEnd === bytes.length,
-      byteRangeValid: gapIsContents,
-    });
-  }
+  const context = { file, docMdpRef: perms?.get(PDFName.of('DocMDP')) };
+  const fields = findSignatureDictionaries(file);
+  const signatures = fields.map((field) => readOneSignature(context, field));
+  markCopies(file, signatures, fields);
   return signatures.sort((x, y) => x.revisionEndOffset - y.revisionEndOffset);
+}
+
+/** The signature fields that hold no signature yet, with the revision that wrote each and whether it shows. */
+export function listEmptySignatureFields(pdf: Uint8Array | TPdfFile): TEmptySignatureField[] {
+  const file = pdf instanceof Uint8Array ? readPdfFile(pdf) : pdf;
+  return safeListSignatureFields(file)
+    .filter((field) => field.signature === null)
+    .map((field) => ({
+      fieldName: field.fieldName,
+      revision: field.fieldRef ? file.revisionOf(field.fieldRef.objectNumber) : -1,
+      visible: isFieldVisible(file, field.fieldRef ?? undefined),
+    }));
 }

@@ -7,7 +7,12 @@ import { readDssItems } from '../pdf/append-dss.js';
 import { getCatalogRef, readPdfFile, type TPdfFile } from '../pdf/pdf-file.js';
 import type { TCmsVerification } from '../types.js';
 import { findModifications, type TModification } from './find-modifications.js';
-import { readPdfSignatures, type TPdfSignature } from './read-pdf-signatures.js';
+import {
+  listEmptySignatureFields,
+  readPdfSignatures,
+  type TEmptySignatureField,
+  type TPdfSignature,
+} from './read-pdf-signatures.js';
 
 /** PAdES baseline levels (ETSI EN 319 142-1 §6). */
 export type TPadesLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
@@ -39,9 +44,27 @@ export type TPdfSignatureReport = {
   /** A later revision changes the document in a way its certification (DocMDP; P=2 when none) does not allow. */
   modifiedAfter: boolean;
   modifications: TModification[];
-  /** Stable codes: the CMS check's, `byte-range-invalid`, `revision-not-found`. */
+  /** The field name of the signature this one is a copy of (the same signature value found again), or null. */
+  copyOf: string | null;
+  /** What this signature is worth, one rule for every line of its report (see {@link getSignatureStatus}). */
+  status: TSignatureStatus;
+  /**
+   * Stable codes: the CMS check's, `byte-range-invalid`, `revision-not-found`, `byte-range-unreadable`,
+   * `contents-unreadable` (a broken signature field), `signature-copy`.
+   */
   errors: string[];
 };
+
+/**
+ * One signature's standing, worst first: `broken` (its /ByteRange or /Contents cannot be read), `copy`
+ * (its value is another signature's), `altered` (the bytes it signed changed, or it does not verify),
+ * `modified-after` (intact, but a later revision changed the document beyond what is allowed),
+ * `untrusted` (intact and unmodified, but its chain does not reach a trusted root or is revoked), `valid`.
+ */
+export type TSignatureStatus = 'broken' | 'copy' | 'altered' | 'modified-after' | 'untrusted' | 'valid';
+
+/** The headline on a whole file: altered unless every signature is intact and unmodified after. */
+export type TPdfVerdict = 'altered' | 'unsigned' | 'untrusted' | 'valid';
 
 /** The verdict on a whole PDF. */
 export type TPdfVerification = {
@@ -53,6 +76,14 @@ export type TPdfVerification = {
   signatures: TPdfSignatureReport[];
   /** Every change after the first signature that the permission does not allow. */
   modifications: TModification[];
+  /** Signature fields that hold no signature (listed, never counted as signatures). */
+  emptySignatureFields: TEmptySignatureField[];
+  /**
+   * `valid` only when there is a signature and every one is intact, trusted and not modified after, and
+   * no change was made after the first; `altered` as soon as one signature is broken, a copy, altered or
+   * modified after, or a change was made; `untrusted` when all hold but one's chain is not trusted.
+   */
+  verdict: TPdfVerdict;
 };
 
 /** Options of {@link verifyPdf}. */
@@ -180,13 +211,15 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
     const crls = [...readDssItems(file, 'CRLs'), ...(options.crls ?? [])];
     const checks = await Promise.all(
       signatures.map((signature) =>
-        verifyCms({
-          cms: signature.contents,
-          digest: signature.sha256,
-          trustAnchors: options.trustAnchors,
-          crls,
-          extraCertificates: dssCertificates,
-        }),
+        signature.problem
+          ? Promise.resolve(unreadableCheck(signature.problem))
+          : verifyCms({
+              cms: signature.contents,
+              digest: signature.sha256,
+              trustAnchors: options.trustAnchors,
+              crls,
+              extraCertificates: dssCertificates,
+            }),
       ),
     );
     let dssRevisions: ReturnType<typeof findDssRevisions> | null = null;
@@ -200,10 +233,19 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
     const reports = signatures.map((signature, index): TPdfSignatureReport => {
       const check = checks[index] as TCmsVerification;
       const errors = [...check.errors];
-      if (!signature.byteRangeValid) errors.push('byte-range-invalid');
+      if (signature.copyOf !== null) errors.push('signature-copy');
+      else if (!signature.byteRangeValid && !signature.problem) errors.push('byte-range-invalid');
       if (signature.revision < 0) errors.push('revision-not-found');
       const integrity = check.integrity && signature.byteRangeValid && signature.revision >= 0;
       const after = modifications.filter((modification) => modification.revision > signature.revision);
+      const status = getSignatureStatus({
+        problem: signature.problem,
+        copyOf: signature.copyOf,
+        integrity,
+        modifiedAfter: after.length > 0,
+        chainTrusted: check.chainTrusted,
+        revoked: check.revoked,
+      });
       return {
         fieldName: signature.fieldName,
         type: signature.type,
@@ -222,16 +264,64 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
         coversWholeFile: signature.coversWholeFile,
         modifiedAfter: after.length > 0,
         modifications: after,
+        copyOf: signature.copyOf,
+        status,
         errors,
       };
     });
+    const changes = modifications.filter((modification) => modification.revision > firstRevision);
     return {
       sha256: createHash('sha256').update(pdf).digest('hex'),
       certification,
       signatures: reports,
-      modifications: modifications.filter((modification) => modification.revision > firstRevision),
+      modifications: changes,
+      emptySignatureFields: listEmptySignatureFields(file),
+      verdict: getVerdict(
+        reports.map((report) => report.status),
+        changes.length > 0,
+      ),
     };
   };
+}
+
+/** A CMS check for a signature whose /ByteRange or /Contents cannot be read: nothing verifies. */
+function unreadableCheck(problem: NonNullable<TPdfSignature['problem']>): TCmsVerification {
+  return {
+    integrity: false,
+    signer: null,
+    chain: [],
+    chainTrusted: false,
+    validAt: new Date(),
+    hasSigningCertificateV2: false,
+    hasSigningTimeAttribute: false,
+    timestamp: null,
+    revoked: false,
+    errors: [problem],
+  };
+}
+
+/** One rule for one signature's standing (see {@link TSignatureStatus}). */
+export function getSignatureStatus(facts: {
+  problem: TPdfSignature['problem'];
+  copyOf: string | null;
+  integrity: boolean;
+  modifiedAfter: boolean;
+  chainTrusted: boolean;
+  revoked: boolean;
+}): TSignatureStatus {
+  if (facts.problem) return 'broken';
+  if (facts.copyOf !== null) return 'copy';
+  if (!facts.integrity) return 'altered';
+  if (facts.modifiedAfter) return 'modified-after';
+  if (!facts.chainTrusted || facts.revoked) return 'untrusted';
+  return 'valid';
+}
+
+/** The headline from the signatures' standings and whether a change was made after the first one. */
+export function getVerdict(statuses: TSignatureStatus[], changed: boolean): TPdfVerdict {
+  if (statuses.length === 0) return changed ? 'altered' : 'unsigned';
+  if (changed || statuses.some((status) => status !== 'valid' && status !== 'untrusted')) return 'altered';
+  return statuses.includes('untrusted') ? 'untrusted' : 'valid';
 }
 
 /**

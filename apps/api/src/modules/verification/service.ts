@@ -44,6 +44,11 @@ function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, '
   return {
     sha256: report.sha256,
     modifications: report.modifications.map((modification) => modification.description),
+    emptySignatureFields: report.emptySignatureFields.map(({ fieldName, visible }) => ({
+      fieldName,
+      visible,
+    })),
+    verdict: report.verdict,
     signatures: report.signatures.map((signature) => ({
       fieldName: signature.fieldName,
       type: signature.type,
@@ -59,6 +64,8 @@ function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, '
       coversWholeFile: signature.coversWholeFile,
       modifiedAfter: signature.modifiedAfter,
       modifications: signature.modifications.map((modification) => modification.description),
+      copyOf: signature.copyOf,
+      status: signature.status,
       errors: signature.errors,
     })),
   };

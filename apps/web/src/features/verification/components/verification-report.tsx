@@ -1,25 +1,53 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TVerifiedSignature, TVerifySignaturesResponse } from '@souscription/contract';
 import { Notice } from '../../../shared/ui/notice';
 
-/** What the file as a whole is: the first line a reader sees. */
-export type TVerdict = 'altered' | 'unsigned' | 'untrusted' | 'valid';
+/** What the file as a whole is: the first line a reader sees (the verifier's own verdict). */
+export type TVerdict = TVerifySignaturesResponse['verdict'];
+
+type TStatus = TVerifiedSignature['status'];
+type TTone = 'success' | 'warning' | 'danger' | 'secondary';
+
+/** The signature itself does not hold: nothing else about it (modified after, trust, level) can be said. */
+const NOT_INTACT: TStatus[] = ['broken', 'copy', 'altered'];
 
 /**
- * The verdict of a report: altered as soon as one signature's bytes changed or a change was made that
- * its certification does not allow; untrusted when every signature holds but one does not chain to
- * the platform's root (or was revoked); valid otherwise.
+ * Every line of a signature's card from its one status, so that no two lines contradict: a signature that
+ * is not intact (broken, a copy, altered) says neither « modifié après : non », nor a trusted chain, nor
+ * a level; a signature modified after keeps « intacte » but its card is red.
  */
-export function getVerdict(report: TVerifySignaturesResponse): TVerdict {
-  const { signatures } = report;
-  if (signatures.length === 0) return 'unsigned';
-  const altered =
-    report.modifications.length > 0 ||
-    signatures.some((signature) => !signature.integrity || signature.modifiedAfter);
-  if (altered) return 'altered';
-  if (signatures.some((signature) => !signature.chainTrusted || signature.revoked)) return 'untrusted';
-  return 'valid';
+export function describeSignatureCard(signature: TVerifiedSignature) {
+  const { status } = signature;
+  const intact = !NOT_INTACT.includes(status);
+  const integrity: { key: string; tone: TTone } =
+    status === 'broken'
+      ? { key: 'verification.unreadable', tone: 'danger' }
+      : status === 'copy'
+        ? { key: 'verification.copy', tone: 'danger' }
+        : status === 'altered'
+          ? { key: 'verification.altered', tone: 'danger' }
+          : { key: 'verification.intact', tone: 'success' };
+  const modifiedAfter: { key: string; tone: TTone } = !intact
+    ? { key: 'verification.not-applicable', tone: 'secondary' }
+    : signature.modifiedAfter
+      ? { key: 'verification.modified-yes', tone: 'danger' }
+      : { key: 'verification.modified-no', tone: 'success' };
+  const trust: { key: string; tone: TTone } = !intact
+    ? { key: 'verification.not-applicable', tone: 'secondary' }
+    : signature.chainTrusted && !signature.revoked
+      ? { key: 'verification.chain-trusted', tone: 'success' }
+      : { key: 'verification.chain-untrusted', tone: 'danger' };
+  const border: TTone = status === 'valid' ? 'success' : status === 'untrusted' ? 'warning' : 'danger';
+  return {
+    border,
+    integrity,
+    modifiedAfter,
+    trust,
+    /** A level is shown (badge and line) only for a signature that holds as it is. */
+    level: status === 'valid' || status === 'untrusted' ? signature.level : null,
+  };
 }
 
 /**
@@ -60,7 +88,7 @@ export function VerificationReport({
 }) {
   const { t } = useTranslation();
   const formatMoment = useFormatMoment();
-  const verdict = getVerdict(report);
+  const verdict = report.verdict;
   const signatures = report.signatures.filter((signature) => signature.type === 'signature');
   return (
     <section aria-labelledby="verification-result-title" data-testid="verification-report">
@@ -94,9 +122,22 @@ export function VerificationReport({
           </ul>
         </div>
       )}
+      {report.emptySignatureFields.length > 0 && (
+        <div className="mb-3" data-testid="verification-empty-fields">
+          <h3 className="h6">{t('verification.empty-fields')}</h3>
+          <ul>
+            {report.emptySignatureFields.map((field) => (
+              <li key={field.fieldName}>
+                {field.fieldName} —{' '}
+                {field.visible ? t('verification.empty-field-visible') : t('verification.empty-field-hidden')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ol className="list-unstyled d-flex flex-column gap-3">
-        {report.signatures.map((signature) => (
-          <li key={signature.fieldName}>
+        {report.signatures.map((signature, index) => (
+          <li key={`${signature.fieldName}-${index}`}>
             <SignatureCard signature={signature} formatMoment={formatMoment} />
           </li>
         ))}
@@ -117,18 +158,18 @@ function SignatureCard({
   const title = timestamp
     ? t('verification.document-timestamp')
     : (signature.signer?.name ?? signature.fieldName);
-  const sound = signature.integrity && !signature.modifiedAfter;
-  const headingId = `signature-${signature.fieldName}`;
+  const card = describeSignatureCard(signature);
+  const headingId = useId();
   return (
     <article
-      className={`card verification-signature ${sound ? 'border-success' : 'border-danger'}`}
+      className={`card verification-signature border-${card.border}`}
+      data-status={signature.status}
       aria-labelledby={headingId}
       data-testid="verification-signature"
     >
       <div className="card-body">
         <h3 id={headingId} className="h5 card-title d-flex flex-wrap gap-2 align-items-center">
-          <span>{title}</span>{' '}
-          {signature.level && <span className="badge text-bg-primary">{signature.level}</span>}{' '}
+          <span>{title}</span> {card.level && <span className="badge text-bg-primary">{card.level}</span>}{' '}
           {signature.certification && (
             <span className="badge text-bg-secondary">{t('verification.certifying')}</span>
           )}
@@ -142,15 +183,13 @@ function SignatureCard({
             </Row>
           )}
           <Row term={t('verification.integrity')}>
-            <strong className={signature.integrity ? 'text-success' : 'text-danger'}>
-              {signature.integrity ? t('verification.intact') : t('verification.altered')}
+            <strong className={`text-${card.integrity.tone}`}>
+              {t(card.integrity.key, { field: signature.copyOf ?? '' })}
             </strong>
           </Row>
           <Row term={t('verification.modified-after')}>
-            <strong className={signature.modifiedAfter ? 'text-danger' : 'text-success'}>
-              {signature.modifiedAfter ? t('verification.modified-yes') : t('verification.modified-no')}
-            </strong>
-            {signature.modifications.length > 0 && (
+            <strong className={`text-${card.modifiedAfter.tone}`}>{t(card.modifiedAfter.key)}</strong>
+            {card.modifiedAfter.key === 'verification.modified-yes' && (
               <ul className="mb-0">
                 {signature.modifications.map((modification, index) => (
                   <li key={index}>{modification}</li>
@@ -166,12 +205,10 @@ function SignatureCard({
           <Row term={t('verification.timestamp-time')}>
             {formatMoment(signature.timestampTime) ?? t('verification.none')}
           </Row>
-          {!timestamp && (
-            <Row term={t('verification.level')}>{signature.level ?? t('verification.no-level')}</Row>
-          )}
+          {!timestamp && <Row term={t('verification.level')}>{card.level ?? t('verification.no-level')}</Row>}
           <Row term={t('verification.chain')}>
-            <span className={signature.chainTrusted ? 'text-success' : 'text-danger'}>
-              {signature.chainTrusted ? t('verification.chain-trusted') : t('verification.chain-untrusted')}
+            <span className={`text-${card.trust.tone}`}>
+              {t(card.trust.key)}
               {signature.revoked && ` — ${t('verification.revoked')}`}
             </span>
             <ol className="mb-0 ps-3">

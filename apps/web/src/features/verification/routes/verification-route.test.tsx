@@ -26,6 +26,8 @@ function signature(overrides: Partial<TVerifiedSignature>): TVerifiedSignature {
     coversWholeFile: false,
     modifiedAfter: false,
     modifications: [],
+    copyOf: null,
+    status: 'valid',
     errors: [],
     ...overrides,
   };
@@ -34,6 +36,8 @@ function signature(overrides: Partial<TVerifiedSignature>): TVerifiedSignature {
 const VALID: TVerifySignaturesResponse = {
   sha256: 'a'.repeat(64),
   modifications: [],
+  emptySignatureFields: [],
+  verdict: 'valid',
   record: { dossierId: 42, signedAt: '2026-11-26T09:20:00.000Z' },
   signatures: [
     signature({}),
@@ -57,14 +61,17 @@ const VALID: TVerifySignaturesResponse = {
 const TAMPERED: TVerifySignaturesResponse = {
   sha256: 'b'.repeat(64),
   modifications: [],
+  emptySignatureFields: [],
+  verdict: 'altered',
   record: null,
   signatures: [
-    signature({ integrity: false, level: null, errors: ['message-digest-mismatch'] }),
+    signature({ integrity: false, level: null, status: 'altered', errors: ['message-digest-mismatch'] }),
     signature({
       fieldName: 'Horodatage_document',
       type: 'document-timestamp',
       integrity: false,
       level: null,
+      status: 'altered',
     }),
   ],
 };
@@ -141,6 +148,11 @@ describe('VerificationRoute (/verification, public)', () => {
     );
     const [first] = screen.getAllByTestId('verification-signature');
     expect(first).toHaveTextContent('Intégritéaltéré');
+    // One rule per card: a signature that is not intact is neither « not modified after » nor trusted.
+    expect(first).toHaveTextContent(
+      'Modifié après cette signaturesans objet : la signature n’est pas intacte',
+    );
+    expect(first).not.toHaveTextContent('de confiance (racine de la plateforme)');
     expect(first).toHaveTextContent('aucun niveau PAdES');
     // The verifier's code in words, the code beside them.
     expect(first).toHaveTextContent(
@@ -152,8 +164,15 @@ describe('VerificationRoute (/verification, public)', () => {
     stubVerifier({
       ...VALID,
       record: null,
+      verdict: 'altered',
       modifications: ['page 1: content changed'],
-      signatures: [signature({ modifiedAfter: true, modifications: ['page 1: content changed'] })],
+      signatures: [
+        signature({
+          modifiedAfter: true,
+          status: 'modified-after',
+          modifications: ['page 1: content changed'],
+        }),
+      ],
     });
     renderRoutes(routes, '/verification');
     await userEvent.upload(fileInput(), pdf());
@@ -162,6 +181,51 @@ describe('VerificationRoute (/verification, public)', () => {
       'Modifié après cette signatureoui',
     );
     expect(screen.getByRole('heading', { name: 'Modifications non permises' })).toBeVisible();
+  });
+
+  it('reads a copied signature and a broken one as such, and lists an unsigned field drawn on the page', async () => {
+    stubVerifier({
+      ...VALID,
+      record: null,
+      verdict: 'altered',
+      modifications: [
+        'the form fields: « Signature_forged » (Sig) was added, a signature field drawn on the page',
+      ],
+      emptySignatureFields: [{ fieldName: 'Signature_empty', visible: true }],
+      signatures: [
+        signature({}),
+        signature({
+          fieldName: 'Signature_forged',
+          integrity: false,
+          level: null,
+          status: 'copy',
+          copyOf: 'Signature_subscriber',
+          errors: ['signature-copy'],
+        }),
+        signature({
+          fieldName: 'Signature_broken',
+          signer: null,
+          chain: [],
+          chainTrusted: false,
+          integrity: false,
+          level: null,
+          status: 'broken',
+          errors: ['contents-unreadable'],
+        }),
+      ],
+    });
+    renderRoutes(routes, '/verification');
+    await userEvent.upload(fileInput(), pdf('forged.pdf'));
+    expect(await screen.findByTestId('verification-verdict')).toHaveTextContent('Document altéré');
+    const cards = screen.getAllByTestId('verification-signature');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]).toHaveTextContent('Intégritécopie de la signature « Signature_subscriber »');
+    expect(cards[1]).not.toHaveTextContent('B-LTA');
+    expect(cards[2]).toHaveTextContent('Intégritéillisible');
+    expect(cards[2]).toHaveTextContent('la valeur de signature (/Contents) est absente ou illisible');
+    expect(screen.getByTestId('verification-empty-fields')).toHaveTextContent(
+      'Signature_empty — visible sur la page',
+    );
   });
 
   it('checks a file dropped on the zone', async () => {
