@@ -91,6 +91,11 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** The demo accounts the embedded sign-in page lists when `config.showDemoAccounts` is on. */
   demoAccounts?: DemoAccountListing;
+  /**
+   * The clock of the signature lifecycle (envelopes' expiry, reminders, signing pages, codes): the
+   * system's unless a test or a journey passes its own to move time. No route can set it.
+   */
+  clock?: () => Date;
 };
 
 /** Builds the whole server: API, embedded OpenID provider, OpenAPI docs and the SPA. */
@@ -100,6 +105,7 @@ export async function buildApp({
   logger = true,
   logStream,
   demoAccounts,
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Before anything listens: a server that could not send its one-time codes does not start.
   const messageTransport = await createMessageTransport(database.db, config);
@@ -122,7 +128,7 @@ export async function buildApp({
   await app.register(formbody);
   await registerApiDocs(app);
   const { provider, issuerStatus, verifyToken } = await registerSignIn(app, config, database, demoAccounts);
-  await registerModules(app, config, database, messageTransport, issuerStatus);
+  await registerModules(app, config, database, { messageTransport, issuerStatus, clock });
   await app.register(demoMailboxRoutes, { transport: messageTransport });
   app.addHook('onClose', async () => messageTransport.close());
   await app.register(ssoCheckRoutes, { provider, verifyToken });
@@ -291,8 +297,11 @@ async function registerModules(
   app: FastifyInstance,
   config: AppConfig,
   database: DatabaseHandle,
-  messageTransport: TMessageTransport,
-  issuerStatus: () => IssuerStatus,
+  {
+    messageTransport,
+    issuerStatus,
+    clock,
+  }: { messageTransport: TMessageTransport; issuerStatus: () => IssuerStatus; clock: () => Date },
 ): Promise<void> {
   const issuer = config.oidcIssuer ?? embeddedIssuerOf(config);
   // The PKI is opened (or made) before the server listens: a missing or wrong key stops the start.
@@ -308,7 +317,7 @@ async function registerModules(
   await app.register(footerRoutes);
   await app.register(userRoutes);
   await app.register(profileRoutes);
-  const signatureClock = () => new Date();
+  const signatureClock = clock;
   const dossierOptions: DossierRoutesOptions = {
     // An answer a signature envelope's documents were made from changed: that envelope is void.
     onValuesSaved: (actor, dossierId, origin) =>
@@ -339,6 +348,7 @@ async function registerModules(
   };
   await app.register(signatureRoutes, {
     transport: messageTransport,
+    now: signatureClock,
     afterSubscriptionSigned: recordEvidence(buildDossierEvidence),
     storedHistory: (dossierId) => readStoredSignatureHistory(evidenceDeps, dossierId),
   });

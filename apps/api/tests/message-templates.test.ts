@@ -23,16 +23,31 @@ const PARAMS: TMessageTemplateParams = {
     awaited: 'Pierre Martin (co-souscripteur)',
     url: URL_,
   },
+  'signature-invitation': {
+    brand: 'Aestiam',
+    recipientName: 'Pierre Martin',
+    documents: '« Lettre de mission »',
+    dossierLabel: 'dossier 1042',
+    url: URL_,
+    expiresOn: '28 décembre 2026',
+    reminder: false,
+  },
+  'signature-invitation-sms': { brand: 'Aestiam', url: URL_, expiresOn: '28 décembre 2026', reminder: true },
   'signed-documents-attached': {
     brand: 'Aestiam',
     recipientName: 'Pierre Martin',
     dossierLabel: 'dossier 1042',
+    documents: '« Lettre de mission »',
+    dossierSigned: false,
+    withAccount: false,
     url: URL_,
   },
   'signed-documents-available': {
     brand: 'Aestiam',
     recipientName: 'Pierre Martin',
     dossierLabel: 'dossier 1042',
+    documents: '« Bulletin de souscription »',
+    dossierSigned: true,
     url: URL_,
   },
   'envelope-declined': {
@@ -86,7 +101,7 @@ describe('message templates', () => {
     expect(email.html).toContain('Votre code de signature est 048213.');
   });
 
-  it.each(IDS.filter((id) => id !== 'one-time-code-sms'))(
+  it.each(IDS.filter((id) => !id.endsWith('-sms')))(
     '%s: an e-mail with a subject, a text and an HTML body in French and English',
     (id) => {
       for (const locale of ['fr', 'en'] as const) {
@@ -100,7 +115,8 @@ describe('message templates', () => {
         expect(email.subject.startsWith('Aestiam')).toBe(true);
         expect(email.text.endsWith('Aestiam')).toBe(true);
         expect(email.html).toContain(`lang="${locale}"`);
-        if ('url' in PARAMS[id]) {
+        // A signer without an account has no folder to open: their copy carries no link.
+        if ('url' in PARAMS[id] && !('withAccount' in PARAMS[id] && !PARAMS[id].withAccount)) {
           expect(email.text).toContain(URL_);
           expect(email.html).toContain(`href="${URL_}"`);
         }
@@ -109,6 +125,38 @@ describe('message templates', () => {
       expect(renderMessage(id, 'en', PARAMS[id] as never).text).toMatch(/^Hello /);
     },
   );
+
+  it('say only true things of signed documents: « toutes les parties » only for a signed dossier, no sign-in without an account', () => {
+    const mission = renderMessage('signed-documents-attached', 'fr', PARAMS['signed-documents-attached']);
+    expect(mission.text).not.toMatch(/Toutes les parties/);
+    expect(mission.text).toContain('« Lettre de mission »');
+    expect(mission.text).toContain('D’autres documents du dossier restent à signer.');
+    expect(mission.text).not.toMatch(/connexion|Connectez/);
+    const withAccount = renderMessage('signed-documents-attached', 'en', {
+      ...PARAMS['signed-documents-attached'],
+      withAccount: true,
+      dossierSigned: true,
+    });
+    expect(withAccount.text).toContain('Every party has signed the documents of dossier 1042');
+    expect(withAccount.text).toContain('after signing in');
+    const all = renderMessage('signed-documents-available', 'fr', PARAMS['signed-documents-available']);
+    expect(all.text).toContain(
+      'Toutes les parties ont signé les documents de dossier 1042 : « Bulletin de souscription ».',
+    );
+  });
+
+  it('invite to sign by a personal link that needs no account, by e-mail and in one SMS', () => {
+    const email = renderMessage('signature-invitation', 'fr', PARAMS['signature-invitation']);
+    expect(email.subject).toBe('Aestiam : des documents attendent votre signature');
+    expect(email.text).toContain('« Lettre de mission »');
+    expect(email.text).toContain('Aucun compte ni mot de passe n’est nécessaire');
+    expect(email.text).toContain('valable jusqu’au 28 décembre 2026');
+    expect(email.text).not.toMatch(/Connectez/);
+    const sms = renderMessage('signature-invitation-sms', 'en', PARAMS['signature-invitation-sms']);
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms.text).toContain(URL_);
+    expect(sms.text.startsWith('Aestiam: reminder,')).toBe(true);
+  });
 
   it('give the advisor the reason of a refusal, escaped in the HTML', () => {
     const email = renderMessage('envelope-declined', 'fr', PARAMS['envelope-declined']);

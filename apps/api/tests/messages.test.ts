@@ -301,6 +301,8 @@ describe('the demo mailbox', () => {
           brand: 'Souscription',
           recipientName: 'Claire Martin',
           dossierLabel: 'dossier 7',
+          documents: '« Bulletin de souscription »',
+          dossierSigned: true,
           url: 'https://x.test/d/7',
         },
       },

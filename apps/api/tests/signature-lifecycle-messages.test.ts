@@ -199,7 +199,8 @@ describe('signed copies at completion', () => {
     await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
 
     expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(1);
-    const mail = await mailOf(id);
+    // The invitations of the envelope's opening (issue 32) apart: the signed copies.
+    const mail = (await mailOf(id)).filter((m) => m.template_id !== 'signature-invitation');
     expect(mail.map((m) => m.template_id).sort()).toEqual([
       'signed-documents-attached',
       'signed-documents-available',
@@ -220,9 +221,13 @@ describe('signed copies at completion', () => {
       'subscriber_advisor:link',
     ]);
 
+    // The mission alone is signed: no « toutes les parties ont signé » of the dossier; no sign-in
+    // offered to the co-subscriber, who has no account.
+    for (const m of mail) expect(m.text).not.toMatch(/Toutes les parties ont signé/);
+    expect(attached.text).not.toMatch(/connexion|Connectez/);
     // Another pass, another worker: nothing is sent twice.
     expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(0);
-    expect(await mailOf(id)).toHaveLength(3);
+    expect((await mailOf(id)).filter((m) => m.template_id !== 'signature-invitation')).toHaveLength(3);
   });
 
   it('attaches the final signed documents to every signer when the tenant says so', async () => {

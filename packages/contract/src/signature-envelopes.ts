@@ -15,6 +15,24 @@ export const SIGNATURE_ENVELOPE_STATUSES = [
   'voided',
 ] as const;
 
+/** Where a party's invitation to sign went: by SMS or e-mail, the destination masked (`c***@example.fr`). */
+export const ZSignatureInvitationDestination = z.object({
+  channel: z.enum(['sms', 'email']),
+  destination: z.string(),
+});
+
+/** A party's latest invitation to sign by link (issue 32): when, where, and how many in all. */
+export const ZSignatureInvitation = z
+  .object({
+    /** When the latest was sent (ISO 8601). */
+    sentAt: z.string(),
+    sentTo: z.array(ZSignatureInvitationDestination),
+    /** Invitations sent to the party on this envelope (the first, reminders, resends). */
+    count: z.number().int(),
+  })
+  .meta({ id: 'SignatureInvitation' });
+export type TSignatureInvitation = z.infer<typeof ZSignatureInvitation>;
+
 /** One signing step's envelope of a folder, as its history shows it (issue 25). */
 export const ZSignatureEnvelope = z
   .object({
@@ -40,6 +58,8 @@ export const ZSignatureEnvelope = z
         name: z.string(),
         status: z.enum(['sent', 'delivered', 'signed', 'declined']),
         signedAt: z.string().nullable(),
+        /** Their latest invitation to sign by link; null when none was sent (the advisor, in person). */
+        invitation: ZSignatureInvitation.nullable(),
       }),
     ),
   })
@@ -49,3 +69,12 @@ export type TSignatureEnvelope = z.infer<typeof ZSignatureEnvelope>;
 /** `GET /dossier/{id}/docusign/envelopes`: every envelope of the folder, oldest first. */
 export const ZSignatureEnvelopesResponse = z.object({ envelopes: z.array(ZSignatureEnvelope) });
 export type TSignatureEnvelopesResponse = z.infer<typeof ZSignatureEnvelopesResponse>;
+
+/** `POST …/invitations`: the party to send a new personal link to. */
+export const ZResendSignatureInvitationRequest = z.object({ party: ZSignatureParty });
+
+/** `POST …/invitations`: when and where the new link went. */
+export const ZResendSignatureInvitationResponse = z.object({
+  invitation: z.object({ sentAt: z.string(), sentTo: z.array(ZSignatureInvitationDestination) }),
+});
+export type TResendSignatureInvitationResponse = z.infer<typeof ZResendSignatureInvitationResponse>;

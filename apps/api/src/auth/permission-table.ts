@@ -153,6 +153,11 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: read('params.folderId'),
     note: 'the advisor who sees the folder or the back office; only an envelope still out (409 docusign.error-not-open); a reason is required',
   },
+  resendSignatureInvitation: {
+    roles: PEOPLE_ROLES.filter(mayCancelSignatureEnvelope),
+    dossier: read('params.folderId'),
+    note: 'as cancelSignatureEnvelope: the advisor who sees the folder or the back office; a party still awaited on an envelope still out; throttled (429)',
+  },
 };
 
 /** Who sees which folders (spec 01 §6, issue 5): the first dimension of every folder cell. */

@@ -51,18 +51,24 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
 /**
  * Builds the real app on a fresh, seeded database; `seedSignatures` gives the seeded signed folders
  * their envelopes and sealed documents, as the product's seed does (slower: only for the files that
- * read them).
+ * read them); `clock` is the server's signature clock (a test moves it).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { seedSignatures?: boolean } = {},
+  options: { seedSignatures?: boolean; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = testAppConfig(overrides);
   await seedDemo(database.db, () => {}, {
     ...(options.seedSignatures ? { signatures: { blobs: await createBlobStore(database), config } } : {}),
   });
-  const app = await buildApp({ config, database, logger: false, demoAccounts: DEMO_ACCOUNT_LISTING });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    demoAccounts: DEMO_ACCOUNT_LISTING,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
 
   const signIn = (username: string, password = DEMO_PASSWORD) =>

@@ -36,6 +36,7 @@ import { previewDocument } from './documents/preview-document.js';
 import { printDossier } from './documents/print-dossier.js';
 import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.js';
 import { listSignatureEnvelopes } from './signature/list-signature-envelopes.js';
+import { resendSignatureInvitation } from './signature/resend-signature-invitation.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getDossierEvidence } from './signature/get-dossier-evidence.js';
@@ -100,6 +101,7 @@ export {
   getSignatureDocument,
   cancelSignatureEnvelope,
   listSignatureEnvelopes,
+  resendSignatureInvitation,
   submitDossier,
   updateIntegrationState,
   getIntegrationState,
@@ -168,6 +170,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   getDossierEvidence,
   cancelSignatureEnvelope,
   listSignatureEnvelopes,
+  resendSignatureInvitation,
   verifySignatures,
   submitDossier,
   listDemoMailboxMessages,

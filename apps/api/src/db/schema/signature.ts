@@ -173,30 +173,41 @@ export const signatureEvents = pgTable(
 );
 
 /**
- * The one-time addresses of the signing page: the token's SHA-256 (never the token), bound to the
- * user who asked and the party; opened once before `expiresAt`, then usable for signing until
- * `sessionExpiresAt` by the browser it was opened in.
+ * The addresses of the signing page: the token's SHA-256 (never the token). `kind` `page`: bound to
+ * the signed-in user who asked and the party, opened before `expiresAt`, then usable (reloaded, gone
+ * back to) until `sessionExpiresAt` by the browser it was opened in. `kind` `invitation`: the personal
+ * link of an invitation (no user: the party's one-time code is the proof), usable until the envelope
+ * expires or the party has acted.
  */
-export const signatureCeremonies = pgTable('signature_ceremonies', {
-  tokenHash: text('token_hash').primaryKey(),
-  envelopeId: bigint('envelope_id', { mode: 'number' })
-    .notNull()
-    .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
-  party: text('party').notNull(),
-  userId: uuid('user_id').notNull(),
-  /** How that user takes part: `signer` (their own party) or `host` (in-person signing). */
-  part: text('part').notNull().default('signer'),
-  /** When the party's one-time code was verified in this ceremony (« Signer » needs it). */
-  codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
-  /** Where that code was sent (`sms` or `email`). */
-  codeChannel: text('code_channel'),
-  locale: text('locale').notNull().default('fr'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  openedAt: timestamp('opened_at', { withTimezone: true }),
-  sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const signatureCeremonies = pgTable(
+  'signature_ceremonies',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    /** The signed-in user it was made for; null for an invitation's link. */
+    userId: uuid('user_id'),
+    /** `page` (a signed-in user's address) or `invitation` (a link sent to the party). */
+    kind: text('kind').notNull().default('page'),
+    /** An invitation's channels and masked destinations (`[{ channel, destination }]`). */
+    sentTo: jsonb('sent_to').$type<{ channel: 'sms' | 'email'; destination: string }[]>(),
+    /** How that user takes part: `signer` (their own party) or `host` (in-person signing). */
+    part: text('part').notNull().default('signer'),
+    /** When the party's one-time code was verified in this ceremony (« Signer » needs it). */
+    codeVerifiedAt: timestamp('code_verified_at', { withTimezone: true }),
+    /** Where that code was sent (`sms` or `email`). */
+    codeChannel: text('code_channel'),
+    locale: text('locale').notNull().default('fr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('signature_ceremonies_envelope_idx').on(t.envelopeId, t.party)],
+);
 
 /**
  * Per-tenant signature settings (a tenant without a row has the defaults): the analytics event the SPA
@@ -216,6 +227,8 @@ export const signatureSettings = pgTable('signature_settings', {
   reminderMax: integer('reminder_max').notNull().default(3),
   /** How signers receive their signed documents: `link` (download after sign-in) or `attachment`. */
   signedCopies: text('signed_copies').notNull().default('link'),
+  /** How invitations to sign go out: `email`, `sms` or `email-and-sms` (the other one when a party lacks it). */
+  invitationChannel: text('invitation_channel').notNull().default('email'),
   codeChannel: text('code_channel').notNull().default('sms-first'),
   advisorCode: boolean('advisor_code').notNull().default(false),
 });

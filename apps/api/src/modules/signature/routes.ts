@@ -16,7 +16,8 @@ import {
   getSignatureHistory,
   listSignatureDocuments,
 } from './service/signature-documents.js';
-import type { SignatureDeps } from './service/signature-deps.js';
+import type { CeremonyDeps, SignatureDeps } from './service/signature-deps.js';
+import { resendInvitation } from './service/send-invitations.js';
 import { SIGNER_COOKIE, createSignerBinding } from './service/signer-binding.js';
 import { SIGNING_SESSION_MS } from './service/signature-deps.js';
 import { signingPageRoutes } from './signing-page-routes.js';
@@ -31,16 +32,19 @@ function originOf(request: FastifyRequest): TRequestOrigin {
 
 export type SignatureRoutesOptions = Pick<SignatureDeps, 'afterSubscriptionSigned' | 'storedHistory'> & {
   transport: TMessageTransport;
+  /** The server's clock (buildApp's; tests move it). */
+  now: () => Date;
 };
 
 /** Electronic signature: the iframe address, the signed documents, the history; the signing pages. */
 export async function signatureRoutes(app: FastifyInstance, options: SignatureRoutesOptions) {
-  const deps: SignatureDeps = {
+  const deps: CeremonyDeps = {
     db: app.db,
     blobs: app.blobs,
     forms: app.forms,
     config: app.config,
-    now: () => new Date(),
+    now: options.now,
+    transport: options.transport,
     ...(options.afterSubscriptionSigned ? { afterSubscriptionSigned: options.afterSubscriptionSigned } : {}),
     ...(options.storedHistory ? { storedHistory: options.storedHistory } : {}),
   };
@@ -112,8 +116,17 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
     return cancelled;
   });
 
+  registerOperation(app, operations.resendSignatureInvitation, async ({ actor, params, body }) => {
+    const sent = await resendInvitation(deps, actor, {
+      folderId: params.folderId,
+      step: params.docusignId,
+      party: body.party,
+    });
+    return { invitation: { sentAt: sent.sentAt.toISOString(), sentTo: sent.sentTo } };
+  });
+
   await app.register(signingPageRoutes, {
-    deps: { ...deps, transport: options.transport },
+    deps,
     onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
   });
 }

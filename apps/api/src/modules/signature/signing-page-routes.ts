@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROOT } from '../../shared/api-root.js';
-import { renderRefusalPage, renderSigningPage, type TPageNotice } from './signing-page.js';
+import {
+  renderAnsweredPage,
+  renderRefusalPage,
+  renderSigningPage,
+  type TPageNotice,
+} from './signing-page.js';
+import { findAnsweredInvitation } from './service/invitation-links.js';
 import { maskedDestinationOf, sendCeremonyCode, verifyCeremonyCode } from './service/ceremony-code.js';
 import type { CeremonyDeps } from './service/signature-deps.js';
 import {
@@ -60,9 +66,14 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 function refusalStatus(refusal: string): number {
   if (refusal === 'unknown') return 404;
-  if (refusal === 'expired') return 410;
-  if (refusal === 'closed') return 409;
+  if (refusal === 'expired' || refusal === 'link-expired') return 410;
+  if (refusal === 'closed' || refusal === 'link-closed' || refusal === 'link-done') return 409;
   return 403;
+}
+
+/** The browser's language: English when it asks for it first, else French. */
+function browserLocale(request: FastifyRequest): 'fr' | 'en' {
+  return /^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
 }
 
 /** The HTTP status of the page shown again after a step: what went wrong, or 200. */
@@ -76,7 +87,7 @@ function noticeStatus(notice: TPageNotice | undefined): number {
 
 function sendRefusal(reply: FastifyReply, result: TCeremonyRefused, request: FastifyRequest) {
   // The language the address was asked in, else the browser's.
-  const locale = result.locale ?? (/^en/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr');
+  const locale = result.locale ?? browserLocale(request);
   return sendHtml(
     reply,
     refusalStatus(result.refusal),
@@ -110,6 +121,7 @@ export async function signingPageRoutes(
     userId: await readSignerBinding(deps.db, readCookie(request.headers.cookie, SIGNER_COOKIE), deps.now()),
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
+    locale: browserLocale(request),
   });
 
   app.get<{ Params: { '*': string } }>('/sign/assets/*', PAGE_ROUTE, async (request, reply) => {
@@ -137,6 +149,14 @@ export async function signingPageRoutes(
     if (!result.ok) return sendRefusal(reply, result, request);
     options.onDossierChanged(result.value.envelope.tenantId);
     return renderPage(reply, request.params.token, result.value);
+  });
+
+  app.get<{ Params: { token: string } }>('/sign/:token/done', PAGE_ROUTE, async (request, reply) => {
+    const answered = await findAnsweredInvitation(deps, request.params.token);
+    if (!answered) {
+      return sendRefusal(reply, { ok: false, refusal: 'unknown', returnUrl: null }, request);
+    }
+    return sendHtml(reply, 200, renderAnsweredPage({ ...answered, locale: browserLocale(request) }));
   });
 
   app.get<{ Params: { token: string; documentId: string } }>(

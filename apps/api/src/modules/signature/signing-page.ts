@@ -110,9 +110,20 @@ const TEXTS = {
       expired:
         'Cette adresse de signature a expiré (elle est valable 5 minutes). Demandez-en une nouvelle depuis le bouton de signature.',
       closed: 'Ces documents ne sont plus en attente de votre signature.',
+      'link-done': `Vous avez déjà répondu par ce lien${NBSP}: il ne sert plus.`,
+      'link-expired': `Ce lien de signature n’est plus valable${NBSP}: le délai pour signer ces documents est dépassé. Votre conseiller peut vous en proposer une nouvelle signature.`,
+      'link-closed': `Ce lien de signature n’est plus valable${NBSP}: ces documents ne sont plus en attente de votre signature (déjà signés, refusés ou retirés).`,
     },
     refusedTitle: 'Signature impossible',
     back: 'Revenir au dossier',
+    answeredTitle: { signed: 'Signature enregistrée', declined: 'Refus enregistré' },
+    answered: {
+      signed: (name: string) =>
+        `Merci ${name}, votre signature est enregistrée. Vos documents signés vous seront envoyés par e-mail une fois que toutes les personnes concernées auront signé.`,
+      declined: (name: string) =>
+        `${name}, votre refus et son motif sont enregistrés. Votre conseiller en est informé.`,
+    },
+    closeTab: 'Vous pouvez fermer cette page.',
   },
   en: {
     title: 'Electronic signature',
@@ -182,9 +193,21 @@ const TEXTS = {
       expired:
         'This signing address has expired (it is valid for 5 minutes). Ask for a new one with the sign button.',
       closed: 'These documents are no longer waiting for your signature.',
+      'link-done': 'You have already answered with this link: it no longer works.',
+      'link-expired':
+        'This signing link is no longer valid: the time to sign these documents is over. Your advisor can offer you a new signature.',
+      'link-closed':
+        'This signing link is no longer valid: these documents no longer wait for your signature (already signed, declined or withdrawn).',
     },
     refusedTitle: 'Signing is not possible',
     back: 'Back to the folder',
+    answeredTitle: { signed: 'Signature recorded', declined: 'Refusal recorded' },
+    answered: {
+      signed: (name: string) =>
+        `Thank you ${name}, your signature is recorded. Your signed documents will be sent to you by e-mail once everyone concerned has signed.`,
+      declined: (name: string) => `${name}, your refusal and its reason are recorded. Your advisor is told.`,
+    },
+    closeTab: 'You may close this page.',
   },
 } as const;
 
@@ -304,7 +327,7 @@ ${noticeHtml(t, notice, 'code')}
 </form>`
     : '';
   const leave =
-    notice?.kind === 'code-locked'
+    notice?.kind === 'code-locked' && !open.invitation
       ? `<p><a href="${escapeHtml(open.returnUrl('locked'))}">${t.leave}</a></p>`
       : '';
   return `<section class="step" aria-labelledby="code-step"><h2 id="code-step">${t.codeStep}</h2>
@@ -413,4 +436,17 @@ export function renderRefusalPage(options: {
     primaryColor: options.primaryColor ?? '#1f4e79',
     body,
   });
+}
+
+/** The closing page of an invitation's link once its party answered: recorded, what comes next. */
+export function renderAnsweredPage(options: {
+  tenant: { name: string; primaryColor: string };
+  name: string;
+  answer: 'signed' | 'declined';
+  locale: 'fr' | 'en';
+}): string {
+  const t = TEXTS[options.locale];
+  const title = t.answeredTitle[options.answer];
+  const body = `<main class="refusal" role="status"><p class="tenant">${escapeHtml(options.tenant.name)}</p><h1>${title}</h1><p>${escapeHtml(t.answered[options.answer](options.name))}</p><p class="muted">${t.closeTab}</p></main>`;
+  return layout({ locale: options.locale, title, primaryColor: options.tenant.primaryColor, body });
 }

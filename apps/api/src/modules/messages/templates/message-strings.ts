@@ -1,5 +1,5 @@
 import type { TLocale } from '@souscription/contract';
-import type { TMessageTemplateParams as P } from './message-templates.types.js';
+import type { TMessageTemplateParams as P, TSignedDocumentsParams } from './message-templates.types.js';
 
 /** A plain e-mail: subject, paragraphs, and an optional button (label and address). */
 export type TEmailContent = {
@@ -14,6 +14,8 @@ export type TEmailContent = {
 export type TMessageStrings = {
   'one-time-code-sms': (p: P['one-time-code-sms']) => string;
   'one-time-code-email': (p: P['one-time-code-email']) => TEmailContent;
+  'signature-invitation': (p: P['signature-invitation']) => TEmailContent;
+  'signature-invitation-sms': (p: P['signature-invitation-sms']) => string;
   'signature-reminder': (p: P['signature-reminder']) => TEmailContent;
   'signature-reminder-advisor': (p: P['signature-reminder-advisor']) => TEmailContent;
   'signed-documents-available': (p: P['signed-documents-available']) => TEmailContent;
@@ -22,6 +24,22 @@ export type TMessageStrings = {
   'envelope-expired': (p: P['envelope-expired']) => TEmailContent;
   'envelope-cancelled': (p: P['envelope-cancelled']) => TEmailContent;
 };
+
+/**
+ * « Toutes les parties ont signé » only when every document of the dossier is signed; else the
+ * documents signed, by title, and that others remain.
+ */
+function signedFr(p: TSignedDocumentsParams): string {
+  return p.dossierSigned
+    ? `Toutes les parties ont signé les documents de ${p.dossierLabel} : ${p.documents}.`
+    : `Ces documents de ${p.dossierLabel} sont signés par chacun de leurs signataires : ${p.documents}. D’autres documents du dossier restent à signer.`;
+}
+
+function signedEn(p: TSignedDocumentsParams): string {
+  return p.dossierSigned
+    ? `Every party has signed the documents of ${p.dossierLabel}: ${p.documents}.`
+    : `These documents of ${p.dossierLabel} are signed by each of their signers: ${p.documents}. Other documents of the folder remain to be signed.`;
+}
 
 const fr: TMessageStrings = {
   'one-time-code-sms': (p) =>
@@ -36,6 +54,21 @@ const fr: TMessageStrings = {
     ],
     signature: p.brand,
   }),
+  'signature-invitation': (p) => ({
+    subject: p.reminder
+      ? `${p.brand} : rappel, vos documents attendent votre signature`
+      : `${p.brand} : des documents attendent votre signature`,
+    greeting: `Bonjour ${p.recipientName},`,
+    paragraphs: [
+      `${p.reminder ? 'Rappel : les' : 'Les'} documents suivants de ${p.dossierLabel} attendent votre signature : ${p.documents}.`,
+      'Ouvrez votre lien personnel ci-dessous pour les lire et les signer. Aucun compte ni mot de passe n’est nécessaire : un code à usage unique vous sera envoyé pour confirmer que c’est bien vous.',
+      `Ce lien est à vous seul : ne le transmettez pas. Il reste valable jusqu’au ${p.expiresOn}.`,
+    ],
+    action: { label: 'Lire et signer les documents', url: p.url },
+    signature: p.brand,
+  }),
+  'signature-invitation-sms': (p) =>
+    `${p.brand} : ${p.reminder ? 'rappel, des' : 'des'} documents attendent votre signature. Votre lien personnel, valable jusqu’au ${p.expiresOn} : ${p.url}`,
   'signature-reminder': (p) => ({
     subject: `${p.brand} : votre signature est attendue`,
     greeting: `Bonjour ${p.recipientName},`,
@@ -49,10 +82,7 @@ const fr: TMessageStrings = {
   'signed-documents-available': (p) => ({
     subject: `${p.brand} : vos documents signés`,
     greeting: `Bonjour ${p.recipientName},`,
-    paragraphs: [
-      `Toutes les parties ont signé les documents de ${p.dossierLabel}.`,
-      'Connectez-vous pour télécharger vos documents signés et les conserver.',
-    ],
+    paragraphs: [signedFr(p), 'Connectez-vous pour télécharger vos documents signés et les conserver.'],
     action: { label: 'Télécharger mes documents', url: p.url },
     signature: p.brand,
   }),
@@ -61,7 +91,7 @@ const fr: TMessageStrings = {
     greeting: `Bonjour ${p.advisorName},`,
     paragraphs: [
       `Les documents de ${p.dossierLabel} attendent encore la signature de : ${p.awaited}.`,
-      'Les parties sans compte signent en votre présence, depuis le dossier.',
+      'Les parties sans compte ont reçu un nouveau lien personnel pour signer ; elles peuvent aussi signer en votre présence, depuis le dossier.',
     ],
     action: { label: 'Ouvrir le dossier', url: p.url },
     signature: p.brand,
@@ -70,10 +100,12 @@ const fr: TMessageStrings = {
     subject: `${p.brand} : vos documents signés`,
     greeting: `Bonjour ${p.recipientName},`,
     paragraphs: [
-      `Toutes les parties ont signé les documents de ${p.dossierLabel}.`,
-      'Vos documents signés sont joints à ce message : conservez-les. Ils restent aussi téléchargeables après connexion.',
+      signedFr(p),
+      p.withAccount
+        ? 'Vos documents signés sont joints à ce message : conservez-les. Ils restent aussi téléchargeables après connexion.'
+        : 'Vos documents signés sont joints à ce message : conservez-les.',
     ],
-    action: { label: 'Ouvrir mon dossier', url: p.url },
+    ...(p.withAccount ? { action: { label: 'Ouvrir mon dossier', url: p.url } } : {}),
     signature: p.brand,
   }),
   'envelope-declined': (p) => ({
@@ -122,6 +154,21 @@ const en: TMessageStrings = {
     ],
     signature: p.brand,
   }),
+  'signature-invitation': (p) => ({
+    subject: p.reminder
+      ? `${p.brand}: reminder, documents await your signature`
+      : `${p.brand}: documents await your signature`,
+    greeting: `Hello ${p.recipientName},`,
+    paragraphs: [
+      `${p.reminder ? 'Reminder: the' : 'The'} following documents of ${p.dossierLabel} await your signature: ${p.documents}.`,
+      'Open your personal link below to read and sign them. No account or password is needed: a one-time code will be sent to you to confirm it is you.',
+      `This link is yours alone: do not pass it on. It remains valid until ${p.expiresOn}.`,
+    ],
+    action: { label: 'Read and sign the documents', url: p.url },
+    signature: p.brand,
+  }),
+  'signature-invitation-sms': (p) =>
+    `${p.brand}: ${p.reminder ? 'reminder, ' : ''}documents await your signature. Your personal link, valid until ${p.expiresOn}: ${p.url}`,
   'signature-reminder': (p) => ({
     subject: `${p.brand}: your signature is awaited`,
     greeting: `Hello ${p.recipientName},`,
@@ -135,10 +182,7 @@ const en: TMessageStrings = {
   'signed-documents-available': (p) => ({
     subject: `${p.brand}: your signed documents`,
     greeting: `Hello ${p.recipientName},`,
-    paragraphs: [
-      `Every party has signed the documents of ${p.dossierLabel}.`,
-      'Sign in to download your signed documents and keep them.',
-    ],
+    paragraphs: [signedEn(p), 'Sign in to download your signed documents and keep them.'],
     action: { label: 'Download my documents', url: p.url },
     signature: p.brand,
   }),
@@ -147,7 +191,7 @@ const en: TMessageStrings = {
     greeting: `Hello ${p.advisorName},`,
     paragraphs: [
       `The documents of ${p.dossierLabel} still await the signature of: ${p.awaited}.`,
-      'The parties without an account sign in your presence, from the folder.',
+      'The parties without an account were sent a new personal link to sign; they can also sign in your presence, from the folder.',
     ],
     action: { label: 'Open the folder', url: p.url },
     signature: p.brand,
@@ -156,10 +200,12 @@ const en: TMessageStrings = {
     subject: `${p.brand}: your signed documents`,
     greeting: `Hello ${p.recipientName},`,
     paragraphs: [
-      `Every party has signed the documents of ${p.dossierLabel}.`,
-      'Your signed documents are attached to this message: keep them. They can also be downloaded after signing in.',
+      signedEn(p),
+      p.withAccount
+        ? 'Your signed documents are attached to this message: keep them. They can also be downloaded after signing in.'
+        : 'Your signed documents are attached to this message: keep them.',
     ],
-    action: { label: 'Open my folder', url: p.url },
+    ...(p.withAccount ? { action: { label: 'Open my folder', url: p.url } } : {}),
     signature: p.brand,
   }),
   'envelope-declined': (p) => ({

@@ -4,6 +4,21 @@ export type TMessageTemplateParams = {
   'one-time-code-sms': { brand: string; code: string; minutes: number };
   /** The one-time code by e-mail. */
   'one-time-code-email': { brand: string; code: string; minutes: number; recipientName: string };
+  /**
+   * An invitation to sign (or its reminder): the documents by title, the party's personal link, until
+   * when it works. No sign-in: the link and a one-time code are enough.
+   */
+  'signature-invitation': {
+    brand: string;
+    recipientName: string;
+    documents: string;
+    dossierLabel: string;
+    url: string;
+    expiresOn: string;
+    reminder: boolean;
+  };
+  /** The same invitation by SMS (short: the link and its end). */
+  'signature-invitation-sms': { brand: string; url: string; expiresOn: string; reminder: boolean };
   /** A signer's signature is still awaited. */
   'signature-reminder': { brand: string; recipientName: string; dossierLabel: string; url: string };
   /** To the advisor: the signers still awaited on an envelope of their dossier (named). */
@@ -14,10 +29,14 @@ export type TMessageTemplateParams = {
     awaited: string;
     url: string;
   };
-  /** Every party signed: the signed documents are attached (the tenant's setting). */
-  'signed-documents-attached': { brand: string; recipientName: string; dossierLabel: string; url: string };
-  /** Every party signed: the signed documents can be downloaded. */
-  'signed-documents-available': { brand: string; recipientName: string; dossierLabel: string; url: string };
+  /**
+   * Every party signed an envelope: its documents (by title) are attached (the tenant's setting, or a
+   * signer without an account). `dossierSigned`: every document of the dossier is signed now;
+   * `withAccount`: the signer can also download them after sign-in.
+   */
+  'signed-documents-attached': TSignedDocumentsParams & { withAccount: boolean };
+  /** Every party signed an envelope: its documents can be downloaded after sign-in. */
+  'signed-documents-available': TSignedDocumentsParams;
   /** To the advisor: a signer declined, with the reason they gave. */
   'envelope-declined': {
     brand: string;
@@ -41,6 +60,16 @@ export type TMessageTemplateParams = {
 };
 
 export type TMessageTemplateId = keyof TMessageTemplateParams;
+
+/** What a signed-documents message says: to whom, which documents, whether the whole dossier is signed. */
+export type TSignedDocumentsParams = {
+  brand: string;
+  recipientName: string;
+  dossierLabel: string;
+  documents: string;
+  dossierSigned: boolean;
+  url: string;
+};
 
 /** An e-mail's subject and bodies. */
 export type TRenderedEmail = { channel: 'email'; subject: string; text: string; html: string };

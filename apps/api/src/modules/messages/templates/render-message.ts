@@ -9,7 +9,7 @@ import type {
 } from './message-templates.types.js';
 
 /** The templates sent by SMS; every other one is an e-mail. */
-const SMS_TEMPLATES = ['one-time-code-sms'] as const;
+const SMS_TEMPLATES = ['one-time-code-sms', 'signature-invitation-sms'] as const;
 type TSmsTemplateId = (typeof SMS_TEMPLATES)[number];
 
 /** What a template renders to: an SMS for the SMS templates, an e-mail for the others. */
@@ -50,7 +50,8 @@ export function renderMessage<T extends TMessageTemplateId>(
 ): TRenderedMessage<T> {
   const strings = MESSAGE_STRINGS[locale];
   if (isSmsTemplate(templateId)) {
-    const text = strings[templateId](params as TMessageTemplateParams[TSmsTemplateId]);
+    const write = strings[templateId] as (p: TMessageTemplateParams[T]) => string;
+    const text = write(params);
     return { channel: 'sms', text } as TRenderedMessage<T>;
   }
   const write = strings[templateId as Exclude<TMessageTemplateId, TSmsTemplateId>] as (

@@ -6,6 +6,10 @@ import * as pdfjs from '/sign/assets/pdfjs/pdf.min.mjs';
 // honoured inside an iframe.
 document.querySelector('[autofocus]')?.focus();
 
+// A page answered to a form post becomes the page's own address: a reload asks for the page again
+// instead of posting the form again (a second code, a second decision).
+if (window.history.replaceState) window.history.replaceState(null, '', window.location.href);
+
 pdfjs.GlobalWorkerOptions.workerSrc = '/sign/assets/pdfjs/pdf.worker.min.mjs';
 
 async function renderDocument(holder) {

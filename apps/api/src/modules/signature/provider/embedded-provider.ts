@@ -56,7 +56,7 @@ async function insertEnvelope(
     if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
     // Two clicks at once: the second finds the first's envelope under the lock.
     const open = await findOpenEnvelope(tx, input.dossierId, input.step);
-    if (open) return { envelopeId: open.id };
+    if (open) return { envelopeId: open.id, created: false };
     const [envelope] = await tx
       .insert(signatureEnvelopes)
       .values({
@@ -111,7 +111,7 @@ async function insertEnvelope(
         recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
       ),
     });
-    return { envelopeId: envelope.id };
+    return { envelopeId: envelope.id, created: true };
   });
 }
 

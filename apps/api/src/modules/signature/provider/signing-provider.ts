@@ -18,7 +18,8 @@ export type TEnvelopeRecipient = {
 
 /** Who acts on a ceremony, and from where (kept with every event). */
 export type TSignatureActor = {
-  userId: string;
+  /** Null for a party signing by an invitation's link (no account, no sign-in). */
+  userId: string | null;
   userName: string;
   ip: string | null;
   userAgent: string | null;
@@ -49,6 +50,7 @@ export type TEnvelopeEvent = {
     | 'cancelled'
     | 'voided'
     | 'reminder_sent'
+    | 'invitation_sent'
     | 'copy_sent'
     | 'advisor_notified';
   party: TSignatureParty | null;
@@ -72,7 +74,7 @@ export type TEnvelopeEvent = {
  */
 export type SigningProvider = {
   readonly name: string;
-  /** Sends the documents to the recipients; answers the envelope's id. */
+  /** Sends the documents to the recipients; answers the envelope's id (`created`: by this call). */
   createEnvelope(input: {
     tenantId: number;
     dossierId: number;
@@ -81,7 +83,7 @@ export type SigningProvider = {
     documents: TEnvelopeDocument[];
     recipients: TEnvelopeRecipient[];
     sentBy: TSignatureActor;
-  }): Promise<{ envelopeId: number }>;
+  }): Promise<{ envelopeId: number; created: boolean }>;
   /**
    * A single-use address where `party` signs, opened by `userId`'s browser only, before it expires;
    * after signing or declining it lands on `returnUrl` (with `event=`…).

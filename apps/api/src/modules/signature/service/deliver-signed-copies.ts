@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TLocale } from '@souscription/contract';
 import { signatureEnvelopes } from '../../../db/schema.js';
 import type { TAttachment } from '../../messages/index.js';
 import { maskEmail } from '../../one-time-codes/index.js';
@@ -7,6 +8,14 @@ import { catchUpEnvelopeDocuments } from './complete-envelope.js';
 import type { LifecycleDeps } from './expire-envelopes.js';
 import { findDossierAudience, findRecipientEmail, sendLifecycleMessage } from './lifecycle-messages.js';
 import { getLifecycleSettings } from './lifecycle-settings.js';
+
+/** The documents' titles as a message quotes them: « Lettre de mission », “Mission letter”. */
+export function quoteTitles(locale: TLocale, documents: { title: string | null; name: string }[]): string {
+  return documents
+    .map((document) => document.title ?? document.name)
+    .map((title) => (locale === 'fr' ? `«\u00a0${title}\u00a0»` : `“${title}”`))
+    .join(', ');
+}
 
 /**
  * Claims the completed envelopes whose signers were not sent their copies yet: locked with
@@ -66,6 +75,9 @@ async function sendCopies(
   await catchUpEnvelopeDocuments(deps, envelope.id);
   const settings = await getLifecycleSettings(deps.db, envelope.tenantId);
   let attachments: TAttachment[] | null = null;
+  const documents = await findEnvelopeDocuments(deps.db, [envelope.id]);
+  // The subscription is the dossier's last signature: once it is complete, every document is signed.
+  const dossierSigned = envelope.step === 'subscription';
   for (const recipient of await findRecipients(deps.db, envelope.id)) {
     if (recipient.status !== 'signed') continue;
     const email = recipient.userId ? await findRecipientEmail(deps.db, recipient) : recipient.email;
@@ -76,6 +88,8 @@ async function sendCopies(
       brand: audience.brand,
       recipientName: recipient.name,
       dossierLabel: audience.dossierLabel,
+      documents: quoteTitles(audience.locale, documents),
+      dossierSigned,
       url: audience.url,
     };
     await sendLifecycleMessage(
@@ -85,7 +99,7 @@ async function sendCopies(
         ? {
             to: email,
             templateId: 'signed-documents-attached',
-            params,
+            params: { ...params, withAccount: recipient.userId !== null },
             recipientId: recipient.id,
             attachments,
           }

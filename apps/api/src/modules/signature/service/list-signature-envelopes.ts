@@ -6,15 +6,22 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import { findDossierForActor } from '../../dossiers/index.js';
 import { findEnvelopes, findRecipients, findUserName } from '../queries.js';
+import { findInvitationSummaries, type TInvitationSummary } from './invitation-links.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function invitationOf(summary: TInvitationSummary | undefined) {
+  return summary
+    ? { sentAt: summary.sentAt.toISOString(), sentTo: summary.sentTo, count: summary.count }
+    : null;
+}
 const order = (party: string) => (SIGNATURE_PARTIES as readonly string[]).indexOf(party);
 
 /**
  * `GET /dossier/{id}/docusign/envelopes`: every envelope of a folder the actor sees, oldest first,
  * with where it stands, why it ended (the refusal's reason, the cancellation's) and by whom, and its
- * signers' states — declined, expired and cancelled envelopes included.
+ * signers' states and latest invitations — declined, expired and cancelled envelopes included.
  */
 export async function listSignatureEnvelopes(
   deps: Pick<SignatureDeps, 'db'>,
@@ -27,6 +34,7 @@ export async function listSignatureEnvelopes(
     const recipients = (await findRecipients(deps.db, envelope.id)).sort(
       (a, b) => order(a.party) - order(b.party),
     );
+    const invitations = await findInvitationSummaries(deps.db, envelope.id);
     const decliner = recipients.find((recipient) => recipient.status === 'declined');
     const endedBy = decliner
       ? decliner.name
@@ -48,6 +56,7 @@ export async function listSignatureEnvelopes(
         name: recipient.name,
         status: recipient.status as TSignatureEnvelope['signers'][number]['status'],
         signedAt: iso(recipient.signedAt),
+        invitation: invitationOf(invitations.get(recipient.party)),
       })),
     });
   }

@@ -17,6 +17,7 @@ import { findCeremonyRefusals } from './find-ceremony-refusals.js';
 import { findSigningParties, type TSigningParties } from './find-signing-parties.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
+import { inviteRemoteParties, type InvitationDeps } from './send-invitations.js';
 
 /** Where the request came from (kept with the events). */
 export type TRequestOrigin = { ip: string | null; userAgent: string | null; locale: 'fr' | 'en' };
@@ -112,10 +113,11 @@ async function findIdentityErrors(deps: SignatureDeps, tenantId: number, parties
  * (in-person signing). Refused (422) on a dossier whose earlier blocks are not complete and valid or
  * whose adequacy conclusion is « non adapté », and, when the step's envelope is opened by this call,
  * when a signer has no name or no way to receive their code. The envelope is opened on the first
- * call: its block's documents made from the current answers, one recipient per signing person.
+ * call: its block's documents made from the current answers, one recipient per signing person, and
+ * each other party who signs remotely is sent an invitation with a personal link.
  */
 export async function openSignatureCeremony(
-  deps: SignatureDeps,
+  deps: InvitationDeps & SignatureDeps,
   provider: SigningProvider,
   actor: Actor,
   input: TCeremonyTarget & { origin: TRequestOrigin },
@@ -137,7 +139,13 @@ export async function openSignatureCeremony(
     if (documents.length === 0) {
       throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
     }
-    ({ envelopeId } = await provider.createEnvelope({
+    const sentBy = {
+      userId: actor.userId,
+      userName: (await findUserName(deps.db, actor.userId)) ?? actor.username,
+      ip: input.origin.ip,
+      userAgent: input.origin.userAgent,
+    };
+    const opened = await provider.createEnvelope({
       tenantId: dossier.tenantId,
       dossierId: dossier.id,
       step: input.step,
@@ -149,13 +157,11 @@ export async function openSignatureCeremony(
         bytes: document.bytes,
       })),
       recipients: parties.recipients,
-      sentBy: {
-        userId: actor.userId,
-        userName: (await findUserName(deps.db, actor.userId)) ?? actor.username,
-        ip: input.origin.ip,
-        userAgent: input.origin.userAgent,
-      },
-    }));
+      sentBy,
+    });
+    envelopeId = opened.envelopeId;
+    // Every other party who signs remotely is invited, once, by the call that opened the envelope.
+    if (opened.created) await inviteRemoteParties(deps, envelopeId, checked.signingParty, sentBy);
   }
   return provider.createRecipientView({
     envelopeId,

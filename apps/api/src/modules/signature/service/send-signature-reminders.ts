@@ -10,6 +10,7 @@ import {
   sendLifecycleMessage,
 } from './lifecycle-messages.js';
 import { addDays, getLifecycleSettings } from './lifecycle-settings.js';
+import { sendInvitation } from './send-invitations.js';
 
 const AWAITED = ['sent', 'delivered'];
 
@@ -47,9 +48,10 @@ async function claimDueReminders(deps: LifecycleDeps, now: Date, limit: number):
 }
 
 /**
- * Reminds one envelope's awaited signers: each one who has an account, by e-mail; the dossier's
- * advisor, naming every signer still awaited (those without an account sign in their presence).
- * Each message is recorded as a `reminder_sent` event (party, masked address).
+ * Reminds one envelope's awaited signers: each one who has an account, by e-mail (to sign after
+ * sign-in); each one without, by a new personal link (`sendInvitation`, the tenant's channels); the
+ * dossier's advisor, naming every signer still awaited. Each reminder by e-mail is recorded as a
+ * `reminder_sent` event (party, masked address), each link as an `invitation_sent` one.
  */
 async function remindEnvelope(deps: LifecycleDeps, envelope: EnvelopeRow, now: Date): Promise<void> {
   const [current] = await deps.db
@@ -66,7 +68,11 @@ async function remindEnvelope(deps: LifecycleDeps, envelope: EnvelopeRow, now: D
   if (awaited.length === 0) return;
   const advisorId = audience.advisor?.userId ?? null;
   for (const recipient of awaited) {
-    if (!recipient.userId || recipient.userId === advisorId) continue;
+    if (recipient.party === 'subscriber_advisor' || recipient.userId === advisorId) continue;
+    if (!recipient.userId) {
+      await sendInvitation(deps, envelope, recipient, { reason: 'reminder', sentBy: null });
+      continue;
+    }
     const email = await findRecipientEmail(deps.db, recipient);
     if (!email) continue;
     await sendLifecycleMessage(deps, audience, {

@@ -24,14 +24,20 @@ import {
   type RecipientRow,
 } from '../queries.js';
 import { getConsentText } from '../ceremony/consent-text.js';
-import { hashCeremonyToken } from '../provider/embedded-provider.js';
+import { SIGNING_PAGE_PREFIX, hashCeremonyToken } from '../provider/embedded-provider.js';
 import { recordCeremonyEvent } from './record-ceremony-event.js';
 import { recordSignatureEvent, type THost } from './record-signature-event.js';
 import { SIGNING_SESSION_MS, type SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
 
-/** Why a signing page address is refused (each with its own clear page). */
-export type TCeremonyRefusal = 'unknown' | 'other-user' | 'used' | 'expired' | 'closed';
+/**
+ * Why a signing page address is refused (each with its own clear page): a signed-in user's address
+ * (`other-user`, `used`, `expired`, `closed`), or an invitation's link (`link-done`: the party already
+ * answered by it; `link-expired`: the envelope's time is over; `link-closed`: the party is no longer
+ * awaited — signed in person, or the envelope ended).
+ */
+export type TCeremonyRefusal =
+  'unknown' | 'other-user' | 'used' | 'expired' | 'closed' | 'link-done' | 'link-expired' | 'link-closed';
 
 /** How far the party's one-time code went in this ceremony. */
 export type TCodeState =
@@ -54,6 +60,8 @@ export type TOpenCeremony = {
   locale: 'fr' | 'en';
   /** How the ceremony's user takes part: the party itself, or hosting it in person. */
   part: TCeremonyPart;
+  /** An invitation's link: no signed-in user, the party's one-time code is the proof. */
+  invitation: boolean;
   /** The ceremony's user when they host the party (« en présence de … »). */
   host: THost | null;
   codeState: TCodeState;
@@ -72,21 +80,42 @@ export type TCeremonyRefused = {
 
 export type TCeremonyResult = { ok: true; value: TOpenCeremony } | TCeremonyRefused;
 
-/** The request's user (from the signer cookie), address and browser. */
-export type TPageRequest = { userId: string | null; ip: string | null; userAgent: string | null };
+/**
+ * The request's user (from the signer cookie), address and browser; the browser's language (an
+ * invitation's link speaks it).
+ */
+export type TPageRequest = {
+  userId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  locale?: 'fr' | 'en';
+};
 
 /** The one-time code key of a ceremony: a code verifies only in the ceremony it was sent in. */
 export function ceremonyCodeKey(ceremony: Pick<CeremonyRow, 'tokenHash'>): string {
   return `ceremony:${ceremony.tokenHash}`;
 }
 
-function codeStateOf(ceremony: CeremonyRow, codeNeeded: boolean): TCodeState {
+/**
+ * Where the code stands. On an invitation's link, which lives as long as the envelope, a verified
+ * code counts for one signing session only (`SIGNING_SESSION_MS`): a link forwarded later asks again.
+ */
+function codeStateOf(ceremony: CeremonyRow, codeNeeded: boolean, now: Date): TCodeState {
   if (!codeNeeded) return 'not-needed';
-  if (ceremony.codeVerifiedAt) return 'verified';
+  const verifiedAt = ceremony.codeVerifiedAt?.getTime();
+  const stale =
+    ceremony.kind === 'invitation' &&
+    verifiedAt !== undefined &&
+    verifiedAt + SIGNING_SESSION_MS < now.getTime();
+  if (verifiedAt !== undefined && !stale) return 'verified';
   return ceremony.codeChannel ? 'sent' : 'to-send';
 }
 
-async function loadCeremony(deps: SignatureDeps, token: string): Promise<TCeremonyResult> {
+async function loadCeremony(
+  deps: SignatureDeps,
+  token: string,
+  request: TPageRequest,
+): Promise<TCeremonyResult> {
   const ceremony = await findCeremony(deps.db, hashCeremonyToken(token));
   if (!ceremony) return { ok: false, refusal: 'unknown', returnUrl: null };
   const envelope = await findEnvelope(deps.db, ceremony.envelopeId);
@@ -110,7 +139,8 @@ async function loadCeremony(deps: SignatureDeps, token: string): Promise<TCeremo
   const recipient = recipients.find((row) => row.party === ceremony.party);
   if (!recipient) return { ok: false, refusal: 'unknown', returnUrl: returnUrl('error') };
   const party = recipient.party as TSignatureParty;
-  const part: TCeremonyPart = ceremony.part === 'host' ? 'host' : 'signer';
+  const invitation = ceremony.kind === 'invitation';
+  const part: TCeremonyPart = ceremony.part === 'host' && !invitation ? 'host' : 'signer';
   const codeNeeded = needsOneTimeCode(part, party, settings);
   const sentBy =
     ceremony.codeChannel === 'sms' || ceremony.codeChannel === 'email' ? ceremony.codeChannel : null;
@@ -122,13 +152,14 @@ async function loadCeremony(deps: SignatureDeps, token: string): Promise<TCeremo
       recipient,
       documents,
       tenant: { name: tenant?.name ?? 'Souscription', primaryColor: tenant?.theme.primaryColor ?? '#1f4e79' },
-      locale: ceremony.locale === 'en' ? 'en' : 'fr',
+      locale: invitation ? (request.locale ?? 'fr') : ceremony.locale === 'en' ? 'en' : 'fr',
       part,
+      invitation,
       host:
-        part === 'host'
+        part === 'host' && ceremony.userId
           ? { userId: ceremony.userId, userName: (await findUserName(deps.db, ceremony.userId)) ?? '' }
           : null,
-      codeState: codeStateOf(ceremony, codeNeeded),
+      codeState: codeStateOf(ceremony, codeNeeded, deps.now()),
       codeChannel: sentBy ?? selectCodeChannel(settings.codeChannel, recipient),
       returnUrl,
     },
@@ -143,13 +174,29 @@ const REFUSED_REASON = {
   closed: 'closed',
 } as const;
 
+/** An invitation's link says its own words: it is nobody's sign-in, and lives as long as the envelope. */
+const LINK_REFUSAL = { used: 'link-done', expired: 'link-expired', closed: 'link-closed' } as const;
+
 async function refuse(
   deps: SignatureDeps,
-  refusal: Exclude<TCeremonyRefusal, 'unknown'>,
+  refusal: keyof typeof REFUSED_REASON,
   open: TOpenCeremony,
   request: TPageRequest,
 ): Promise<TCeremonyRefused> {
-  await recordCeremonyEvent(deps, open, request, 'address_refused', { reason: REFUSED_REASON[refusal] });
+  await recordCeremonyEvent(deps, open, request, 'address_refused', {
+    reason: REFUSED_REASON[refusal],
+    ...(open.invitation ? { link: 'invitation' } : {}),
+  });
+  if (open.invitation && refusal !== 'other-user') {
+    // Nobody signed in: no folder to go back to.
+    const expired = refusal === 'expired' || open.envelope.status === 'expired';
+    return {
+      ok: false,
+      refusal: LINK_REFUSAL[expired ? 'expired' : refusal],
+      returnUrl: null,
+      locale: open.locale,
+    };
+  }
   // An envelope past its expiry tells the return page the same as an address past its own.
   const event = refusal === 'expired' || open.envelope.status === 'expired' ? 'ttl_expired' : 'error';
   return { ok: false, refusal, returnUrl: open.returnUrl(event), locale: open.locale };
@@ -165,41 +212,56 @@ export function getCeremonyConsent(open: Pick<TOpenCeremony, 'locale' | 'codeSta
   return getConsentText(open.locale, open.codeState === 'not-needed' ? 'session' : 'code');
 }
 
-/** The signed-in user who acts, and from where. */
+/** The signed-in user who acts (on an invitation's link, the party, by name), and from where. */
 async function actorOf(deps: SignatureDeps, open: TOpenCeremony, request: TPageRequest) {
+  const userId = open.ceremony.userId;
   return {
-    userId: open.ceremony.userId,
-    userName: (await findUserName(deps.db, open.ceremony.userId)) ?? '',
+    userId,
+    userName: userId ? ((await findUserName(deps.db, userId)) ?? '') : open.recipient.name,
     ip: request.ip,
     userAgent: request.userAgent,
   };
 }
 
+/** Why the ceremony may not go on, or null: its user, its time, its party still awaited. */
+function findRefusal(
+  open: TOpenCeremony,
+  request: TPageRequest,
+  now: Date,
+): keyof typeof REFUSED_REASON | null {
+  const { ceremony } = open;
+  if (!open.invitation && request.userId !== ceremony.userId) return 'other-user';
+  if (ceremony.finishedAt) return 'used';
+  // Before it is opened, the address's own time; after, the signing session's (an invitation's: the envelope's).
+  const end = ceremony.openedAt ? (ceremony.sessionExpiresAt?.getTime() ?? 0) : ceremony.expiresAt.getTime();
+  if (end < now.getTime() || open.envelope.status === 'expired') return 'expired';
+  if (!isWaiting(open)) return 'closed';
+  return null;
+}
+
 /**
- * Opens the signing page once: only in the browser of the user the address was made for, before it
- * expires, never a second time. Opening records the party's `opened` event; a refused address its
- * `address_refused` event (reused, expired, other user, closed).
+ * Opens the signing page: a signed-in user's address only in the browser of the user it was made for,
+ * before it expires; an invitation's link in any browser (the party's code is its proof) until the
+ * envelope expires. Opened again (Back, a reload) it shows the same ceremony, its code still valid,
+ * until the party has answered or its session is over. The first opening records the party's `opened`
+ * event; a refused address its `address_refused` event (reused, expired, other user, closed).
  */
 export async function openSigningPage(
   deps: SignatureDeps,
   token: string,
   request: TPageRequest,
 ): Promise<TCeremonyResult> {
-  const loaded = await loadCeremony(deps, token);
+  const loaded = await loadCeremony(deps, token, request);
   if (!loaded.ok) return loaded;
   const open = loaded.value;
   const now = deps.now();
-  if (request.userId !== open.ceremony.userId) return refuse(deps, 'other-user', open, request);
-  if (open.ceremony.openedAt) return refuse(deps, 'used', open, request);
-  if (open.ceremony.expiresAt.getTime() < now.getTime()) return refuse(deps, 'expired', open, request);
-  if (!isWaiting(open)) return refuse(deps, 'closed', open, request);
-  const first = await markCeremonyOpened(
-    deps.db,
-    open.ceremony.tokenHash,
-    now,
-    new Date(now.getTime() + SIGNING_SESSION_MS),
-  );
-  if (!first) return refuse(deps, 'used', open, request);
+  const refusal = findRefusal(open, request, now);
+  if (refusal) return refuse(deps, refusal, open, request);
+  if (open.ceremony.openedAt) return loaded;
+  const sessionEnd = open.invitation ? open.ceremony.expiresAt : new Date(now.getTime() + SIGNING_SESSION_MS);
+  const first = await markCeremonyOpened(deps.db, open.ceremony.tokenHash, now, sessionEnd);
+  // Opened meanwhile by another request of the same browser: the same page.
+  if (!first) return loadCeremony(deps, token, request);
   await recordSignatureEvent(deps, {
     envelopeId: open.envelope.id,
     party: open.recipient.party as TSignatureParty,
@@ -207,7 +269,7 @@ export async function openSigningPage(
     actor: await actorOf(deps, open, request),
     locale: open.locale,
     hostedBy: open.host,
-    details: { part: open.part },
+    details: { part: open.part, ...(open.invitation ? { link: 'invitation' } : {}) },
   });
   return loaded;
 }
@@ -221,15 +283,23 @@ export async function continueSigningPage(
   token: string,
   request: TPageRequest,
 ): Promise<TCeremonyResult> {
-  const loaded = await loadCeremony(deps, token);
+  const loaded = await loadCeremony(deps, token, request);
   if (!loaded.ok) return loaded;
   const open = loaded.value;
-  if (request.userId !== open.ceremony.userId) return refuse(deps, 'other-user', open, request);
-  if (!open.ceremony.openedAt || open.ceremony.finishedAt) return refuse(deps, 'used', open, request);
-  const sessionEnd = open.ceremony.sessionExpiresAt?.getTime() ?? 0;
-  if (sessionEnd < deps.now().getTime()) return refuse(deps, 'expired', open, request);
-  if (!isWaiting(open)) return refuse(deps, 'closed', open, request);
+  if (!open.ceremony.openedAt && (open.invitation || request.userId === open.ceremony.userId)) {
+    return refuse(deps, 'used', open, request);
+  }
+  const refusal = findRefusal(open, request, deps.now());
+  if (refusal) return refuse(deps, refusal, open, request);
   return loaded;
+}
+
+/**
+ * Where the page goes once the party answered: the SPA's return page for a signed-in user; an
+ * invitation's own closing page (nobody is signed in to the SPA).
+ */
+function afterDecision(open: TOpenCeremony, token: string, event: 'signing_complete' | 'decline'): string {
+  return open.invitation ? `${SIGNING_PAGE_PREFIX}/${encodeURIComponent(token)}/done` : open.returnUrl(event);
 }
 
 /** What the party decided on the page. */
@@ -311,12 +381,12 @@ export async function finishSigningPage(
         consent: { version: consent.version, sha256: consent.sha256 },
       },
     });
-    return { ok: true, value: open, redirect: open.returnUrl('signing_complete') };
+    return { ok: true, value: open, redirect: afterDecision(open, token, 'signing_complete') };
   }
   await recordSignatureEvent(deps, {
     ...common,
     action: 'declined',
     declineReason: (input.reason ?? '').trim(),
   });
-  return { ok: true, value: open, redirect: open.returnUrl('decline') };
+  return { ok: true, value: open, redirect: afterDecision(open, token, 'decline') };
 }

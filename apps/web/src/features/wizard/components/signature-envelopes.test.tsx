@@ -14,6 +14,7 @@ const signer = (party: TSignatureEnvelope['signers'][number]['party'], name: str
   name,
   status: signed ? ('signed' as const) : ('sent' as const),
   signedAt: signed ? '2026-11-20T10:00:00.000Z' : null,
+  invitation: null,
 });
 
 const DECLINED: TSignatureEnvelope = {
