@@ -165,6 +165,36 @@ describe('sign-in page', () => {
     });
     expect(me.json().user.username).toBe('conseiller');
   });
+
+  it('revokes a refresh token at sign-out (RFC 7009): it renews nothing afterwards', async () => {
+    const discovery = (await t.app.inject({ url: '/oidc/.well-known/openid-configuration' })).json();
+    expect(discovery.revocation_endpoint).toMatch(/\/oidc\/token\/revocation$/);
+    const { refresh_token } = await t.signIn('conseiller');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token/revocation',
+      headers: form,
+      payload: new URLSearchParams({
+        token: refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: 'souscription-web',
+      }).toString(),
+    });
+    expect(revoked.statusCode).toBe(200);
+    const renew = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: form,
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'souscription-web',
+        refresh_token,
+      }).toString(),
+    });
+    expect(renew.statusCode).toBe(400);
+    expect(renew.json().error).toBe('invalid_grant');
+  });
 });
 
 describe('profile', () => {

@@ -166,6 +166,8 @@ export function createOidcProvider({
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: config.backOfficeClients.length > 0 },
+      // The web app revokes its refresh token at sign-out (RFC 7009): the grant ends with it.
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: renderSignOutPage,

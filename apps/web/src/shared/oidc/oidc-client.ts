@@ -119,11 +119,36 @@ export async function requestTokenRefresh(refreshToken: string): Promise<oauth.T
   return oauth.processRefreshTokenResponse(as, client, response);
 }
 
+/**
+ * Revokes a refresh token at the issuer's `revocation_endpoint` (RFC 7009), where its discovery
+ * document names one: a refresh token copied before sign-out no longer gives new access tokens.
+ * Best effort: an issuer without the endpoint, or one that fails, does not stop the sign-out.
+ */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  try {
+    const { oauth, as, client, options } = await getOidcContext();
+    if (!as.revocation_endpoint) return;
+    const response = await oauth.revocationRequest(as, client, oauth.None(), refreshToken, {
+      ...options,
+      additionalParameters: { token_type_hint: 'refresh_token' },
+      signal: AbortSignal.timeout(3000),
+    });
+    await oauth.processRevocationResponse(response);
+  } catch {
+    // The session still ends at the issuer's end-session address.
+  }
+}
+
 /** The SPA's own page for an issuer without an end-session endpoint (or one that cannot be reached). */
 export const SIGNED_OUT_PATH = '/signed-out';
 
 /** The same page saying why sign-in cannot be done now: the issuer (or the API's link to it) is down. */
 export const ISSUER_UNAVAILABLE_PATH = `${SIGNED_OUT_PATH}?reason=issuer-unavailable`;
+
+/** The same page saying why the API refused a user the issuer signed in (`message`: the API's key). */
+export function refusedPath(message: string): string {
+  return `${SIGNED_OUT_PATH}?${new URLSearchParams({ reason: 'refused', message })}`;
+}
 
 /** The issuer's end-session address: OIDC_LOGOUT_URL when set, else its discovery's `end_session_endpoint`. */
 async function findEndSessionEndpoint(configured: string | null): Promise<string | undefined> {

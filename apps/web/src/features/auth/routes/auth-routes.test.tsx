@@ -167,9 +167,58 @@ describe('/authorization', () => {
     expect(getStored('token')).toBeNull();
     expect(assignLocation).not.toHaveBeenCalled();
   });
+
+  it('tells a user the API refuses (no role, unknown tenant) why, with a way to sign out', async () => {
+    for (const [locale, message, text, link] of [
+      ['fr', 'api.error.unknown-tenant', 'Votre espace est inconnu.', 'Se déconnecter'],
+      ['en', 'api.error.token-claims-missing', 'Your account has no role, space or username', 'Sign out'],
+    ] as const) {
+      const { i18n } = await import('../../../shared/i18n/i18n');
+      await i18n.changeLanguage(locale);
+      setStored('code_verifier', verifier);
+      setStored('oauth_state', 'state-1');
+      setStored('oauth_nonce', 'nonce-1');
+      stubFetch((request) =>
+        request.url.pathname === '/api/users/me'
+          ? jsonResponse({ errors: [{ property: 'authorization', message }] }, 401)
+          : provider(request),
+      );
+      const { unmount } = renderRoutes(routes, callback);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/logout');
+      // The id token stays for the sign-out; the refused access token does not.
+      expect(getStored('id_token')).not.toBeNull();
+      expect(getStored('token')).toBeNull();
+      expect(assignLocation).not.toHaveBeenCalled();
+      unmount();
+    }
+  });
 });
 
 describe('/logout', () => {
+  it('revokes the refresh token where the issuer offers revocation, then ends the session', async () => {
+    signIn('advisor');
+    setStored('token', { ...getStored('token')!, refresh_token: 'refresh-9' });
+    const { requests } = stubFetch((request) =>
+      request.url.pathname.endsWith('/openid-configuration')
+        ? jsonResponse({ ...TEST_DISCOVERY, revocation_endpoint: `${TEST_ISSUER}/token/revocation` })
+        : request.url.pathname.endsWith('/token/revocation')
+          ? new Response(null, { status: 200 })
+          : undefined,
+    );
+    renderRoutes(routes, '/logout');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
+    const revocations = requests.filter((request) => request.url.pathname.endsWith('/token/revocation'));
+    expect(revocations).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(revocations[0]!.body ?? ''))).toMatchObject({
+      token: 'refresh-9',
+      token_type_hint: 'refresh_token',
+      client_id: 'souscription-web',
+    });
+  });
+
   it('clears the local session and goes to the end-session address with the id token', async () => {
     signIn('advisor');
     setStored('locale', 'en');

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useAbandonDossier } from '../../../shared/dossiers/abandon-dossier';
 import { useDuplicateDossier } from '../../../shared/dossiers/duplicate-dossier';
 import { storeCreatedDossier } from '../../../shared/dossiers/current-dossier';
-import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { BANNER_MS, FAILURE_BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
 import { useDownloadDossierEvidence } from '../../../shared/signature/download-dossier-evidence';
 import { useDownloadSignedDocuments } from '../../../shared/signature/download-signed-documents';
 import type { TDossierCommand } from '../components/dossier-actions-menu';
@@ -35,10 +35,12 @@ export function useDossierCommands(focusAfterRemoval?: () => void) {
   const evidence = useDownloadDossierEvidence();
   const [modal, setModal] = useState<TDossierModal>(null);
   const [notice, showNotice, clearNotice] = useTimedMessage<TDossierNotice>(BANNER_MS);
-  const closeWith = (next: TDossierNotice) => {
+  const closeWith = (next: TDossierNotice, durationMs?: number) => {
     setModal(null);
-    showNotice(next);
+    showNotice(next, durationMs);
   };
+  /** An abandon or a duplicate refused: its banner stays 5 s (spec 01 §4). */
+  const refuse = () => closeWith({ tone: 'danger', messages: [t(DOSSIER_ERROR_KEY)] }, FAILURE_BANNER_MS);
   // An abandoned folder leaves the list with the menu that opened the modal, so the focus the modal
   // gives back on closing would fall to the page's body: once the modal is gone, it goes where the
   // list says instead (its title).
@@ -83,7 +85,7 @@ export function useDossierCommands(focusAfterRemoval?: () => void) {
           refocus.current = true;
           closeWith({ tone: 'success', messages: [t('folders.abandon.done', { id: folder.id })] });
         },
-        onError: () => closeWith({ tone: 'danger', messages: [t(DOSSIER_ERROR_KEY)] }),
+        onError: refuse,
       }),
     abandonPending: abandon.isPending,
     duplicate: (folder: TDossierSummary, documentDuplicate: boolean) =>
@@ -95,7 +97,7 @@ export function useDossierCommands(focusAfterRemoval?: () => void) {
             storeCreatedDossier(created.dossier, folder.client?.id ?? null);
             void navigate('/form');
           },
-          onError: () => closeWith({ tone: 'danger', messages: [t(DOSSIER_ERROR_KEY)] }),
+          onError: refuse,
         },
       ),
     /** The answer being duplicated with (documents or not), null when none is. */

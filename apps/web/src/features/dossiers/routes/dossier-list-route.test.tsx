@@ -510,8 +510,8 @@ describe('DossierListRoute', () => {
     const banner = await screen.findByTestId('folder-notice');
     expect(banner).toHaveTextContent('Cette action n’est pas possible sur ce dossier de souscription.');
     expect(banner).toHaveClass('alert-danger');
-    // Spec 01 §9: 3 000 ms on screen.
-    await act(() => vi.advanceTimersByTimeAsync(2900));
+    // Spec 01 §4 and §9: the abandon and duplicate failure banner stays 5 000 ms (success ones 3 000).
+    await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.getByTestId('folder-notice')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByTestId('folder-notice')).not.toBeInTheDocument();

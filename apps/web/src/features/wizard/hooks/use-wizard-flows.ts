@@ -1,8 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { getBlockKind } from '../model/block-kind';
-import { getBlockSignature } from '../model/sign-buttons';
 import { useApplyDossier } from './use-apply-dossier';
 import { useAuthorizeClient } from './use-authorize-client';
+import { useBlockSubmit } from './use-block-submit';
 import { useBlockNavigation } from './use-block-navigation';
 import { useCreateProspect } from './use-create-prospect';
 import { useDossierConflict } from './use-dossier-conflict';
@@ -54,24 +53,7 @@ export function useWizardFlows(model: TWizardModel) {
     clientId: model.dossier.client_id,
   });
   const { closingBlockId } = model.ui;
-  const { formState, dossier } = model;
-  const { signer } = model;
-
-  /**
-   * A block's main button: a signature block has none until its signature happened (each party signs
-   * with its own named button, issue 32), then goes on like any block; the form's last block finishes
-   * (the submit use case); the others save and go on.
-   */
-  const onSubmit = (blockId: number) => {
-    if (closingBlockId !== null) return;
-    const kind = getBlockKind(formState.form, blockId);
-    if (kind === 'mandate' || kind === 'signature') {
-      if (getBlockSignature(formState, blockId, dossier.status, signer) === 'signed')
-        saveBlock.start(blockId);
-      return;
-    }
-    (kind === 'finalisation' ? finishBlock : saveBlock).start(blockId);
-  };
+  const onSubmit = useBlockSubmit(model, { saveBlock, finishBlock });
 
   return {
     announcement: feedback.announcement,

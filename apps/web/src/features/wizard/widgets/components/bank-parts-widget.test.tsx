@@ -78,4 +78,17 @@ describe('BankPartsWidget (spec 5: IBAN / RIB and BIC typed by parts)', () => {
     expect(screen.getByText('Code BIC invalide')).toBeInTheDocument();
     expect(screen.getByLabelText('Code banque')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('input_bic_code: « CCBPFRPPLYO » typed letter by letter in « Code banque » goes on box after box', async () => {
+    const user = userEvent.setup();
+    const { formState } = renderElement({ id: 1, type: 'input_bic_code', attributes: { label: 'BIC' } });
+    await user.click(await screen.findByLabelText('Code banque'));
+    await user.keyboard('CCBPFRPPLYO');
+    expect(screen.getByLabelText('Code banque')).toHaveValue('CCBP');
+    expect(screen.getByLabelText('Code pays')).toHaveValue('FR');
+    expect(screen.getByLabelText('Code emplacement')).toHaveValue('PP');
+    expect(screen.getByLabelText('Code agence')).toHaveValue('LYO');
+    expect(screen.getByLabelText('Code agence')).toHaveFocus();
+    expect(formState.getValue(1)).toBe('CCBPFRPPLYO');
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   BIC_PART_SPECS,
   IBAN_PART_SPECS,
@@ -54,6 +54,34 @@ function findWrongParts(specs: readonly BankPartSpec<string>[], parts: TParts): 
   return new Set(wrong.length > 0 ? wrong : specs.map((spec) => spec.name));
 }
 
+/** The parts after a box's text changed, and the box to move to (with the caret there) if any. */
+type TTyped = { parts: TParts; focus: { index: number; caret: number } | null };
+
+/**
+ * What a box's new text does to the parts: a whole value pasted spreads from this box over the
+ * following ones; a letter typed past a full box begins the next one (« CCBPFRPPLYO » typed letter
+ * by letter fills the four BIC boxes), unless that one is full too.
+ */
+function typeInto(detail: TBankDetail, parts: TParts, index: number, text: string): TTyped {
+  const spec = detail.specs[index]!;
+  const before = parts[spec.name] ?? '';
+  if (text.length <= spec.maxLength) return { parts: { ...parts, [spec.name]: text }, focus: null };
+  if (text.length - before.length > 1) {
+    // Pasted: the parts before this one, then the pasted text over this one and those after.
+    const head = detail.specs.slice(0, index).map((earlier) => parts[earlier.name] ?? '');
+    return { parts: detail.split([...head, text].join('')), focus: null };
+  }
+  const kept = { ...parts, [spec.name]: text.slice(0, spec.maxLength) };
+  const following = detail.specs[index + 1];
+  const overflow = text.slice(spec.maxLength);
+  const next = following ? (parts[following.name] ?? '') : '';
+  if (!following || next.length + overflow.length > following.maxLength) return { parts: kept, focus: null };
+  return {
+    parts: { ...kept, [following.name]: overflow + next },
+    focus: { index: index + 1, caret: overflow.length },
+  };
+}
+
 function ruleText(
   spec: BankPartSpec<string>,
   t: (key: string, options: { count: number }) => string,
@@ -63,12 +91,30 @@ function ruleText(
   return t(`bank-parts.rules.${spec.kind}`, { count: spec.maxLength });
 }
 
+/** Puts the caret in a box once the render that fills it is done. */
+function useFocusAfterRender(): (id: string, caret: number) => void {
+  const pending = useRef<{ id: string; caret: number } | null>(null);
+  useEffect(() => {
+    const target = pending.current;
+    if (!target) return;
+    pending.current = null;
+    const box = document.getElementById(target.id);
+    if (!(box instanceof HTMLInputElement)) return;
+    box.focus();
+    box.setSelectionRange(target.caret, target.caret);
+  });
+  return (id, caret) => {
+    pending.current = { id, caret };
+  };
+}
+
 /**
  * `input_iban_code` and `input_bic_code` (spec 5, input formatting): one box per part of the IBAN / RIB
  * (country, IBAN key, bank code, counter code, account number, RIB key) or of the BIC (bank, country,
  * location, optional branch), each with its rule under it. The parts join into the value the engine
  * checks (grouped by four for an IBAN, as the IBAN field stores it); a whole IBAN or BIC pasted into a
- * box spreads over the boxes from there. A part that breaks its rule is marked once errors show.
+ * box spreads over the boxes from there, and typing past a full box goes on in the next one. A part
+ * that breaks its rule is marked once errors show.
  */
 export function BankPartsWidget(props: TWidgetProps) {
   const { element, state, formState, locale } = props;
@@ -85,22 +131,16 @@ export function BankPartsWidget(props: TWidgetProps) {
     setTyped({ value, parts });
   }
 
+  const boxIdOf = (index: number) =>
+    index === 0 ? field.ids.control : `${field.ids.control}-${detail.specs[index]?.name}`;
+  const moveTo = useFocusAfterRender();
   const onChange = (index: number) => (event: ChangeEvent<HTMLInputElement>) => {
-    const spec = detail.specs[index];
-    if (!spec) return;
     const text = event.target.value.replace(/\s/g, '').toUpperCase();
-    const before = parts[spec.name] ?? '';
-    let next: TParts;
-    if (text.length > spec.maxLength && text.length - before.length > 1) {
-      // Pasted: the parts before this one, then the pasted text over this one and those after.
-      const head = detail.specs.slice(0, index).map((earlier) => parts[earlier.name] ?? '');
-      next = detail.split([...head, text].join(''));
-    } else {
-      next = { ...parts, [spec.name]: text.slice(0, spec.maxLength) };
-    }
-    const joined = detail.join(next);
-    setTyped({ value: joined, parts: next });
+    const next = typeInto(detail, parts, index, text);
+    const joined = detail.join(next.parts);
+    setTyped({ value: joined, parts: next.parts });
     formState.set(element.id, joined);
+    if (next.focus) moveTo(boxIdOf(next.focus.index), next.focus.caret);
   };
 
   const wrongParts = field.invalid ? findWrongParts(detail.specs, parts) : new Set<string>();
@@ -111,7 +151,7 @@ export function BankPartsWidget(props: TWidgetProps) {
         <FieldLegend field={field} locale={locale} />
         <div className="d-flex flex-wrap gap-2">
           {detail.specs.map((spec, index) => {
-            const id = index === 0 ? field.ids.control : `${field.ids.control}-${spec.name}`;
+            const id = boxIdOf(index);
             const text = parts[spec.name] ?? '';
             const wrong = wrongParts.has(spec.name);
             return (
