@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operations, type TSignatureEnvelope, type TSignatureStep } from '@souscription/contract';
+import {
+  operations,
+  type TSignatureEnvelope,
+  type TSignatureParty,
+  type TSignatureStep,
+} from '@souscription/contract';
 import { call } from '../../../shared/api/call';
 
 /** `GET /dossier/{id}/docusign/envelopes`: the folder's envelopes, oldest first. */
@@ -19,5 +24,17 @@ export async function cancelSignatureEnvelope(dossierId: number, step: TSignatur
   return call(operations.cancelSignatureEnvelope, {
     params: { folderId: dossierId, docusignId: step },
     body: { reason },
+  });
+}
+
+/** `POST …/docusigns/{step}/invitations`: a new personal signing link to a party still awaited. */
+export async function resendSignatureInvitation(
+  dossierId: number,
+  step: TSignatureStep,
+  party: TSignatureParty,
+) {
+  return call(operations.resendSignatureInvitation, {
+    params: { folderId: dossierId, docusignId: step },
+    body: { party },
   });
 }

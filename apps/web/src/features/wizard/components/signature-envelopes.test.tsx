@@ -69,6 +69,11 @@ function renderPanel(envelopes: TSignatureEnvelope[], onCancelled = vi.fn()) {
         },
         status: ['ongoing'],
       });
+    if (request.url.pathname === '/api/dossiers/42/docusigns/mission/invitations')
+      return jsonResponse(
+        { errors: [{ property: 'party', message: 'docusign.error-invitation-throttled' }] },
+        429,
+      );
     return undefined;
   });
   renderRoutes(
@@ -78,7 +83,37 @@ function renderPanel(envelopes: TSignatureEnvelope[], onCancelled = vi.fn()) {
   return { ...stub, onCancelled };
 }
 
+const INVITED: TSignatureEnvelope = {
+  ...OPEN,
+  id: 4,
+  signers: [
+    {
+      ...signer('co_subscriber', 'Paul Martin', false),
+      invitation: {
+        sentAt: '2026-11-18T10:05:00.000Z',
+        sentTo: [{ channel: 'email', destination: 'p•••@exemple.fr' }],
+        count: 1,
+      },
+    },
+    signer('subscriber_advisor', 'Antoine Durand', false),
+  ],
+};
+
 describe('SignatureEnvelopes', () => {
+  it('shows the advisor where each invitation went and when, and why it cannot be sent again yet', async () => {
+    signIn('advisor');
+    const { requests } = renderPanel([INVITED]);
+    const line = await screen.findByTestId('invitation-co_subscriber');
+    expect(text(line.textContent ?? '')).toMatch(
+      /^Invitation de Paul Martin envoyée à p•••@exemple\.fr le 18\/11\/2026 à \d\d:05\./,
+    );
+    await userEvent.click(within(line).getByRole('button', { name: 'Renvoyer l’invitation' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent('Une invitation vient d’être envoyée');
+    expect(requestsTo(requests, '/api/dossiers/42/docusigns/mission/invitations')[0]?.body).toBe(
+      JSON.stringify({ party: 'co_subscriber' }),
+    );
+  });
+
   it('says whose signature is awaited and keeps a declined envelope in the history with its reason', async () => {
     signIn('client');
     renderPanel([DECLINED, OPEN]);

@@ -14,6 +14,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { getStoredRole } from '../../../shared/session/session';
 import { useMessageText, useWizardText } from '../i18n';
 import { cancelSignatureEnvelope, useSignatureEnvelopes } from '../api/signature-envelopes';
+import { InvitationLines } from './invitation-lines';
 import fr from '../locales/envelopes/fr.json';
 import en from '../locales/envelopes/en.json';
 
@@ -74,6 +75,7 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
       ) : null}
       {open ? (
         <OpenEnvelope
+          dossierId={dossierId}
           envelope={open}
           names={list}
           canCancel={role !== null && mayCancelSignatureEnvelope(role)}
@@ -136,11 +138,13 @@ function EndedEnvelope({
 }
 
 function OpenEnvelope({
+  dossierId,
   envelope,
   names,
   canCancel,
   onCancel,
 }: {
+  dossierId: number;
   envelope: TSignatureEnvelope;
   names: (names: string[]) => string;
   canCancel: boolean;
@@ -162,6 +166,12 @@ function OpenEnvelope({
           {t('envelopes.signed-by', { names: names(signed.map((signer) => signer.name)) })}
         </p>
       ) : null}
+      <InvitationLines
+        dossierId={dossierId}
+        step={envelope.step}
+        signers={envelope.signers}
+        canResend={canCancel}
+      />
       {canCancel ? (
         <Button
           variant="outline-danger"
