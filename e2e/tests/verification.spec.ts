@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  createDocumentTimestampToken,
+  createHttpTimestampAuthority,
+  prepareSignature,
+  readPdfSignatures,
+} from '@souscription/pdf-signature';
+import { addForgedSignatureField } from '../../packages/pdf-signature/tests/helpers/forgeries.js';
+import { BASE_URL } from '../support/e2e-constants.js';
 import { journeyFolder, screenshot, signIn } from '../support/journey.js';
 import { dropOnVerification } from '../support/signed-archive.js';
 import { JOURNEY_FOLDERS, type TJourneyFolder } from '../support/seed-journey-folders.js';
@@ -81,6 +89,61 @@ test('a newcomer checks a downloaded signed document on /verification, then a co
     await drop(visitor, `altered-${name}`, altered);
     await expect(visitor.getByTestId('verification-verdict')).toContainText(/altered/i);
     await screenshot(visitor, `verification-04-altered-en-${viewport}`);
+    await context.close();
+  }
+});
+
+/**
+ * Issue 33's forged copy: a new signature field whose widget paints « 5 200 parts / 1 040 000,00 € » over
+ * the amounts, its value a copy of the first party's signature dictionary, closed by a fresh document
+ * timestamp from the platform's own public /pki/tsa.
+ */
+async function forgeCopy(pdf: Uint8Array): Promise<Uint8Array> {
+  const [first] = readPdfSignatures(pdf).filter((signature) => signature.type === 'signature');
+  const forged = addForgedSignatureField(pdf, {
+    fieldName: 'Signature_rectificative',
+    value: { copyOf: first!.fieldName },
+  });
+  const prepared = prepareSignature(forged, {
+    fieldName: 'Horodatage_rectificatif',
+    subFilter: 'ETSI.RFC3161',
+  });
+  const authority = createHttpTimestampAuthority(`${BASE_URL}/pki/tsa`);
+  return prepared.fill(await createDocumentTimestampToken(prepared.digest, authority));
+}
+
+test('a copy with a new signature field drawn over the amounts, closed by our own timestamp, reads « Document altéré »', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { pdfs } = await downloadSignedFolder(page);
+  const [name, pdf] = pdfs[0]!;
+  const forged = await forgeCopy(pdf);
+
+  for (const [viewport, size] of [
+    ['bureau', { width: 1280, height: 900 }],
+    ['390px', { width: 390, height: 844 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport: size });
+    const visitor = await context.newPage();
+    await visitor.goto('/verification');
+    await drop(visitor, `rectifie-${name}`, forged);
+    await expect(visitor.getByTestId('verification-verdict')).toContainText('Document altéré');
+    const copy = visitor.locator('[data-testid="verification-signature"][data-status="copy"]');
+    await expect(copy).toHaveCount(1);
+    await expect(copy).toContainText('copie de la signature');
+    await expect(copy).not.toContainText('B-LTA');
+    await expect(visitor.getByText(/a signature field drawn on the page/).first()).toBeVisible();
+    // Nothing on the page says « not modified » beside the copy.
+    await expect(copy).toContainText('sans objet');
+    await screenshot(visitor, `verification-05-copie-forgee-fr-${viewport}`);
+
+    await visitor.getByRole('button', { name: 'English' }).click();
+    await drop(visitor, `corrected-${name}`, forged);
+    await expect(visitor.getByTestId('verification-verdict')).toContainText('Document altered');
+    await expect(copy).toContainText('copy of the signature');
+    await screenshot(visitor, `verification-06-forged-copy-en-${viewport}`);
     await context.close();
   }
 });

@@ -170,7 +170,7 @@ function SignatureCard({
       <div className="card-body">
         <h3 id={headingId} className="h5 card-title d-flex flex-wrap gap-2 align-items-center">
           <span>{title}</span> {card.level && <span className="badge text-bg-primary">{card.level}</span>}{' '}
-          {signature.certification && (
+          {signature.certification && signature.status !== 'copy' && (
             <span className="badge text-bg-secondary">{t('verification.certifying')}</span>
           )}
         </h3>
