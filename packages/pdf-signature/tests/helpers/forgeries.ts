@@ -127,86 +127,29 @@ export function addForgedSignatureField(pdf: Uint8Array, options: TForgedFieldOp
   }).bytes;
 }
 
+/** A signature dictionary with `entries` (a null value stands for PDF null), none else. */
+function signatureDictionary(entries: Record<string, unknown>) {
+  return ({ context }: TIncrementalUpdate): PDFDict => {
+    const dict = context.obj({ Type: 'Sig', Filter: 'Adobe.PPKLite', SubFilter: 'ETSI.CAdES.detached' });
+    for (const [key, value] of Object.entries(entries))
+      dict.set(PDFName.of(key), value === null ? PDFNull : context.obj(value as never));
+    return dict;
+  };
+}
+
+const SOME_CONTENTS = encodeTextString('x');
+
 /** Universal signature forgery variants: a signature dictionary whose /Contents or /ByteRange is unusable. */
 export const UNIVERSAL_FORGERIES: [string, (update: TIncrementalUpdate) => PDFDict][] = [
-  [
-    '/Contents missing',
-    ({ context }) =>
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        ByteRange: [0, 10, 20, 30],
-      }),
-  ],
-  [
-    '/Contents null',
-    ({ context }) => {
-      const d = context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        ByteRange: [0, 10, 20, 30],
-      });
-      d.set(PDFName.of('Contents'), PDFNull);
-      return d;
-    },
-  ],
-  [
-    '/Contents a number',
-    ({ context }) =>
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        ByteRange: [0, 10, 20, 30],
-        Contents: 0,
-      }),
-  ],
-  [
-    '/ByteRange missing',
-    ({ context }) =>
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        Contents: encodeTextString('x'),
-      }),
-  ],
-  [
-    '/ByteRange null',
-    ({ context }) => {
-      const d = context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        Contents: encodeTextString('x'),
-      });
-      d.set(PDFName.of('ByteRange'), PDFNull);
-      return d;
-    },
-  ],
-  [
-    '/ByteRange of three numbers',
-    ({ context }) =>
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        ByteRange: [0, 10, 20],
-        Contents: encodeTextString('x'),
-      }),
-  ],
+  ['/Contents missing', signatureDictionary({ ByteRange: [0, 10, 20, 30] })],
+  ['/Contents null', signatureDictionary({ ByteRange: [0, 10, 20, 30], Contents: null })],
+  ['/Contents a number', signatureDictionary({ ByteRange: [0, 10, 20, 30], Contents: 0 })],
+  ['/ByteRange missing', signatureDictionary({ Contents: SOME_CONTENTS })],
+  ['/ByteRange null', signatureDictionary({ ByteRange: null, Contents: SOME_CONTENTS })],
+  ['/ByteRange of three numbers', signatureDictionary({ ByteRange: [0, 10, 20], Contents: SOME_CONTENTS })],
   [
     '/ByteRange with a negative offset',
-    ({ context }) =>
-      context.obj({
-        Type: 'Sig',
-        Filter: 'Adobe.PPKLite',
-        SubFilter: 'ETSI.CAdES.detached',
-        ByteRange: [0, 10, -20, 30],
-        Contents: encodeTextString('x'),
-      }),
+    signatureDictionary({ ByteRange: [0, 10, -20, 30], Contents: SOME_CONTENTS }),
   ],
 ];
 
@@ -248,53 +191,51 @@ export function shadowHideAndReplace(pdf: Uint8Array): Uint8Array {
   }).bytes;
 }
 
-/** Evil annotation (P=3): a FreeText annotation painting the forged amounts over page 1, with its appearance. */
-export function evilAnnotation(pdf: Uint8Array, subtype: 'FreeText' | 'Stamp' = 'FreeText'): Uint8Array {
+/** An annotation (built by `build` with page 1's reference) added to page 1's /Annots. */
+function addPageAnnotation(
+  pdf: Uint8Array,
+  build: (update: TIncrementalUpdate, pageRef: PDFRef) => PDFDict,
+): Uint8Array {
   return appendIncrementalUpdate(pdf, (update) => {
     const { file, context, allocate, write } = update;
     const pageRef = getPageRefs(file)[0] as PDFRef;
     const page = file.lookup(pageRef) as PDFDict;
     const annotation = allocate();
-    write(
-      annotation,
-      context.obj({
-        Type: 'Annot',
-        Subtype: subtype,
-        Rect: [45, 672, 305, 716],
-        Contents: encodeTextString('5 200 parts'),
-        DA: encodeTextString('/Helv 12 Tf 0 g'),
-        F: 4,
-        P: pageRef,
-        AP: { N: appearance(update, FORGED_AMOUNTS) },
-      }),
-    );
+    write(annotation, build(update, pageRef));
     const newPage = copyDict(page, context);
     newPage.set(PDFName.of('Annots'), appendToArray(getArray(file, page, 'Annots'), [annotation], context));
     write(pageRef, newPage);
   }).bytes;
 }
 
+/** Evil annotation (P=3): a FreeText or stamp annotation painting the forged amounts over page 1. */
+export function evilAnnotation(pdf: Uint8Array, subtype: 'FreeText' | 'Stamp' = 'FreeText'): Uint8Array {
+  return addPageAnnotation(pdf, (update, pageRef) =>
+    update.context.obj({
+      Type: 'Annot',
+      Subtype: subtype,
+      Rect: [45, 672, 305, 716],
+      Contents: encodeTextString('5 200 parts'),
+      DA: encodeTextString('/Helv 12 Tf 0 g'),
+      F: 4,
+      P: pageRef,
+      AP: { N: appearance(update, FORGED_AMOUNTS) },
+    }),
+  );
+}
+
 /** A sticky note (Text annotation), what P=3 is for: allowed. */
 export function addComment(pdf: Uint8Array): Uint8Array {
-  return appendIncrementalUpdate(pdf, ({ file, context, allocate, write }) => {
-    const pageRef = getPageRefs(file)[0] as PDFRef;
-    const page = file.lookup(pageRef) as PDFDict;
-    const note = allocate();
-    write(
-      note,
-      context.obj({
-        Type: 'Annot',
-        Subtype: 'Text',
-        Rect: [500, 800, 520, 820],
-        Contents: encodeTextString('Vu'),
-        F: 4,
-        P: pageRef,
-      }),
-    );
-    const newPage = copyDict(page, context);
-    newPage.set(PDFName.of('Annots'), appendToArray(getArray(file, page, 'Annots'), [note], context));
-    write(pageRef, newPage);
-  }).bytes;
+  return addPageAnnotation(pdf, ({ context }, pageRef) =>
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Text',
+      Rect: [500, 800, 520, 820],
+      Contents: encodeTextString('Vu'),
+      F: 4,
+      P: pageRef,
+    }),
+  );
 }
 
 /**
