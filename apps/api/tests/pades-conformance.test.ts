@@ -7,7 +7,14 @@ import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPdfSignatures, verifyPdf } from '@souscription/pdf-signature';
+import {
+  createDocumentTimestampToken,
+  createHttpTimestampAuthority,
+  prepareSignature,
+  readPdfSignatures,
+  verifyPdf,
+} from '@souscription/pdf-signature';
+import { addForgedSignatureField } from '../../../packages/pdf-signature/tests/helpers/forgeries.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import {
   addFreeTextAnnotation,
@@ -177,7 +184,11 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
       integrity: true,
       chainTrusted: true,
       modifiedAfter: false,
+      status: 'valid',
+      copyOf: null,
     });
+    expect(body.verdict).toBe('valid');
+    expect(body.emptySignatureFields).toEqual([]);
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/signatures/verify',
@@ -193,6 +204,46 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
     });
     expect(notPdf.statusCode).toBe(422);
     expect(notPdf.json()).toEqual({ errors: [{ property: 'file', message: 'verification.error-not-pdf' }] });
+  });
+
+  it('a forged copy (new signature field over the amounts, copied signature) closed by our own /pki/tsa reads altered', async () => {
+    const pdf = Object.values(files)[0]!;
+    const [first] = readPdfSignatures(pdf);
+    const forged = addForgedSignatureField(pdf, {
+      fieldName: 'Signature_rectificative',
+      value: { copyOf: first!.fieldName },
+    });
+    // A token from the platform's public timestamp unit, asked as anyone would.
+    const tsa = createHttpTimestampAuthority('http://localhost/pki/tsa', async (_url, init) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/pki/tsa',
+        headers: { 'content-type': 'application/timestamp-query' },
+        payload: Buffer.from(init?.body as Uint8Array),
+      });
+      return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode });
+    });
+    const prepared = prepareSignature(forged, {
+      fieldName: 'Horodatage_rectificatif',
+      subFilter: 'ETSI.RFC3161',
+    });
+    const closed = prepared.fill(await createDocumentTimestampToken(prepared.digest, tsa));
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/signatures/verify',
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from(closed),
+    });
+    expect(raw.statusCode, raw.body).toBe(200);
+    const body = raw.json();
+    expect(body.verdict).toBe('altered');
+    expect(body.record).toBeNull();
+    const copy = body.signatures.find(
+      (s: { fieldName: string }) => s.fieldName === 'Signature_rectificative',
+    );
+    expect(copy).toMatchObject({ status: 'copy', copyOf: first!.fieldName, integrity: false, level: null });
+    expect(body.signatures.at(-1)).toMatchObject({ fieldName: 'Horodatage_rectificatif', status: 'valid' });
+    expect(body.modifications.join('\n')).toMatch(/a signature field drawn on the page/);
   });
 
   it('tampering is reported by pdfsig or mutool and by our verifier', async () => {
