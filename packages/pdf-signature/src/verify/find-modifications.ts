@@ -13,6 +13,7 @@ import { getArray, getCatalogRef, getDict, getPageRefs, type TPdfFile } from '..
 import { listSignatureFields } from '../pdf/signature-fields.js';
 import { decodeTextString } from '../pdf/text-string.js';
 import { isAnnotationVisible, isFieldVisible } from './field-visibility.js';
+import { readContents } from './read-pdf-signatures.js';
 
 /** A change a revision makes that the document's permissions (DocMDP) do not allow. */
 export type TModification = {
@@ -71,14 +72,8 @@ function readEarlierSignatures(file: TPdfFile, revision: number): TEarlierSignat
   const byValue = new Map<string, string>();
   for (const field of listSignatureFields(file, revision)) {
     if (field.signatureRef) byObject.set(field.signatureRef.objectNumber, field.fieldName);
-    const contents = field.signature?.get(name('Contents'));
-    const value = file.resolve(contents, revision);
-    if (value instanceof PDFHexString || value instanceof PDFString) {
-      const hex = Buffer.from(value.asBytes())
-        .toString('hex')
-        .replace(/(00)+$/, '');
-      if (hex.length > 0) byValue.set(hex, field.fieldName);
-    }
+    const value = readContents(file.resolve(field.signature?.get(name('Contents')), revision));
+    if (value && value.length > 0) byValue.set(Buffer.from(value).toString('hex'), field.fieldName);
   }
   return { byObject, byValue };
 }
@@ -125,12 +120,11 @@ function describeReusedValue(rules: TRules, field: PDFObject | undefined): strin
   }
   const signature = file.resolve(value, revision);
   const contents =
-    signature instanceof PDFDict ? file.resolve(signature.get(name('Contents')), revision) : null;
-  if (!(contents instanceof PDFHexString || contents instanceof PDFString)) return null;
-  const hex = Buffer.from(contents.asBytes())
-    .toString('hex')
-    .replace(/(00)+$/, '');
-  const original = earlier.byValue.get(hex);
+    signature instanceof PDFDict
+      ? readContents(file.resolve(signature.get(name('Contents')), revision))
+      : null;
+  if (!contents || contents.length === 0) return null;
+  const original = earlier.byValue.get(Buffer.from(contents).toString('hex'));
   return original ? `copies the signature value of « ${original} »` : null;
 }
 

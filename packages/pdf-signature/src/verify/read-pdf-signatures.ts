@@ -76,7 +76,7 @@ function derLength(head: Uint8Array, available: number): number {
 }
 
 /** The DER in a /Contents string, without the placeholder's trailing zeros (decoding only what it needs). */
-function readContents(value: unknown): Uint8Array | null {
+export function readContents(value: unknown): Uint8Array | null {
   if (value instanceof PDFHexString) {
     const text = value.asString();
     const clean = /^[0-9a-fA-F]*$/.test(text.slice(0, 16)) ? text : text.replace(/[^0-9a-fA-F]/g, '');
