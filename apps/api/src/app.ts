@@ -80,6 +80,7 @@ import {
 } from './modules/messages/index.js';
 import { getPki, pkiRoutes } from './modules/pki/index.js';
 import { verificationRoutes } from './modules/verification/index.js';
+import { createDossierChangeHub, liveRoutes } from './modules/live/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
 export type BuildAppOptions = {
@@ -324,6 +325,9 @@ async function registerModules(
       voidEnvelopesOnChange({ db: app.db, forms: app.forms, now: signatureClock }, actor, dossierId, origin),
   };
   await app.register(dossierRoutes, dossierOptions);
+  const dossierChanges = await createDossierChangeHub(database);
+  app.addHook('onClose', async () => dossierChanges.close());
+  await app.register(liveRoutes, { hub: dossierChanges });
   await app.register(formRoutes);
   await app.register(datalistRoutes);
   await app.register(customerRoutes);

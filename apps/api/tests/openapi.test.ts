@@ -116,6 +116,12 @@ describe('the OpenAPI document', () => {
         expect(Object.keys(response?.content ?? {}), operation.operationId).toEqual([operation.fileType]);
         continue;
       }
+      if (operation.answer === 'events') {
+        // A server-sent event stream: its format described in words, never a JSON body.
+        expect(Object.keys(response?.content ?? {}), operation.operationId).toEqual(['text/event-stream']);
+        expect(response?.content?.['text/event-stream']?.schema?.description).toMatch(/event: dossier/);
+        continue;
+      }
       const schema = response?.content?.['application/json']?.schema;
       expect(schema, operation.operationId).toBeDefined();
       const typed =

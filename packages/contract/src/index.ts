@@ -25,6 +25,7 @@ export * from './signature-envelopes.js';
 export * from './signature-verification.js';
 export * from './integration.js';
 export * from './demo-mailbox.js';
+export * from './live.js';
 /** Every call of the API, one constant each (`operations.listDossiers`), and `ALL_OPERATIONS`. */
 export * as operations from './operations/index.js';
 export { ALL_OPERATIONS } from './operations/index.js';

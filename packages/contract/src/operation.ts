@@ -70,8 +70,11 @@ export type TOperation = {
   errors: TErrorKeys;
   /** No bearer token needed (the caller is read from it when one is sent). */
   public?: boolean;
-  /** `file`: the success answer is a file (a Blob on the web), not JSON. Default `json`. */
-  answer?: 'json' | 'file';
+  /**
+   * `file`: the success answer is a file (a Blob on the web), not JSON; `events`: a server-sent event
+   * stream (`text/event-stream`) that stays open. Default `json`.
+   */
+  answer?: 'json' | 'file' | 'events';
   /** The type of the file a `file` answer sends. */
   fileType?: TFileType;
   /**

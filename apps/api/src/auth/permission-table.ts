@@ -55,6 +55,10 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   getProfile: { roles: getScreenRoles('profile'), feature: 'profilePage' },
   updateProfile: { roles: getScreenRoles('profile'), feature: 'profilePage' },
   getDossierCounts: { roles: ALL },
+  streamDossierEvents: {
+    roles: ALL,
+    note: 'each event names only a folder the caller sees (the same visibility as the folder lists)',
+  },
   listDossiers: { roles: ALL },
   createDossier: {
     roles: ALL,

@@ -70,6 +70,13 @@ function toEtag(answer: unknown): string {
   return `"${version}"`;
 }
 
+/** The media type of an operation's success answer. */
+function contentTypeOf(operation: TOperation): string {
+  if (operation.answer === 'file') return operation.fileType ?? 'application/octet-stream';
+  if (operation.answer === 'events') return 'text/event-stream';
+  return 'application/json';
+}
+
 /** The answers of an operation: its success schema, and the error shape for each of its error statuses. */
 function responsesOf(operation: TOperation): Record<number, unknown> {
   const status = getSuccessStatus(operation);
@@ -82,9 +89,7 @@ function responsesOf(operation: TOperation): Record<number, unknown> {
             description: STATUS_TEXTS[status],
             ...(operation.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
             content: {
-              [operation.answer === 'file'
-                ? (operation.fileType ?? 'application/octet-stream')
-                : 'application/json']: { schema },
+              [contentTypeOf(operation)]: { schema },
             },
           },
   };

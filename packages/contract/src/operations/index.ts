@@ -55,6 +55,7 @@ import { getPairingCustomer } from './integration/get-pairing-customer.js';
 import { getDossierView } from './integration/get-dossier-view.js';
 import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
 import { verifySignatures } from './verification/verify-signatures.js';
+import { streamDossierEvents } from './live/stream-dossier-events.js';
 
 export {
   getHealth,
@@ -113,6 +114,7 @@ export {
   getDossierView,
   listDemoMailboxMessages,
   verifySignatures,
+  streamDossierEvents,
 };
 export { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from './dossier-errors.js';
 
@@ -174,4 +176,5 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   verifySignatures,
   submitDossier,
   listDemoMailboxMessages,
+  streamDossierEvents,
 ];

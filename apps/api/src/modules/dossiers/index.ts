@@ -1,5 +1,10 @@
 export { type ListCache, createListCache } from './list-cache.js';
-export { type DossierRow, type ReceiptSummaryRow, findReceiptElementIds } from './queries.js';
+export {
+  type DossierRow,
+  type ReceiptSummaryRow,
+  findReceiptElementIds,
+  visibleDossiersCondition,
+} from './queries.js';
 export { type DossierRoutesOptions, dossierRoutes } from './routes.js';
 export { assertValuesEditable } from './service/assert-values-editable.js';
 export { computeDossierSummary } from './service/compute-dossier-summary.js';

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireAnalyticsConsent } from '../../../shared/consent/analytics-consent';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
+import { useLiveDossierEvents } from '../../../shared/live/use-live-dossier-events';
 import { applyTenantTheme } from '../../../shared/theme/apply-tenant-theme';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -23,6 +24,8 @@ export function AppLayout() {
   const theme = currentUser?.tenant.theme;
   const cookieConsent = currentUser?.tenant.features.cookieConsent === true;
   requireAnalyticsConsent(cookieConsent);
+  // Every screen of a signed-in user shows others' actions on its folders as they happen.
+  useLiveDossierEvents(currentUser !== undefined);
   // A screen whose code or data is still on its way (the wizard's): the current one stays, with a bar.
   const navigating = useNavigation().state !== 'idle';
 

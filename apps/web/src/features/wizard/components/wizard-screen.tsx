@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getDossierActions, isCustomerRole } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
 import { useWizardFlows } from '../hooks/use-wizard-flows';
+import { useLiveDossier } from '../hooks/use-live-dossier';
 import { useWizardModel, type TWizardModel, type TWizardProps } from '../hooks/use-wizard-model';
 import { useUnsavedAnswers } from '../hooks/use-unsaved-answers';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
@@ -38,6 +39,7 @@ const UnsavedAnswersModal = lazy(async () => ({
 export function WizardScreen(props: TWizardProps) {
   const model = useWizardModel(props);
   const flows = useWizardFlows(model);
+  useLiveDossier(model);
   const openBlockRefs = useOpenBlock(model, flows.focusRequest);
   const { steps, backTo, backToDashboard, backToList } = useWizardSteps(model);
   const unsaved = useUnsavedAnswers(model);

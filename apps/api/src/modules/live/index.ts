@@ -1,0 +1,2 @@
+export { type DossierChangeHub, createDossierChangeHub } from './dossier-change-hub.js';
+export { type LiveRoutesOptions, liveRoutes } from './routes.js';
