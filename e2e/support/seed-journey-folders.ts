@@ -33,6 +33,12 @@ export const JOURNEY_FOLDERS = {
   clientSignature: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder, saved up to the mission letter: she declines it with a reason. */
   clientRefusal: DEMO_BLOCK.missionLetter,
+  /**
+   * The demo client's own folders, saved up to the mission letter: the advisor watches them while
+   * the client opens her ceremony and refuses (live outcomes, in French and in English).
+   */
+  liveOutcomesFr: DEMO_BLOCK.missionLetter,
+  liveOutcomesEn: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation financière »: it opens on the goals (ordering) then the knowledge quiz. */
   polishObjectives: DEMO_BLOCK.financial,
   /** Saved up to the reinforced origin of funds: it opens on « Règlement » (IBAN and BIC by parts). */
@@ -40,7 +46,12 @@ export const JOURNEY_FOLDERS = {
 } as const;
 
 /** Folders made for the demo `client` account's customer rather than as leads. */
-const CLIENT_FOLDERS: readonly string[] = ['clientSignature', 'clientRefusal'];
+const CLIENT_FOLDERS: readonly string[] = [
+  'clientSignature',
+  'clientRefusal',
+  'liveOutcomesFr',
+  'liveOutcomesEn',
+];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
 export type TJourneyFolderIds = Record<TJourneyFolder, number>;
