@@ -53,6 +53,11 @@ describe('English texts of what tenants configure (issue #18)', () => {
     expect(listMissingEnglishTexts()).toEqual([]);
   });
 
+  it('asks the birth department in English words (issue 34: « Département of birth »)', () => {
+    expect(JSON.stringify(DEMO_SUBSCRIPTION_FORM)).not.toContain('Département of birth');
+    expect(JSON.stringify(DEMO_SUBSCRIPTION_FORM)).toContain('Department of birth');
+  });
+
   it('serves the footer in English, and a block with no English text marked as French', async () => {
     const response = await t.app.inject({
       url: '/api/footer',

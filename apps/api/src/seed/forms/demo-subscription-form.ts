@@ -658,7 +658,7 @@ const identityElements: ElementFixture[] = [
       uppercase: true,
       help: 'Numéro du département, ou 99 pour une naissance à l’étranger.',
     },
-    { label: 'Département of birth', help: 'French département number, or 99 if born abroad.' },
+    { label: 'Department of birth', help: 'French department number, or 99 if born abroad.' },
   ),
   element(
     E.birthCountry,

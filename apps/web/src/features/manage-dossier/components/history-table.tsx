@@ -5,7 +5,7 @@ import { MatchReasons } from './match-reasons';
 
 /** The integration-state history (spec 01 §2, Actions tab): state, date, user, reason; newest first. */
 export function HistoryTable({ entries }: { entries: readonly TIntegrationHistoryEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (entries.length === 0) {
     return (
       <p className="text-body-secondary mb-0" data-testid="history-empty">
@@ -43,7 +43,7 @@ export function HistoryTable({ entries }: { entries: readonly TIntegrationHistor
                 )}
               </td>
               <td className="text-nowrap" data-label={columns.date}>
-                {formatHistoryDate(entry.createdAt)}
+                {formatHistoryDate(entry.createdAt, i18n.language)}
               </td>
               <td data-label={columns.user}>
                 {entry.user ? (

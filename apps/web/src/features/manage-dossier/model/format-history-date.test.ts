@@ -15,6 +15,11 @@ describe('formatHistoryDate (spec 01 §2: DD/MM/YYYY HHhmm)', () => {
     expect(formatHistoryDate(moment.toISOString())).toBe('24/11/2026 14h07');
   });
 
+  it('writes the time the English way in English (10:47, not 10h47)', () => {
+    expect(formatHistoryDate('2026-11-24 10:47:00', 'en')).toBe('24/11/2026 10:47');
+    expect(formatHistoryDate(new Date(2026, 10, 24, 10, 47).toISOString(), 'en')).toBe('24/11/2026 10:47');
+  });
+
   it('shows unreadable input as it came', () => {
     expect(formatHistoryDate('hier')).toBe('hier');
   });

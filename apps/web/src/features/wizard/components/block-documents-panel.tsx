@@ -103,8 +103,9 @@ export default function BlockDocumentsPanel({ dossierId, blockId }: TBlockDocume
             {t('documents.preview', { title: document.title })}
           </Button>
         ))}
+        {/* Primary like the documents beside it: grey outline read as a disabled button (issue 34). */}
         <Button
-          variant="outline-secondary"
+          variant="outline-primary"
           size="sm"
           className="d-inline-flex align-items-center gap-2"
           onClick={() => download.mutate()}

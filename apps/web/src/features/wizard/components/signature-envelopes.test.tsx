@@ -55,7 +55,11 @@ const SIGNED: TSignatureEnvelope = {
   ],
 };
 
-function renderPanel(envelopes: TSignatureEnvelope[], onCancelled = vi.fn()) {
+function renderPanel(
+  envelopes: TSignatureEnvelope[],
+  onCancelled = vi.fn(),
+  step: 'mission' | 'subscription' = 'mission',
+) {
   const stub = stubFetch((request) => {
     if (request.url.pathname === '/api/dossier/42/docusign/envelopes') return jsonResponse({ envelopes });
     if (request.url.pathname === '/api/dossiers/42/docusigns/mission/cancel')
@@ -77,7 +81,7 @@ function renderPanel(envelopes: TSignatureEnvelope[], onCancelled = vi.fn()) {
     return undefined;
   });
   renderRoutes(
-    [{ path: '/', element: <SignatureEnvelopes dossierId={42} step="mission" onCancelled={onCancelled} /> }],
+    [{ path: '/', element: <SignatureEnvelopes dossierId={42} step={step} onCancelled={onCancelled} /> }],
     '/',
   );
   return { ...stub, onCancelled };
@@ -134,6 +138,14 @@ describe('SignatureEnvelopes', () => {
     renderPanel([SIGNED]);
     expect(await screen.findByTestId('envelope-signed')).toHaveTextContent(
       'Lettre de mission signée le 21/11/2026 par Claire Martin et Antoine Durand.',
+    );
+  });
+
+  it('agrees « signé » with « Bulletin de souscription » (masculine)', async () => {
+    signIn('back_office_user');
+    renderPanel([{ ...SIGNED, step: 'subscription' }], vi.fn(), 'subscription');
+    expect(await screen.findByTestId('envelope-signed')).toHaveTextContent(
+      'Bulletin de souscription signé le 21/11/2026 par Claire Martin et Antoine Durand.',
     );
   });
 

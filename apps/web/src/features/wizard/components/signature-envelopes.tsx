@@ -67,6 +67,8 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
       {completed ? (
         <p className="mb-2" data-testid="envelope-signed">
           {t('envelopes.signed', {
+            // « Bulletin de souscription signé », « Lettre de mission signée ».
+            context: step === 'subscription' ? 'subscription' : undefined,
             step: stepName,
             date: formatDate(completed.completedAt ?? completed.sentAt),
             names: list(completed.signers.map((signer) => signer.name)),
@@ -163,7 +165,10 @@ function OpenEnvelope({
       </p>
       {signed.length ? (
         <p className="small text-body-secondary mb-1">
-          {t('envelopes.signed-by', { names: names(signed.map((signer) => signer.name)) })}
+          {t('envelopes.signed-by', {
+            context: envelope.step === 'subscription' ? 'subscription' : undefined,
+            names: names(signed.map((signer) => signer.name)),
+          })}
         </p>
       ) : null}
       <InvitationLines
