@@ -58,7 +58,7 @@ async function signedByAll(document: GeneratedDocument, envelopeId: number): Pro
 }
 
 async function complete(pdf: Uint8Array): Promise<Uint8Array> {
-  const closed = await appendValidationAndTimestamp(pki, pdf, readPdfSignatures(pdf), new Date());
+  const closed = await appendValidationAndTimestamp(pki, pdf, readPdfSignatures(pdf));
   await app.blobs.put(closed);
   return closed;
 }

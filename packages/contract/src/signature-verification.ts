@@ -46,6 +46,11 @@ export const ZVerifiedSignature = z.object({
   /** The trusted time of the signature's timestamp (or the document timestamp's own). */
   timestampTime: z.string().nullable(),
   level: z.enum(PADES_LEVELS).nullable(),
+  /**
+   * The revocation data its chain was judged on: the time the certificates were checked at (its
+   * timestamp's) and when the newest CRL that verdict rests on was issued (null: none fresh in the file).
+   */
+  revocation: z.object({ checkedAt: z.string(), issuedAt: z.string().nullable() }).nullable(),
   /** The signed bytes are the ones signed, and the signature verifies. */
   integrity: z.boolean(),
   /** The certification it makes (DocMDP permission), if it is the certifying signature. */
@@ -70,6 +75,10 @@ export const ZVerifySignaturesResponse = z.object({
   /** Signature fields holding no signature, and whether each shows on a page. */
   emptySignatureFields: z.array(z.object({ fieldName: z.string(), visible: z.boolean() })),
   verdict: z.enum(VERIFICATION_VERDICTS),
+  /** When the verification ran, ISO 8601: each signature is judged at its own proven time. */
+  validatedAt: z.string(),
+  /** When the newest revocation data a signature's verdict rests on was issued (ETSI EN 319 102-1), or null. */
+  revocationDataIssuedAt: z.string().nullable(),
   /**
    * The file is a document this platform signed: the dossier's number and the date (nothing else, to
    * an anonymous caller); null otherwise.

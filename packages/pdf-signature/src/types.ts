@@ -34,7 +34,14 @@ export type TCmsVerification = {
   hasSigningCertificateV2: boolean;
   hasSigningTimeAttribute: boolean;
   /** The signature-timestamp token in the unsigned attributes, or the token itself for a document timestamp. */
-  timestamp: { time: Date; integrity: boolean; authority: string; chainTrusted: boolean } | null;
+  timestamp: {
+    time: Date;
+    integrity: boolean;
+    authority: string;
+    chainTrusted: boolean;
+    /** The timestamp unit's certificate (DER), when the token names one it carries or was given. */
+    certificate: Uint8Array | null;
+  } | null;
   /** A certificate of the chain is revoked by one of the given CRLs. */
   revoked: boolean;
   errors: string[];

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appendSignature, createCadesDetachedSignature, verifyPdf } from '../src/index.js';
-import { createWorkDir, issueTestSigner, runNss, toPem } from './helpers.js';
+import {
+  appendDss,
+  appendSignature,
+  createCadesDetachedSignature,
+  createCrl,
+  verifyPdf,
+} from '../src/index.js';
+import { createTestPki, createWorkDir, issueTestSigner, runNss, toPem } from './helpers.js';
 import { createOpensslPki } from './helpers/openssl-pki.js';
 import { signLikeThePlatform, type TPlatformSignedStages } from './helpers/platform-signed-document.js';
 import { createContract, signThreeTimes } from './helpers/signed-document.js';
@@ -59,6 +65,56 @@ describe('verifyPdf', () => {
     expect(await levels(stages.signed)).toEqual(['B-T', 'B-T', 'B-T']);
     expect(await levels(stages.withDss)).toEqual(['B-LT', 'B-LT', 'B-LT']);
     expect(await levels(stages.final)).toEqual(['B-LTA', 'B-LTA', 'B-LTA', null]);
+  });
+
+  it('says when it validated and on which revocation data: CRLs issued after each signature timestamp', async () => {
+    const now = new Date('2029-11-28T13:02:00Z');
+    const report = await verifyPdf(stages.final, { trustAnchors: [stages.pki.root.certificate], now });
+    expect(report.validatedAt).toEqual(now);
+    const signatures = report.signatures.filter((signature) => signature.type === 'signature');
+    for (const signature of signatures) {
+      expect(signature.revocation?.checkedAt).toEqual(signature.timestampTime);
+      expect(signature.revocation!.issuedAt!.getTime()).toBeGreaterThanOrEqual(
+        Math.floor(signature.timestampTime!.getTime() / 1000) * 1000,
+      );
+    }
+    expect(report.revocationDataIssuedAt).toEqual(signatures[0]?.revocation?.issuedAt);
+    expect(report.signatures[3]?.revocation?.checkedAt).toEqual(report.signatures[3]?.timestampTime);
+  });
+
+  it('stays at B-T when the DSS holds only CRLs issued before the signatures, or CRLs no CA of the chain signed', async () => {
+    const before = await Promise.all(
+      [stages.pki.signingCa, stages.pki.root].map((issuer) =>
+        createCrl({
+          issuer,
+          revoked: [],
+          thisUpdate: new Date(Date.now() - 4 * 24 * 3600_000),
+          nextUpdate: new Date(Date.now() + 3 * 24 * 3600_000),
+        }),
+      ),
+    );
+    const certificates = [stages.pki.signingCa.certificate, stages.pki.root.certificate];
+    const stale = appendDss(stages.signed, { certificates, crls: before });
+    const report = await verify(stale);
+    expect(report.signatures.map((signature) => signature.level)).toEqual(['B-T', 'B-T', 'B-T']);
+    expect(report.signatures[0]?.revocation?.issuedAt).toBeNull();
+    expect(report.revocationDataIssuedAt).toBeNull();
+
+    const other = await createTestPki('Autre autorité');
+    const forged = await Promise.all(
+      [other.signingCa, other.root].map((issuer) =>
+        createCrl({
+          issuer,
+          revoked: [],
+          thisUpdate: new Date(),
+          nextUpdate: new Date(Date.now() + 3600_000),
+        }),
+      ),
+    );
+    const levels = (await verify(appendDss(stages.signed, { certificates, crls: forged }))).signatures.map(
+      (signature) => signature.level,
+    );
+    expect(levels).toEqual(['B-T', 'B-T', 'B-T']);
   });
 
   it('gives B-B to a signature without timestamp, and no level to a CMS with signingTime and no signing-certificate-v2', async () => {

@@ -162,6 +162,7 @@ async function verifyWithCertificates(
       authority:
         tsa?.type === 4 ? getDisplayName(tsa.value as pkijs.RelativeDistinguishedNames) : result.signer.name,
       chainTrusted: result.chainTrusted && !result.revoked,
+      certificate: result.signer.certificate,
     };
   }
   return result;
@@ -193,6 +194,7 @@ async function verifySignatureTimestamp(
     integrity: timestamp.integrity,
     authority: timestamp.timestamp?.authority ?? timestamp.signer?.name ?? '',
     chainTrusted: timestamp.chainTrusted && !timestamp.revoked,
+    certificate: timestamp.signer?.certificate ?? null,
   };
 }
 

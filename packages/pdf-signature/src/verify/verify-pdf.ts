@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import * as pkijs from 'pkijs';
 import { PDFDict, PDFName, PDFRef } from 'pdf-lib';
 import { verifyCmsSignature } from '../cms/verify-cms-signature.js';
-import { parseCertificateBytes, parseCrlBytes } from '../pki/parsed-cache.js';
+import { parseCertificateBytes } from '../pki/parsed-cache.js';
 import { readDssItems } from '../pdf/append-dss.js';
 import { getCatalogRef, readPdfFile, type TPdfFile } from '../pdf/pdf-file.js';
 import type { TCmsVerification } from '../types.js';
@@ -13,6 +13,7 @@ import {
   type TEmptySignatureField,
   type TPdfSignature,
 } from './read-pdf-signatures.js';
+import { findTrustedCrls, pickFreshCrl, type TFreshness, type TTrustedCrl } from './revocation-freshness.js';
 
 /** PAdES baseline levels (ETSI EN 319 142-1 §6). */
 export type TPadesLevel = 'B-B' | 'B-T' | 'B-LT' | 'B-LTA';
@@ -35,6 +36,12 @@ export type TPdfSignatureReport = {
   timestampAuthority: string | null;
   /** The baseline level reached, or null (a document timestamp, no PAdES baseline, or no integrity). */
   level: TPadesLevel | null;
+  /**
+   * The revocation data the chain was judged on: `checkedAt`, the time the certificates were checked at
+   * (the signature timestamp's, or the document timestamp's own), and `issuedAt`, when the newest CRL that
+   * verdict rests on was issued (null when the file holds no fresh CRL for every certificate of the chain).
+   */
+  revocation: { checkedAt: Date; issuedAt: Date | null } | null;
   /** The byte range is sound, its digest is the one signed and the CMS (and its timestamp) verifies. */
   integrity: boolean;
   certification: { permission: 1 | 2 | 3 } | null;
@@ -84,6 +91,10 @@ export type TPdfVerification = {
    * modified after, or a change was made; `untrusted` when all hold but one's chain is not trusted.
    */
   verdict: TPdfVerdict;
+  /** When this verification ran (the validation time; each signature is judged at its own proven time). */
+  validatedAt: Date;
+  /** When the newest revocation data a signature's verdict rests on was issued, or null. */
+  revocationDataIssuedAt: Date | null;
 };
 
 /** Options of {@link verifyPdf}. */
@@ -92,6 +103,8 @@ export type TVerifyPdfOptions = {
   trustAnchors: Uint8Array[];
   /** CRLs known beside the file's own DSS, DER. */
   crls?: Uint8Array[];
+  /** The validation time reported (now by default). */
+  now?: Date;
 };
 
 /** The CMS half's verifier, as `verifyCmsSignature` offers it. */
@@ -135,48 +148,44 @@ function parseCertificates(items: Uint8Array[]): TParsedCertificate[] {
   });
 }
 
-function crlIssuers(items: Uint8Array[]): Set<string> {
-  return new Set(
-    items.flatMap((der) => {
-      try {
-        return [nameKey(parseCrlBytes(der).issuer)];
-      } catch {
-        return [];
-      }
-    }),
-  );
-}
-
 /**
  * B-LT's validation data (ETSI EN 319 142-1 §6.3): the DSS holds every CA certificate from the signer's
  * issuer up to the trust anchor (the anchor itself may be left out; the signer's certificate is in the CMS)
- * and, for each certificate below the anchor, a CRL from its issuer.
+ * and, for each certificate below the anchor, a CRL its issuer signed that is fresh for the time the chain
+ * is checked at (EN 319 102-1: issued after it). `issuedAt`: the newest of those CRLs.
  */
 function dssCoversChain(
   signerDer: Uint8Array,
-  certificates: TParsedCertificate[],
-  crls: Set<string>,
+  dss: { certificates: TParsedCertificate[]; crls: TTrustedCrl[] },
   anchors: TParsedCertificate[],
-): boolean {
+  freshness: TFreshness,
+): { covered: boolean; issuedAt: Date | null } {
+  const { certificates, crls } = dss;
   const inDss = new Set(certificates.map((item) => item.key));
   const anchorKeys = new Set(anchors.map((item) => item.key));
   const [signer] = parseCertificates([signerDer]);
   let current = signer;
+  let issuedAt: Date | null = null;
   for (let depth = 0; current && depth < 8; depth += 1) {
-    if (anchorKeys.has(current.key)) return true;
+    if (anchorKeys.has(current.key)) return { covered: true, issuedAt };
     // The signer's own certificate is in the CMS; the CA certificates must be in the DSS.
-    if (depth > 0 && !inDss.has(current.key)) return false;
+    if (depth > 0 && !inDss.has(current.key)) break;
     const { issuer, subject } = current;
-    if (issuer === subject) return true;
-    if (!crls.has(issuer)) return false;
-    current = [...certificates, ...anchors].find((item) => item.subject === issuer);
+    if (issuer === subject) return { covered: true, issuedAt };
+    const issuerCertificate: TParsedCertificate | undefined = [...certificates, ...anchors].find(
+      (item) => item.subject === issuer,
+    );
+    const crl = issuerCertificate ? pickFreshCrl(crls, issuerCertificate.key, freshness) : null;
+    if (!crl) break;
+    if (!issuedAt || crl.thisUpdate > issuedAt) issuedAt = crl.thisUpdate;
+    current = issuerCertificate;
   }
-  return false;
+  return { covered: false, issuedAt: null };
 }
 
 /** Revisions that wrote the DSS (its dictionary or the catalog entry pointing to it), with what it held then. */
-function findDssRevisions(file: TPdfFile) {
-  const found: { revision: number; certificates: TParsedCertificate[]; crls: Set<string> }[] = [];
+function findDssRevisions(file: TPdfFile, trustedCrls: Map<string, TTrustedCrl>) {
+  const found: { revision: number; certificates: TParsedCertificate[]; crls: TTrustedCrl[] }[] = [];
   for (const revision of file.revisions) {
     const root = revision.trailer.get(PDFName.of('Root'));
     if (!(root instanceof PDFRef)) continue;
@@ -191,7 +200,10 @@ function findDssRevisions(file: TPdfFile) {
     found.push({
       revision: revision.index,
       certificates: parseCertificates(readDssItems(file, 'Certs', revision.index)),
-      crls: crlIssuers(readDssItems(file, 'CRLs', revision.index)),
+      crls: readDssItems(file, 'CRLs', revision.index).flatMap((der) => {
+        const crl = trustedCrls.get(hexOf(der));
+        return crl ? [crl] : [];
+      }),
     });
   }
   return found;
@@ -222,10 +234,11 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
             }),
       ),
     );
+    const trustedCrls = await findTrustedCrls(crls, [...dssCertificates, ...options.trustAnchors]);
     let dssRevisions: ReturnType<typeof findDssRevisions> | null = null;
     let anchors: TParsedCertificate[] | null = null;
     const validationData = () => {
-      dssRevisions ??= findDssRevisions(file);
+      dssRevisions ??= findDssRevisions(file, trustedCrls);
       anchors ??= parseCertificates(options.trustAnchors);
       return { dssRevisions, anchors };
     };
@@ -246,6 +259,9 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
         chainTrusted: check.chainTrusted,
         revoked: check.revoked,
       });
+      const validation = integrity
+        ? assessValidationData(signature, check, signatures, checks, validationData)
+        : null;
       return {
         fieldName: signature.fieldName,
         type: signature.type,
@@ -257,7 +273,8 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
         signingTime: signature.signingTime,
         timestampTime: check.timestamp?.time ?? null,
         timestampAuthority: check.timestamp?.authority ?? null,
-        level: integrity ? computeLevel(signature, check, signatures, checks, validationData) : null,
+        level: validation?.level ?? null,
+        revocation: validation?.revocation ?? null,
         integrity,
         certification: signature.certification,
         revision: signature.revision,
@@ -280,6 +297,8 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
         reports.map((report) => report.status),
         changes.length > 0,
       ),
+      validatedAt: options.now ?? new Date(),
+      revocationDataIssuedAt: newestIssue(reports),
     };
   };
 }
@@ -324,40 +343,106 @@ export function getVerdict(statuses: TSignatureStatus[], changed: boolean): TPdf
   return statuses.includes('untrusted') ? 'untrusted' : 'valid';
 }
 
+type TValidationData = () => {
+  dssRevisions: ReturnType<typeof findDssRevisions>;
+  anchors: TParsedCertificate[];
+};
+type TValidation = { level: TPadesLevel | null; revocation: TPdfSignatureReport['revocation'] };
+
+/** The newest revocation data a signature of the report rests on. */
+function newestIssue(reports: TPdfSignatureReport[]): Date | null {
+  let newest: Date | null = null;
+  for (const report of reports) {
+    const issuedAt = report.type === 'signature' ? report.revocation?.issuedAt : null;
+    if (issuedAt && (!newest || issuedAt > newest)) newest = issuedAt;
+  }
+  return newest;
+}
+
+/** The first DSS revision after `revision` holding the chain of every given certificate, fresh for its time. */
+function findCoveringDss(
+  after: number,
+  chains: { certificate: Uint8Array; freshness: TFreshness }[],
+  validationData: TValidationData,
+): { revision: number; issuedAt: Date | null } | null {
+  const { dssRevisions, anchors } = validationData();
+  for (const candidate of dssRevisions) {
+    if (candidate.revision <= after) continue;
+    const covers = chains.map((chain) =>
+      dssCoversChain(chain.certificate, candidate, anchors, chain.freshness),
+    );
+    if (!covers.every((cover) => cover.covered)) continue;
+    const issued = covers.flatMap((cover) => (cover.issuedAt ? [cover.issuedAt] : []));
+    const issuedAt = issued.length ? new Date(Math.max(...issued.map((date) => date.getTime()))) : null;
+    return { revision: candidate.revision, issuedAt };
+  }
+  return null;
+}
+
 /**
  * B-B: ETSI.CAdES.detached with signing-certificate-v2 and no signingTime; B-T: and a sound signature
- * timestamp; B-LT: and a later revision's DSS holding the chain's certificates and CRLs; B-LTA: and a sound
- * document timestamp in a revision after that DSS.
+ * timestamp; B-LT: and a later revision's DSS holding the certificates of the signer's chain and of the
+ * timestamp unit's, with CRLs issued after the signature timestamp (EN 319 102-1); B-LTA: and a sound
+ * document timestamp in a revision after that DSS, whose own chain the file's DSS covers at its time. A
+ * document timestamp gets no level, but its revocation data is reported.
  */
-function computeLevel(
+function assessValidationData(
   signature: TPdfSignature,
   check: TCmsVerification,
   signatures: TPdfSignature[],
   checks: TCmsVerification[],
-  validationData: () => { dssRevisions: ReturnType<typeof findDssRevisions>; anchors: TParsedCertificate[] },
-): TPadesLevel | null {
-  if (signature.type !== 'signature' || signature.subFilter !== 'ETSI.CAdES.detached') return null;
-  if (!check.hasSigningCertificateV2 || check.hasSigningTimeAttribute) return null;
-  if (!check.timestamp?.integrity || !check.timestamp.chainTrusted) return 'B-B';
+  validationData: TValidationData,
+): TValidation {
+  if (signature.type === 'document-timestamp') {
+    const { covered: _covered, ...revocation } = documentTimestampRevocation(check, validationData);
+    return { level: null, revocation };
+  }
+  if (signature.subFilter !== 'ETSI.CAdES.detached') return { level: null, revocation: null };
+  if (!check.hasSigningCertificateV2 || check.hasSigningTimeAttribute)
+    return { level: null, revocation: null };
+  const timestamp = check.timestamp;
+  if (!timestamp?.integrity || !timestamp.chainTrusted) return { level: 'B-B', revocation: null };
   const signerDer = check.signer?.certificate;
-  const { dssRevisions, anchors } = validationData();
-  const dss = signerDer
-    ? dssRevisions.find(
-        (candidate) =>
-          candidate.revision > signature.revision &&
-          dssCoversChain(signerDer, candidate.certificates, candidate.crls, anchors),
-      )
-    : undefined;
-  if (!dss) return 'B-T';
+  const freshness: TFreshness = { at: timestamp.time, rule: 'issued-after' };
+  const dss =
+    signerDer && timestamp.certificate
+      ? findCoveringDss(
+          signature.revision,
+          [
+            { certificate: signerDer, freshness },
+            { certificate: timestamp.certificate, freshness },
+          ],
+          validationData,
+        )
+      : null;
+  if (!dss) return { level: 'B-T', revocation: { checkedAt: timestamp.time, issuedAt: null } };
+  const revocation = { checkedAt: timestamp.time, issuedAt: dss.issuedAt };
   const archived = signatures.some(
     (other, index) =>
       other.type === 'document-timestamp' &&
       other.revision > dss.revision &&
       other.byteRangeValid &&
       checks[index]?.integrity === true &&
-      checks[index]?.chainTrusted === true,
+      checks[index]?.chainTrusted === true &&
+      documentTimestampRevocation(checks[index]!, validationData).covered,
   );
-  return archived ? 'B-LTA' : 'B-LT';
+  return { level: archived ? 'B-LTA' : 'B-LT', revocation };
+}
+
+/** A document timestamp's own chain, checked at its time against any DSS of the file. */
+function documentTimestampRevocation(
+  check: TCmsVerification,
+  validationData: TValidationData,
+): { checkedAt: Date; issuedAt: Date | null; covered: boolean } {
+  const at = check.timestamp?.time ?? check.validAt;
+  const certificate = check.signer?.certificate;
+  if (!certificate) return { checkedAt: at, issuedAt: null, covered: false };
+  const dss = findCoveringDss(
+    -1,
+    [{ certificate, freshness: { at, rule: 'issued-after-or-current' } }],
+    validationData,
+  );
+  return { checkedAt: at, issuedAt: dss?.issuedAt ?? null, covered: dss !== null };
 }
 
 /**

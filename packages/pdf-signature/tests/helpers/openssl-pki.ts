@@ -16,6 +16,8 @@ export type TOpensslPki = {
   signers: { certPath: string; keyPath: string; der: Uint8Array }[];
   tsa: { certPath: string; keyPath: string; der: Uint8Array };
   crlDer: Uint8Array;
+  /** A new CRL of the root, issued now (after the signatures it is to vouch for), DER. */
+  makeCrl(): Uint8Array;
   /** A detached CMS (DER) by signer `index` over `content`, made by `openssl cms -sign`. */
   signCms(content: Uint8Array, index: number): Uint8Array;
   /** A timestamp token (DER) over a SHA-256 digest, made by `openssl ts -reply`. */
@@ -166,6 +168,11 @@ export function createOpensslPki(signerCount: number): TOpensslPki {
     signers,
     tsa,
     crlDer: new Uint8Array(readFileSync(join(dir, 'root.crl.der'))),
+    makeCrl() {
+      openssl('ca', '-config', 'ca.cnf', '-gencrl', '-out', 'fresh.crl');
+      openssl('crl', '-in', 'fresh.crl', '-outform', 'DER', '-out', 'fresh.crl.der');
+      return new Uint8Array(readFileSync(join(dir, 'fresh.crl.der')));
+    },
     signCms(content, index) {
       const signer = signers[index];
       if (!signer) throw new Error(`no signer ${index}`);

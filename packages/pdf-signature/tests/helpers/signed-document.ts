@@ -42,7 +42,7 @@ export function signThreeTimes(pdf: Uint8Array, pki: TOpensslPki): TSignedStages
   }
   const withDss = appendDss(current, {
     certificates: [...pki.signers.map((signer) => signer.der), pki.rootDer, pki.tsa.der],
-    crls: [pki.crlDer],
+    crls: [pki.makeCrl()],
   });
   const prepared = prepareSignature(withDss, { fieldName: 'Horodatage', subFilter: 'ETSI.RFC3161' });
   const final = prepared.fill(pki.timestampToken(prepared.digest));

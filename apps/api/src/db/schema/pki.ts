@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './core.js';
 
 /**
@@ -40,3 +40,19 @@ export const pkiCrls = pgTable('pki_crls', {
   nextUpdate: timestamp('next_update', { withTimezone: true }).notNull(),
   der: bytea('der').notNull(),
 });
+
+/**
+ * Every CRL the platform issued, kept: a DSS made later carries the CRLs that were current when each of its
+ * signatures was timestamped (for validators that judge a CRL at that time) beside those made after.
+ */
+export const pkiCrlHistory = pgTable(
+  'pki_crl_history',
+  {
+    issuer: text('issuer').notNull(),
+    crlNumber: bigint('crl_number', { mode: 'bigint' }).notNull(),
+    thisUpdate: timestamp('this_update', { withTimezone: true }).notNull(),
+    nextUpdate: timestamp('next_update', { withTimezone: true }).notNull(),
+    der: bytea('der').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.crlNumber] })],
+);

@@ -94,8 +94,34 @@ export const signatureDocuments = pgTable(
     sha256: text('sha256').notNull(),
     /** The sealed PDF (signature panel, certificate page, PAdES signature), once completed. */
     signedSha256: text('signed_sha256'),
+    /**
+     * When the certificate of the newest timestamp of the signed PDF expires: the archive-timestamp renewal
+     * adds a document timestamp before then (null: not read yet, or not completed).
+     */
+    archiveExpiresAt: timestamp('archive_expires_at', { withTimezone: true }),
+    /** A worker renewing the archive timestamp holds the document until then (a lease: a killed worker's ends). */
+    archiveClaimedUntil: timestamp('archive_claimed_until', { withTimezone: true }),
   },
   (t) => [index('signature_documents_envelope_idx').on(t.envelopeId)],
+);
+
+/** Each version a signed document had, oldest first: what changed it and when (completion, renewal). */
+export const signatureDocumentVersions = pgTable(
+  'signature_document_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureDocuments.id, { onDelete: 'cascade' }),
+    /** The blob the version is. */
+    sha256: text('sha256').notNull(),
+    /** `archive_timestamp`: a document timestamp renewing the archive before its timestamp unit expires. */
+    reason: text('reason').notNull(),
+    /** The version it replaced. */
+    previousSha256: text('previous_sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signature_document_versions_document_idx').on(t.documentId)],
 );
 
 /** One party of an envelope: who signs, and where their signature stands. */

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import {
   createCrl,
   createHttpTimestampAuthority,
@@ -19,7 +19,7 @@ import {
 } from '@souscription/pdf-signature';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { pkiAuthorities, pkiCrls, pkiSignerCertificates } from '../../db/schema.js';
+import { pkiAuthorities, pkiCrlHistory, pkiCrls, pkiSignerCertificates } from '../../db/schema.js';
 import { PkiKeyError, resolveMasterKey } from './master-key.js';
 
 /** What the PKI reads from the configuration. */
@@ -54,6 +54,7 @@ const CRL_VALIDITY_MS = 7 * 24 * 3600_000;
 const CRL_RENEW_BEFORE_MS = 24 * 3600_000;
 
 export type TCrlIssuer = 'root' | 'signingCa';
+const CRL_ISSUERS: TCrlIssuer[] = ['signingCa', 'root'];
 
 /** The platform's PKI as the API uses it. */
 export type TPki = {
@@ -90,6 +91,17 @@ export type TPki = {
   currentCrl(issuer: TCrlIssuer, now?: Date): Promise<Uint8Array>;
   /** Every current CRL, for a DSS. */
   currentCrls(now?: Date): Promise<Uint8Array[]>;
+  /**
+   * The CRLs of each CA that were current at each of `times` (thisUpdate ≤ time ≤ nextUpdate), from every
+   * CRL the platform issued: what a validator judging a CRL at a signature's time (`openssl verify -attime`)
+   * needs in the DSS.
+   */
+  crlsCurrentAt(times: Date[]): Promise<Uint8Array[]>;
+  /**
+   * New CRLs of every CA, issued at `notBefore` or later (now, or `notBefore` when it is ahead of this
+   * clock): revocation data issued after the signatures it vouches for (ETSI EN 319 102-1).
+   */
+  issueFreshCrls(notBefore: Date): Promise<Uint8Array[]>;
 };
 
 async function loadExternalIssuer(config: TPkiConfig): Promise<TSigningIdentity | null> {
@@ -155,6 +167,29 @@ async function loadOrCreatePlatformPki(
   }
 }
 
+/** The CRLs of each CA the platform issued that were current at each of `times`, each once. */
+async function findCrlsCurrentAt(db: Database, times: Date[]): Promise<Uint8Array[]> {
+  const found = new Map<string, Uint8Array>();
+  for (const name of CRL_ISSUERS) {
+    for (const time of times) {
+      const [row] = await db
+        .select({ der: pkiCrlHistory.der })
+        .from(pkiCrlHistory)
+        .where(
+          and(
+            eq(pkiCrlHistory.issuer, name),
+            lte(pkiCrlHistory.thisUpdate, time),
+            gte(pkiCrlHistory.nextUpdate, time),
+          ),
+        )
+        .orderBy(desc(pkiCrlHistory.thisUpdate))
+        .limit(1);
+      if (row) found.set(Buffer.from(row.der).toString('base64'), row.der);
+    }
+  }
+  return [...found.values()];
+}
+
 /** Opens (or makes) the platform's PKI without keeping it: `getPki` is the one to use. */
 export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCreation = {}): Promise<TPki> {
   const platform = await loadOrCreatePlatformPki(db, config, creation);
@@ -190,6 +225,7 @@ export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCr
     });
     const values = { issuer: name, crlNumber, thisUpdate: now, nextUpdate, der };
     await db.insert(pkiCrls).values(values).onConflictDoUpdate({ target: pkiCrls.issuer, set: values });
+    await db.insert(pkiCrlHistory).values(values).onConflictDoNothing();
     return der;
   }
 
@@ -202,6 +238,8 @@ export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCr
     externalIssuer: external !== null,
 
     async issueSignerCertificate(input) {
+      // A CRL current when the signature is made, kept in the history for the DSS (crlsCurrentAt).
+      await pki.currentCrls();
       const identity = await issueSignerCertificate({
         issuer,
         subject: { name: input.name, email: input.email, organization: input.organization ?? null },
@@ -243,6 +281,14 @@ export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCr
 
     async currentCrls(now = new Date()) {
       return Promise.all([pki.currentCrl('signingCa', now), pki.currentCrl('root', now)]);
+    },
+
+    crlsCurrentAt: (times) => findCrlsCurrentAt(db, times),
+
+    async issueFreshCrls(notBefore) {
+      const now = new Date();
+      const at = now > notBefore ? now : notBefore;
+      return Promise.all(CRL_ISSUERS.map((name) => makeCrl(name, at)));
     },
   };
   return pki;

@@ -43,6 +43,8 @@ async function findRecord(db: Database, sha256: string): Promise<TVerifySignatur
 function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, 'record'> {
   return {
     sha256: report.sha256,
+    validatedAt: report.validatedAt.toISOString(),
+    revocationDataIssuedAt: report.revocationDataIssuedAt?.toISOString() ?? null,
     modifications: report.modifications.map((modification) => modification.description),
     emptySignatureFields: report.emptySignatureFields.map(({ fieldName, visible }) => ({
       fieldName,
@@ -59,6 +61,10 @@ function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, '
       signingTime: signature.signingTime?.toISOString() ?? null,
       timestampTime: signature.timestampTime?.toISOString() ?? null,
       level: signature.level,
+      revocation: signature.revocation && {
+        checkedAt: signature.revocation.checkedAt.toISOString(),
+        issuedAt: signature.revocation.issuedAt?.toISOString() ?? null,
+      },
       integrity: signature.integrity,
       certification: signature.certification,
       coversWholeFile: signature.coversWholeFile,

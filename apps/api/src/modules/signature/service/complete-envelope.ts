@@ -10,8 +10,9 @@ import {
 import type { SignatureDeps } from './signature-deps.js';
 
 /**
- * Closes the documents of a completed envelope (its rows, as the caller read them): validation data (a DSS with every certificate of the
- * signatures and their timestamps, and the current CRLs: B-LT), then a document timestamp of the
+ * Closes the documents of a completed envelope (its rows, as the caller read them): validation data (a DSS
+ * with every certificate of the signatures and their timestamps, the CRLs current at each timestamp and
+ * CRLs issued after the last: B-LT), then a document timestamp of the
  * platform's timestamp authority over the whole (B-LTA). No platform signature besides: the document
  * timestamp is the platform's attestation, and nothing else may follow the parties' signatures.
  */
@@ -23,7 +24,7 @@ export async function completeEnvelopeDocuments(
   for (const document of documents) {
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === DOCUMENT_TIMESTAMP_FIELD),
-      apply: (current, signatures) => appendValidationAndTimestamp(pki, current, signatures, deps.now()),
+      apply: (current, signatures) => appendValidationAndTimestamp(pki, current, signatures),
     });
   }
 }

@@ -6,6 +6,7 @@ import {
   createDocumentTimestampToken,
   readCmsCertificates,
   readPdfSignatures,
+  readSignatureTimestamps,
   type TPdfSignature,
 } from '@souscription/pdf-signature';
 import type { TPki } from '../../pki/index.js';
@@ -70,22 +71,43 @@ export async function changeSignedDocument(
 }
 
 /**
- * Validation data then a document timestamp (PAdES B-LT, then B-LTA): a DSS holding every certificate of
- * the file's signatures and their timestamp tokens, the CA certificates up to the roots and the current
- * CRLs, then a document timestamp of the platform's timestamp authority over the whole file.
+ * The validation data of a file's signatures (PAdES B-LT): every certificate of their chains and of their
+ * timestamps' (signers, seal, timestamp unit) with the CA certificates up to the roots; the CRLs that were
+ * current at each timestamp (for validators that judge a CRL at that time, as `openssl verify -attime`
+ * does) and new CRLs issued after the last of them (ETSI EN 319 102-1: revocation data issued after the
+ * time a signature is proven to have existed).
+ */
+export async function gatherValidationData(
+  pki: TPki,
+  signatures: TPdfSignature[],
+): Promise<{ certificates: Uint8Array[]; crls: Uint8Array[] }> {
+  const timestamps = signatures.flatMap((signature) => readSignatureTimestamps(signature.contents));
+  const times = timestamps.map((timestamp) => timestamp.time);
+  const latest = new Date(Math.max(0, ...times.map((time) => time.getTime())));
+  const certificates = [
+    ...signatures.flatMap((signature) => readCmsCertificates(signature.contents)),
+    ...timestamps.flatMap((timestamp) => timestamp.certificates),
+    pki.localTimestampAuthority.identity.certificate,
+    pki.issuer.certificate,
+    ...pki.issuer.chain,
+    ...pki.trustAnchors,
+  ];
+  const crls = [...(await pki.crlsCurrentAt(times)), ...(await pki.issueFreshCrls(latest))];
+  return { certificates, crls };
+}
+
+/**
+ * Validation data then a document timestamp (PAdES B-LT, then B-LTA): a DSS with the validation data of
+ * the file's signatures (`gatherValidationData`), then a document timestamp of the platform's timestamp
+ * authority over the whole file.
  */
 export async function appendValidationAndTimestamp(
   pki: TPki,
   pdf: Uint8Array,
   signatures: TPdfSignature[],
-  now: Date,
   fieldName = DOCUMENT_TIMESTAMP_FIELD,
 ): Promise<Uint8Array> {
-  const certificates = signatures.flatMap((signature) => readCmsCertificates(signature.contents));
-  const withDss = appendDss(pdf, {
-    certificates: [...certificates, pki.issuer.certificate, ...pki.issuer.chain, ...pki.trustAnchors],
-    crls: await pki.currentCrls(now),
-  });
+  const withDss = appendDss(pdf, await gatherValidationData(pki, signatures));
   return appendSignature(withDss, {
     fieldName,
     subFilter: 'ETSI.RFC3161',
@@ -145,7 +167,6 @@ export async function sealPlatformDocument(
     pki,
     sealed,
     readPdfSignatures(sealed),
-    input.now,
     input.timestampFieldName ?? DOCUMENT_TIMESTAMP_FIELD,
   );
 }

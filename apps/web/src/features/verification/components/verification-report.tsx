@@ -78,6 +78,34 @@ function useFormatMoment() {
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
 }
 
+/** Paris time, short: `28/11/2029 14:02` (fr), `28/11/2029, 14:02` (en). */
+function useFormatParisTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language.startsWith('en') ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** When the verification ran and on which revocation data (ETSI EN 319 102-1): one line. */
+function ValidationTime({ report }: { report: TVerifySignaturesResponse }) {
+  const { t } = useTranslation();
+  const formatParisTime = useFormatParisTime();
+  const date = formatParisTime(report.validatedAt);
+  return (
+    <p className="small" data-testid="verification-validation-time">
+      {report.revocationDataIssuedAt
+        ? t('verification.validated-at', {
+            date,
+            revocationDate: formatParisTime(report.revocationDataIssuedAt),
+          })
+        : t('verification.validated-at-no-revocation', { date })}
+    </p>
+  );
+}
+
 /** The verifier's answer: the verdict, the platform's record of the file, then each signature. */
 export function VerificationReport({
   report,
@@ -109,6 +137,7 @@ export function VerificationReport({
             })
           : t('verification.no-record')}
       </p>
+      {signatures.length > 0 && <ValidationTime report={report} />}
       <p className="small text-body-secondary text-break">
         {t('verification.sha256')} <code>{report.sha256}</code>
       </p>

@@ -21,6 +21,7 @@ function signature(overrides: Partial<TVerifiedSignature>): TVerifiedSignature {
     signingTime: '2026-11-26T09:15:02.000Z',
     timestampTime: '2026-11-26T09:15:03.000Z',
     level: 'B-LTA',
+    revocation: { checkedAt: '2026-11-26T09:15:03.000Z', issuedAt: '2026-11-26T09:20:01.000Z' },
     integrity: true,
     certification: { permission: 2 },
     coversWholeFile: false,
@@ -38,6 +39,8 @@ const VALID: TVerifySignaturesResponse = {
   modifications: [],
   emptySignatureFields: [],
   verdict: 'valid',
+  validatedAt: '2029-11-28T13:02:00.000Z',
+  revocationDataIssuedAt: '2026-11-26T09:20:01.000Z',
   record: { dossierId: 42, signedAt: '2026-11-26T09:20:00.000Z' },
   signatures: [
     signature({}),
@@ -63,6 +66,8 @@ const TAMPERED: TVerifySignaturesResponse = {
   modifications: [],
   emptySignatureFields: [],
   verdict: 'altered',
+  validatedAt: '2026-11-28T13:02:00.000Z',
+  revocationDataIssuedAt: null,
   record: null,
   signatures: [
     signature({ integrity: false, level: null, status: 'altered', errors: ['message-digest-mismatch'] }),
@@ -130,6 +135,10 @@ describe('VerificationRoute (/verification, public)', () => {
     expect(cards[0]).toHaveTextContent('de confiance (racine de la plateforme)');
     expect(claire.getAllByRole('listitem').map((item) => item.textContent)).toEqual(CHAIN);
     expect(cards[0]).toHaveTextContent('Niveau PAdESB-LTA');
+    // When it was validated, and on revocation data issued after the signatures (ETSI EN 319 102-1).
+    expect(screen.getByTestId('verification-validation-time')).toHaveTextContent(
+      'Validé le 28/11/2029 14:02 (heure de Paris) sur la base des données de révocation du 26/11/2026 10:20, émises après chaque signature.',
+    );
     expect(within(cards[2]!).getByRole('heading', { name: 'Horodatage du document' })).toBeVisible();
   });
 
@@ -154,6 +163,9 @@ describe('VerificationRoute (/verification, public)', () => {
     );
     expect(first).not.toHaveTextContent('de confiance (racine de la plateforme)');
     expect(first).toHaveTextContent('aucun niveau PAdES');
+    expect(screen.getByTestId('verification-validation-time')).toHaveTextContent(
+      'Validé le 28/11/2026 14:02 (heure de Paris) ; le fichier ne contient pas de données de révocation émises après ses signatures.',
+    );
     // The verifier's code in words, the code beside them.
     expect(first).toHaveTextContent(
       'l’empreinte de ce qui a été signé ne correspond plus au document message-digest-mismatch',
@@ -263,6 +275,16 @@ describe('VerificationRoute (/verification, public)', () => {
     await userEvent.upload(screen.getByLabelText(/Drop a PDF here or choose it/), pdf());
     await waitFor(() =>
       expect(screen.getByTestId('verification-verdict')).toHaveTextContent('Document altered'),
+    );
+  });
+
+  it('says in English when it validated and on which revocation data', async () => {
+    stubVerifier(VALID);
+    renderRoutes(routes, '/verification');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.upload(await screen.findByLabelText(/Drop a PDF here or choose it/), pdf());
+    expect(await screen.findByTestId('verification-validation-time')).toHaveTextContent(
+      'Validated on 28/11/2029, 14:02 (Paris time) on the revocation data of 26/11/2026, 10:20, issued after each signature.',
     );
   });
 });
