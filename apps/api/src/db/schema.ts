@@ -10,3 +10,4 @@ export * from './schema/hardening.js';
 export * from './schema/messages.js';
 export * from './schema/pki.js';
 export * from './schema/evidence.js';
+export * from './schema/rate-limits.js';

@@ -16,11 +16,20 @@ const E = DEMO_ELEMENT;
 /** What a signing page address needs in a test: its path, the browser's signer cookie, whose it is. */
 export type Ceremony = { url: string; cookie: string; dossierId: number; party: string };
 
+/**
+ * The address a dossier's signers sign from in tests: one device per dossier, as people have, so that
+ * the signing page's per-address limits (issue 32) count each dossier's ceremonies apart.
+ */
+export function signerAddressOf(ceremony: Pick<Ceremony, 'dossierId'>): string {
+  return `10.${(ceremony.dossierId >> 16) & 255}.${(ceremony.dossierId >> 8) & 255}.${ceremony.dossierId & 255}`;
+}
+
 /** A form post of the signing page. */
 export function pagePost(ceremony: Ceremony, fields: Record<string, string>, cookie = ceremony.cookie) {
   return {
     method: 'POST' as const,
     url: ceremony.url,
+    remoteAddress: signerAddressOf(ceremony),
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'vitest' },
     payload: new URLSearchParams(fields).toString(),
   };
@@ -91,12 +100,15 @@ export function createSignatureDriver(t: TestApp) {
       twoParties?: boolean;
       /** Answers that differ from the happy path's, by local element id. */
       overrides?: Record<number, string>;
+      /** Who creates and fills it (the advisor unless given: `prospect.direct` fills their own). */
+      username?: string;
     } = {},
   ) {
+    const username = options.username ?? 'conseiller';
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/dossiers',
-      headers: await headersOf('conseiller'),
+      headers: await headersOf(username),
       payload: { formId, clientId: options.clientId ?? null },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -109,8 +121,8 @@ export function createSignatureDriver(t: TestApp) {
           v.elementId in overrides ? { ...v, value: overrides[v.elementId]! } : v,
         ),
       };
-      await demo.putReceipts(id, step.receipts);
-      const saved = await submit(id, step);
+      await demo.putReceipts(id, step.receipts, username);
+      const saved = await submit(id, step, username);
       expect(saved.statusCode, `block ${step.blockId}: ${saved.body}`).toBe(200);
     }
     return id;
@@ -155,7 +167,11 @@ export function createSignatureDriver(t: TestApp) {
   }
 
   const open = (ceremony: Ceremony, cookie = ceremony.cookie) =>
-    t.app.inject({ url: ceremony.url, headers: { cookie, 'user-agent': 'vitest' } });
+    t.app.inject({
+      url: ceremony.url,
+      remoteAddress: signerAddressOf(ceremony),
+      headers: { cookie, 'user-agent': 'vitest' },
+    });
 
   /** « Recevoir un code » on the page. */
   const sendCode = (ceremony: Ceremony) => t.app.inject(pagePost(ceremony, { action: 'send-code' }));

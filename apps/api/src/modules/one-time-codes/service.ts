@@ -3,6 +3,12 @@ import type { TLocale } from '@souscription/contract';
 import { normalizePhone, validateEmail, validatePhone } from '@souscription/form-engine';
 import { getOrCreateSecret } from '../../shared/app-secrets.js';
 import type { Database } from '../../db/client.js';
+import {
+  findThrottleRefusal,
+  lockThrottleScopes,
+  recordThrottleEvents,
+  type TThrottleScope,
+} from '../rate-limits/index.js';
 import { sendMessage, type MessageDeps, type TMessageChannel } from '../messages/index.js';
 import { maskDestination } from './mask-destination.js';
 import { HOUR_MS, ONE_TIME_CODE_RULES as RULES } from './one-time-code-rules.js';
@@ -27,6 +33,11 @@ export type SendOneTimeCodeInput = {
    * bound to one ceremony each, yet throttled across all of them (`recipient:<id>`).
    */
   throttleKey?: string;
+  /**
+   * Further limits the send counts under and is refused by (the party across envelopes, the dossier,
+   * the account, the address): each a key of its own with its windows, kept in the database.
+   */
+  scopes?: readonly TThrottleScope[];
   channel: TMessageChannel;
   /** A mobile number (any spelling, read as French when national) or an e-mail address. */
   destination: string;
@@ -47,7 +58,7 @@ export type SendOneTimeCodeResult =
   /** Sent: where (masked, as the signer may be shown it) and until when it may be used. */
   | { status: 'sent'; maskedDestination: string; expiresAt: Date }
   /** Too many codes lately, for this recipient or this destination: ask again after `retryAfterSeconds`. */
-  | { status: 'throttled'; scope: 'recipient' | 'destination'; retryAfterSeconds: number }
+  | { status: 'throttled'; scope: 'recipient' | 'destination' | 'limit'; retryAfterSeconds: number }
   /** The destination is not a mobile number (SMS) or an e-mail address (e-mail). */
   | { status: 'invalid-destination' };
 
@@ -99,8 +110,53 @@ function secondsUntilLeaves(oldest: Date, windowMs: number, now: Date): number {
 }
 
 /**
+ * Why a code may not be sent now: too soon or too often for the recipient, too often to the
+ * destination, or a further scope at its limit; null when it may. Run under the sending locks.
+ */
+async function findSendRefusal(
+  tx: Database,
+  throttleKey: string,
+  destination: string,
+  scopes: readonly TThrottleScope[],
+  now: Date,
+): Promise<Extract<SendOneTimeCodeResult, { status: 'throttled' }> | null> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const recipientSends = await findSendTimes(tx, { recipientKey: throttleKey }, hourAgo);
+  const last = recipientSends.at(-1);
+  if (last && now.getTime() - last.getTime() < RULES.recipientIntervalMs) {
+    return {
+      status: 'throttled',
+      scope: 'recipient',
+      retryAfterSeconds: secondsUntilLeaves(last, RULES.recipientIntervalMs, now),
+    };
+  }
+  if (recipientSends.length >= RULES.recipientPerHour) {
+    const oldest = recipientSends[recipientSends.length - RULES.recipientPerHour]!;
+    return {
+      status: 'throttled',
+      scope: 'recipient',
+      retryAfterSeconds: secondsUntilLeaves(oldest, HOUR_MS, now),
+    };
+  }
+  const destinationSends = await findSendTimes(tx, { destination }, hourAgo);
+  if (destinationSends.length >= RULES.destinationPerHour) {
+    const oldest = destinationSends[destinationSends.length - RULES.destinationPerHour]!;
+    return {
+      status: 'throttled',
+      scope: 'destination',
+      retryAfterSeconds: secondsUntilLeaves(oldest, HOUR_MS, now),
+    };
+  }
+  const limited = await findThrottleRefusal(tx, scopes, now);
+  return limited
+    ? { status: 'throttled', scope: 'limit', retryAfterSeconds: limited.retryAfterSeconds }
+    : null;
+}
+
+/**
  * Sends a new one-time code to a recipient's phone or e-mail, replacing the one it had (which
- * lifts a lock), unless codes were sent too often to this recipient or this destination. The code
+ * lifts a lock), unless codes were sent too often to this recipient, this destination or under one
+ * of the caller's further scopes (each send counts under all of them). The code
  * is kept as an HMAC only; the throttles and the code live in the database, so replicas agree.
  * @throws MessageError when the channel is not configured or refused the message (nothing is kept).
  */
@@ -114,34 +170,12 @@ export async function sendOneTimeCode(
   const key = await getCodeKey(deps.db);
   const throttleKey = input.throttleKey ?? input.recipientKey;
   return deps.db.transaction(async (tx) => {
+    const scopes = input.scopes ?? [];
     await lockCodeSending(tx, throttleKey, destination);
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const recipientSends = await findSendTimes(tx, { recipientKey: throttleKey }, hourAgo);
-    const last = recipientSends.at(-1);
-    if (last && now.getTime() - last.getTime() < RULES.recipientIntervalMs) {
-      return {
-        status: 'throttled',
-        scope: 'recipient',
-        retryAfterSeconds: secondsUntilLeaves(last, RULES.recipientIntervalMs, now),
-      };
-    }
-    if (recipientSends.length >= RULES.recipientPerHour) {
-      const oldest = recipientSends[recipientSends.length - RULES.recipientPerHour]!;
-      return {
-        status: 'throttled',
-        scope: 'recipient',
-        retryAfterSeconds: secondsUntilLeaves(oldest, HOUR_MS, now),
-      };
-    }
-    const destinationSends = await findSendTimes(tx, { destination }, hourAgo);
-    if (destinationSends.length >= RULES.destinationPerHour) {
-      const oldest = destinationSends[destinationSends.length - RULES.destinationPerHour]!;
-      return {
-        status: 'throttled',
-        scope: 'destination',
-        retryAfterSeconds: secondsUntilLeaves(oldest, HOUR_MS, now),
-      };
-    }
+    await lockThrottleScopes(tx, scopes);
+    const refusal = await findSendRefusal(tx, throttleKey, destination, scopes, now);
+    if (refusal) return refusal;
+    await recordThrottleEvents(tx, scopes, now);
 
     const code = String(randomInt(0, 10 ** RULES.digits)).padStart(RULES.digits, '0');
     const expiresAt = new Date(now.getTime() + RULES.validityMs);

@@ -128,5 +128,6 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
   await app.register(signingPageRoutes, {
     deps,
     onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
+    devWebOrigins: app.config.devWebOrigins,
   });
 }

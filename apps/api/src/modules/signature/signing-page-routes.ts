@@ -21,6 +21,13 @@ import {
   type TPageRequest,
 } from './service/signing-ceremony.js';
 import { SIGNER_COOKIE, readCookie, readSignerBinding } from './service/signer-binding.js';
+import {
+  SIGNING_PAGE_BODY_LIMIT,
+  guardSigningPagePost,
+  limitSigningPageAction,
+  limitedAs,
+  readSigningPageFields,
+} from './signing-page-guards.js';
 
 const require = createRequire(import.meta.url);
 const PDFJS_BUILD = dirname(require.resolve('pdfjs-dist/build/pdf.min.mjs'));
@@ -79,7 +86,7 @@ function browserLocale(request: FastifyRequest): 'fr' | 'en' {
 /** The HTTP status of the page shown again after a step: what went wrong, or 200. */
 function noticeStatus(notice: TPageNotice | undefined): number {
   if (!notice || notice.kind === 'code-sent' || notice.kind === 'code-verified') return 200;
-  if (notice.kind === 'throttled') return 429;
+  if (notice.kind === 'throttled' || notice.kind === 'code-limit') return 429;
   if (notice.kind === 'send-failed') return 502;
   if (notice.kind === 'no-transport') return 503;
   return 422;
@@ -95,6 +102,29 @@ function sendRefusal(reply: FastifyReply, result: TCeremonyRefused, request: Fas
   );
 }
 
+/** The signing page's static files: ours and pdf.js's (no database work, not limited). */
+function registerAssetRoute(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>('/sign/assets/*', PAGE_ROUTE, async (request, reply) => {
+    const name = request.params['*'];
+    const fontName = name.startsWith('pdfjs/standard_fonts/')
+      ? name.slice('pdfjs/standard_fonts/'.length)
+      : null;
+    const asset = fontName
+      ? FONT_FILE.test(fontName)
+        ? { path: join(PDFJS_FONTS, fontName), type: 'application/octet-stream' }
+        : undefined
+      : ASSETS[name];
+    if (!asset)
+      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    try {
+      const bytes = await readAsset(asset.path);
+      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(bytes);
+    } catch {
+      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
+    }
+  });
+}
+
 /**
  * The embedded provider's signing pages, shown in the signature iframe (our own origin only: the
  * app's CSP `frame-ancestors 'self'`): the page of a one-time address, its documents, its decision,
@@ -102,7 +132,8 @@ function sendRefusal(reply: FastifyReply, result: TCeremonyRefused, request: Fas
  */
 export async function signingPageRoutes(
   app: FastifyInstance,
-  options: { deps: CeremonyDeps; onDossierChanged: (tenantId: number) => void },
+  // `devWebOrigins`: development origins of the web app (their posts are ours too).
+  options: { deps: CeremonyDeps; onDossierChanged: (tenantId: number) => void; devWebOrigins?: string[] },
 ) {
   const { deps } = options;
   const demoMailbox = deps.transport.mode === 'demo-mailbox';
@@ -124,44 +155,34 @@ export async function signingPageRoutes(
     locale: browserLocale(request),
   });
 
-  app.get<{ Params: { '*': string } }>('/sign/assets/*', PAGE_ROUTE, async (request, reply) => {
-    const name = request.params['*'];
-    const fontName = name.startsWith('pdfjs/standard_fonts/')
-      ? name.slice('pdfjs/standard_fonts/'.length)
-      : null;
-    const asset = fontName
-      ? FONT_FILE.test(fontName)
-        ? { path: join(PDFJS_FONTS, fontName), type: 'application/octet-stream' }
-        : undefined
-      : ASSETS[name];
-    if (!asset)
-      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
-    try {
-      const bytes = await readAsset(asset.path);
-      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(bytes);
-    } catch {
-      return reply.code(404).send({ errors: [{ property: 'path', message: 'api.error.not-found' }] });
-    }
-  });
+  registerAssetRoute(app);
 
-  app.get<{ Params: { token: string } }>('/sign/:token', PAGE_ROUTE, async (request, reply) => {
-    const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
-    if (!result.ok) return sendRefusal(reply, result, request);
-    options.onDossierChanged(result.value.envelope.tenantId);
-    return renderPage(reply, request.params.token, result.value);
-  });
+  app.get<{ Params: { token: string } }>(
+    '/sign/:token',
+    { ...PAGE_ROUTE, onRequest: limitedAs(deps, 'open') },
+    async (request, reply) => {
+      const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
+      if (!result.ok) return sendRefusal(reply, result, request);
+      options.onDossierChanged(result.value.envelope.tenantId);
+      return renderPage(reply, request.params.token, result.value);
+    },
+  );
 
-  app.get<{ Params: { token: string } }>('/sign/:token/done', PAGE_ROUTE, async (request, reply) => {
-    const answered = await findAnsweredInvitation(deps, request.params.token);
-    if (!answered) {
-      return sendRefusal(reply, { ok: false, refusal: 'unknown', returnUrl: null }, request);
-    }
-    return sendHtml(reply, 200, renderAnsweredPage({ ...answered, locale: browserLocale(request) }));
-  });
+  app.get<{ Params: { token: string } }>(
+    '/sign/:token/done',
+    { ...PAGE_ROUTE, onRequest: limitedAs(deps, 'open') },
+    async (request, reply) => {
+      const answered = await findAnsweredInvitation(deps, request.params.token);
+      if (!answered) {
+        return sendRefusal(reply, { ok: false, refusal: 'unknown', returnUrl: null }, request);
+      }
+      return sendHtml(reply, 200, renderAnsweredPage({ ...answered, locale: browserLocale(request) }));
+    },
+  );
 
   app.get<{ Params: { token: string; documentId: string } }>(
     '/sign/:token/documents/:documentId',
-    PAGE_ROUTE,
+    { ...PAGE_ROUTE, onRequest: limitedAs(deps, 'document') },
     async (request, reply) => {
       const result = await continueSigningPage(deps, request.params.token, await pageRequest(request));
       if (!result.ok) return sendRefusal(reply, result, request);
@@ -178,15 +199,23 @@ export async function signingPageRoutes(
     },
   );
 
-  app.post<{ Params: { token: string }; Body: Record<string, string | undefined> | undefined }>(
+  app.post<{ Params: { token: string }; Body: unknown }>(
     '/sign/:token',
-    PAGE_ROUTE,
+    {
+      ...PAGE_ROUTE,
+      bodyLimit: SIGNING_PAGE_BODY_LIMIT,
+      onRequest: guardSigningPagePost(deps, options.devWebOrigins ?? []),
+    },
     async (request, reply) => {
       const token = request.params.token;
-      const body = request.body ?? {};
-      const fromPage = await pageRequest(request);
+      const read = readSigningPageFields(request.body);
+      if (!read.ok) return reply.code(400).header('cache-control', 'no-store').send({ errors: read.errors });
+      const body = read.fields;
       // `decision` is the field's name on pages rendered before the code step.
       const action = body.action ?? body.decision;
+      const refused = await limitSigningPageAction(deps, action, request, reply);
+      if (refused) return refused;
+      const fromPage = await pageRequest(request);
       if (action === 'send-code' || action === 'verify-code') {
         const result =
           action === 'send-code'
@@ -205,10 +234,12 @@ export async function signingPageRoutes(
       );
       if (!result.ok) return sendRefusal(reply, result, request);
       if (result.problem) {
-        // Not taken: the page again with why, nothing recorded (the reason typed is given back).
+        // Not taken: the page again with why, nothing recorded (the reason typed is given back,
+        // unless it is the problem: an over-long reason is never echoed).
+        const giveBack = action === 'decline' && result.problem !== 'reason-too-long';
         return renderPage(reply, token, result.value, {
           notice: { kind: result.problem },
-          ...(action === 'decline' ? { reason: body.reason ?? '' } : {}),
+          ...(giveBack ? { reason: body.reason ?? '' } : {}),
         });
       }
       options.onDossierChanged(result.value.envelope.tenantId);

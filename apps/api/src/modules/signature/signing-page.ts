@@ -87,10 +87,13 @@ const TEXTS = {
       'code-sent': '',
       throttled: (seconds: number) =>
         `Un code vient d’être envoyé. Vous pourrez en demander un nouveau dans ${waitFr(seconds)}.`,
+      'code-limit': (seconds: number) =>
+        `Trop de codes ont été demandés pour cette signature ces derniers temps. Vous pourrez en demander un nouveau dans ${waitFr(seconds)}.`,
       'send-failed': 'Le code n’a pas pu être envoyé. Réessayez dans un instant.',
       'no-transport': `Ce service ne peut pas envoyer de code pour l’instant${NBSP}: aucun envoi d’e-mail ni de SMS n’est configuré. Prévenez votre conseiller.`,
       'no-destination': `Aucun numéro de mobile ni adresse e-mail valable n’est connu pour cette personne${NBSP}: elle ne peut pas recevoir de code. Corrigez ses coordonnées dans le dossier.`,
-      'code-format': 'Saisissez les 6 chiffres du code reçu.',
+      'code-format': (triesLeft: number) =>
+        `Saisissez les 6 chiffres du code reçu. ${triesLeft === 1 ? 'Il vous reste 1 essai.' : `Il vous reste ${triesLeft} essais.`}`,
       'code-wrong': (triesLeft: number) =>
         `Code incorrect. ${triesLeft === 1 ? 'Il vous reste 1 essai.' : `Il vous reste ${triesLeft} essais.`}`,
       'code-locked': `Trop de codes incorrects${NBSP}: ce code est bloqué. Demandez un nouveau code.`,
@@ -115,6 +118,9 @@ const TEXTS = {
       'link-closed': `Ce lien de signature n’est plus valable${NBSP}: ces documents ne sont plus en attente de votre signature (déjà signés, refusés ou retirés).`,
     },
     refusedTitle: 'Signature impossible',
+    tooManyTitle: 'Trop de demandes',
+    tooMany: (seconds: number) =>
+      `Trop de demandes de signature depuis votre adresse en peu de temps. Réessayez dans ${waitFr(seconds)}${NBSP}: rien n’est perdu.`,
     back: 'Revenir au dossier',
     answeredTitle: { signed: 'Signature enregistrée', declined: 'Refus enregistré' },
     answered: {
@@ -168,12 +174,15 @@ const TEXTS = {
       'code-sent': '',
       throttled: (seconds: number) =>
         `A code was just sent. You can ask for a new one in ${waitEn(seconds)}.`,
+      'code-limit': (seconds: number) =>
+        `Too many codes were asked for this signature lately. You can ask for a new one in ${waitEn(seconds)}.`,
       'send-failed': 'The code could not be sent. Try again in a moment.',
       'no-transport':
         'This service cannot send codes for now: no e-mail or text message sending is configured. Tell your advisor.',
       'no-destination':
         'No valid mobile number or e-mail address is known for this person: they cannot receive a code. Correct their details in the folder.',
-      'code-format': 'Type the 6 digits of the code you received.',
+      'code-format': (triesLeft: number) =>
+        `Type the 6 digits of the code you received. ${triesLeft === 1 ? 'You have 1 try left.' : `You have ${triesLeft} tries left.`}`,
       'code-wrong': (triesLeft: number) =>
         `Wrong code. ${triesLeft === 1 ? '1 try left.' : `${triesLeft} tries left.`}`,
       'code-locked': 'Too many wrong codes: this code is locked. Ask for a new code.',
@@ -200,6 +209,9 @@ const TEXTS = {
         'This signing link is no longer valid: these documents no longer wait for your signature (already signed, declined or withdrawn).',
     },
     refusedTitle: 'Signing is not possible',
+    tooManyTitle: 'Too many requests',
+    tooMany: (seconds: number) =>
+      `Too many signing requests from your address in a short time. Try again in ${waitEn(seconds)}: nothing is lost.`,
     back: 'Back to the folder',
     answeredTitle: { signed: 'Signature recorded', declined: 'Refusal recorded' },
     answered: {
@@ -244,6 +256,7 @@ function fieldOf(notice: TPageNotice): TNoticeField {
   switch (notice.kind) {
     case 'code-sent':
     case 'throttled':
+    case 'code-limit':
     case 'send-failed':
     case 'no-transport':
     case 'no-destination':
@@ -266,8 +279,11 @@ function noticeText(t: TTexts, notice: TPageNotice): string {
   switch (notice.kind) {
     case 'throttled':
       return t.notices.throttled(notice.retryAfterSeconds);
+    case 'code-limit':
+      return t.notices['code-limit'](notice.retryAfterSeconds);
     case 'code-wrong':
-      return t.notices['code-wrong'](notice.triesLeft);
+    case 'code-format':
+      return t.notices[notice.kind](notice.triesLeft);
     default:
       return t.notices[notice.kind];
   }
@@ -321,7 +337,7 @@ ${noticeHtml(t, notice, 'send')}
     ? `<form method="post" action="${base}" class="code">
 <input type="hidden" name="action" value="verify-code">
 <p><label for="code">${t.codeLabel}</label><br>
-<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" size="8" spellcheck="false"${codeError ? ' aria-invalid="true" aria-describedby="code-notice"' : ''}${(notice?.kind === 'code-sent' || codeError) && !locked ? ' autofocus' : ''}></p>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" size="8" spellcheck="false" required${codeError ? ' aria-invalid="true" aria-describedby="code-notice"' : ''}${(notice?.kind === 'code-sent' || codeError) && !locked ? ' autofocus' : ''}></p>
 ${noticeHtml(t, notice, 'code')}
 <p><button type="submit" class="primary">${t.verify}</button></p>
 </form>`
@@ -449,4 +465,11 @@ export function renderAnsweredPage(options: {
   const title = t.answeredTitle[options.answer];
   const body = `<main class="refusal" role="status"><p class="tenant">${escapeHtml(options.tenant.name)}</p><h1>${title}</h1><p>${escapeHtml(t.answered[options.answer](options.name))}</p><p class="muted">${t.closeTab}</p></main>`;
   return layout({ locale: options.locale, title, primaryColor: options.tenant.primaryColor, body });
+}
+
+/** The page of a call over its address's limit: when to try again (the answer is a 429). */
+export function renderLimitPage(options: { locale: 'fr' | 'en'; retryAfterSeconds: number }): string {
+  const t = TEXTS[options.locale];
+  const body = `<main class="refusal" role="alert"><h1>${t.tooManyTitle}</h1><p>${t.tooMany(options.retryAfterSeconds)}</p></main>`;
+  return layout({ locale: options.locale, title: t.tooManyTitle, primaryColor: '#1f4e79', body });
 }

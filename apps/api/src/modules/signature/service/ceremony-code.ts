@@ -8,6 +8,7 @@ import {
   sendOneTimeCode,
   verifyOneTimeCode,
 } from '../../one-time-codes/index.js';
+import { ceremonyCodeScopes } from './ceremony-limits.js';
 import { recordCeremonyEvent } from './record-ceremony-event.js';
 import type { CeremonyDeps, SignatureDeps } from './signature-deps.js';
 import {
@@ -22,10 +23,12 @@ import {
 export type TCodeNotice =
   | { kind: 'code-sent'; maskedDestination: string }
   | { kind: 'throttled'; retryAfterSeconds: number }
+  /** Past the party's, dossier's, account's or address's code limit (issue 32). */
+  | { kind: 'code-limit'; retryAfterSeconds: number }
   | { kind: 'send-failed' }
   | { kind: 'no-transport' }
   | { kind: 'no-destination' }
-  | { kind: 'code-format' }
+  | { kind: 'code-format'; triesLeft: number }
   | { kind: 'code-wrong'; triesLeft: number }
   | { kind: 'code-locked' }
   | { kind: 'code-expired' }
@@ -59,7 +62,7 @@ export function maskedDestinationOf(open: TOpenCeremony): string | null {
  * « Recevoir un code »: a new one-time code to the party's own mobile (SMS) or e-mail address, as the
  * tenant's setting and their contact allow, bound to this ceremony (a code verifies nowhere else).
  * A new code replaces the previous one and lifts a lock; codes are throttled per recipient (across
- * ceremonies) and per destination. Records `code_sent` (channel, masked destination).
+ * ceremonies), per destination, and per party, dossier, account and address (`CEREMONY_CODE_LIMITS`). Records `code_sent` (channel, masked destination).
  */
 export async function sendCeremonyCode(
   deps: CeremonyDeps,
@@ -81,6 +84,12 @@ export async function sendCeremonyCode(
         tenantId: open.envelope.tenantId,
         recipientKey: ceremonyCodeKey(open.ceremony),
         throttleKey: recipientThrottleKey(open),
+        scopes: ceremonyCodeScopes({
+          dossierId: open.envelope.dossierId,
+          party: open.recipient.party,
+          userId: open.ceremony.userId,
+          ip: request.ip,
+        }),
         channel,
         destination,
         locale: open.locale,
@@ -108,7 +117,10 @@ export async function sendCeremonyCode(
     return {
       ok: true,
       value: open,
-      notice: { kind: 'throttled', retryAfterSeconds: sent.retryAfterSeconds },
+      notice: {
+        kind: sent.scope === 'limit' ? 'code-limit' : 'throttled',
+        retryAfterSeconds: sent.retryAfterSeconds,
+      },
     };
   }
   await deps.db
@@ -150,7 +162,7 @@ const CODE_FORMAT = new RegExp(`^\\d{${ONE_TIME_CODE_RULES.digits}}$`);
  * The code the party typed, checked against the one sent in this ceremony: right and in time, the
  * ceremony is verified (`code_verified`); wrong, `code_failed` with the tries left; the fifth wrong
  * code locks the party until a new code is asked for (`recipient_locked`). A code that is not six
- * digits is refused without counting.
+ * digits is refused as such, and counts as a wrong one (issue 32).
  */
 export async function verifyCeremonyCode(
   deps: SignatureDeps,
@@ -170,7 +182,8 @@ export async function verifyCeremonyCode(
     return notice({ kind: 'code-verified' });
   if (open.codeState === 'to-send') return notice({ kind: 'code-none' });
   const code = (typed ?? '').replace(/\s/g, '');
-  if (!CODE_FORMAT.test(code)) return notice({ kind: 'code-format' });
+  // Note: a malformed code is checked (it never verifies) so that it counts toward the lock.
+  const malformed = !CODE_FORMAT.test(code);
   const channel = open.codeChannel;
   const result = await verifyOneTimeCode(deps, {
     recipientKey: ceremonyCodeKey(open.ceremony),
@@ -184,16 +197,22 @@ export async function verifyCeremonyCode(
         .update(signatureCeremonies)
         .set({ codeVerifiedAt: at })
         .where(eq(signatureCeremonies.tokenHash, open.ceremony.tokenHash));
-      await recordCeremonyEvent(deps, open, request, 'code_verified', { channel });
+      // The channel and the masked destination the code went to (the snapshot of the dossier's
+      // answers when the envelope opened), for the evidence file and the signer's certificate.
+      await recordCeremonyEvent(deps, open, request, 'code_verified', {
+        channel,
+        maskedDestination: maskedDestinationOf(open),
+      });
       return notice({ kind: 'code-verified' }, { codeState: 'verified' });
     }
     case 'wrong':
       await recordCeremonyEvent(deps, open, request, 'code_failed', {
         channel,
         reason: 'wrong',
+        ...(malformed ? { malformed: true } : {}),
         triesLeft: result.triesLeft,
       });
-      return notice({ kind: 'code-wrong', triesLeft: result.triesLeft });
+      return notice({ kind: malformed ? 'code-format' : 'code-wrong', triesLeft: result.triesLeft });
     case 'locked': {
       const alreadyLocked = await isLockRecorded(deps, open);
       await recordCeremonyEvent(deps, open, request, 'code_failed', {

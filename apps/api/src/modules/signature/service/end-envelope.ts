@@ -34,6 +34,8 @@ export async function endEnvelope(
     actor: TEndActor;
     reason?: string | null;
     changedElementIds?: number[];
+    /** What the event says beyond (a void: the parties whose contact changed). */
+    details?: Record<string, unknown>;
   },
 ): Promise<string[] | null> {
   const dossier = await lockDossier(tx, envelope.dossierId);
@@ -61,6 +63,7 @@ export async function endEnvelope(
     ip: end.actor?.ip ?? null,
     userAgent: end.actor?.userAgent ?? null,
     documents: documents.map((document) => ({ name: document.name, sha256: document.sha256 })),
+    ...(end.details ? { details: end.details } : {}),
   });
   return moved.status;
 }

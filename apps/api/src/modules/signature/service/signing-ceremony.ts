@@ -25,6 +25,7 @@ import {
 } from '../queries.js';
 import { getConsentText } from '../ceremony/consent-text.js';
 import { SIGNING_PAGE_PREFIX, hashCeremonyToken } from '../provider/embedded-provider.js';
+import { countUnverifiedEnd } from './ceremony-limits.js';
 import { recordCeremonyEvent } from './record-ceremony-event.js';
 import { recordSignatureEvent, type THost } from './record-signature-event.js';
 import { SIGNING_SESSION_MS, type SignatureDeps } from './signature-deps.js';
@@ -382,6 +383,14 @@ export async function finishSigningPage(
       },
     });
     return { ok: true, value: open, redirect: afterDecision(open, token, 'signing_complete') };
+  }
+  if (open.codeState === 'sent' || open.codeState === 'to-send') {
+    await countUnverifiedEnd(deps.db, deps.now(), {
+      dossierId: open.envelope.dossierId,
+      party,
+      userId: open.ceremony.userId,
+      ip: request.ip,
+    });
   }
   await recordSignatureEvent(deps, {
     ...common,
