@@ -12,6 +12,7 @@ import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-fo
 import { generateBlockDocuments } from '../src/modules/documents/service/generate-block-documents.js';
 import { formatDocumentCurrency, maskIban } from '../src/modules/documents/service/format-document-value.js';
 import { createDemoDossiers, type DemoDossiers } from './support/demo-dossiers.js';
+import { checkPdfMetadata } from './support/pdf-metadata.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -227,6 +228,34 @@ describe('documents of the signature blocks', () => {
       errors: [{ property: 'printId', message: 'api.error.print-not-found' }],
     });
   });
+
+  it('writes well-formed UTF-8 XMP (xmllint) agreeing with the Info dictionary in every document and print, French and English', async () => {
+    const documents = [
+      ...(await listed(dossierId, missionBlock())),
+      ...(await listed(dossierId, subscriptionBlock())),
+    ];
+    const pdfs: [string, Uint8Array][] = [];
+    for (const document of documents) {
+      pdfs.push([document.filename, new Uint8Array((await preview(dossierId, document.id)).rawPayload)]);
+    }
+    const printed = await print(dossierId, DEMO_ELEMENT.missionPrint + offset);
+    pdfs.push(['print', new Uint8Array(Buffer.from(printed.json().print.file, 'base64'))]);
+    const english = await list(dossierId, subscriptionBlock(), 'conseiller', { 'accept-language': 'en' });
+    const [form] = english.json().documents as TListed[];
+    pdfs.push(['english', new Uint8Array((await preview(dossierId, form!.id)).rawPayload)]);
+    await list(dossierId, subscriptionBlock(), 'conseiller', { 'accept-language': 'fr' });
+    expect(pdfs.length).toBeGreaterThanOrEqual(5);
+    for (const [name, pdf] of pdfs) {
+      const metadata = await checkPdfMetadata(pdf);
+      expect(metadata, name).toMatchObject({ wellFormed: true, utf8: true, bom: true, disagreements: [] });
+      // Not archival documents: no PDF/A claim.
+      expect(metadata.pdfa, name).toEqual({});
+    }
+    // « Lettre de mission — … », « Rapport d’adéquation — … »: accents and apostrophes intact.
+    const titles = (await Promise.all(pdfs.map(([, pdf]) => checkPdfMetadata(pdf)))).map((m) => m.title);
+    expect(titles.some((title) => /é/.test(title ?? ''))).toBe(true);
+    expect(titles.some((title) => /’/.test(title ?? ''))).toBe(true);
+  }, 120_000);
 
   it('writes the documents in English when the dossier is listed from an English screen', async () => {
     const id = await dossierAtSignature();

@@ -18,6 +18,7 @@ import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-pay
 import { getPki, type TPki } from '../src/modules/pki/index.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
 import { checkStrictDer } from '../../../packages/pdf-signature/tests/helpers/strict-der.js';
+import { checkPdfMetadata } from './support/pdf-metadata.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -120,9 +121,17 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
     expect(text).toContain('Réponses signées');
   });
 
-  it('is archival: XMP declaring PDF/A-3b, an sRGB output intent, a document ID, attachments related to it', async () => {
+  it('is archival: well-formed UTF-8 XMP declaring PDF/A-3b and agreeing with Info, an sRGB output intent, a document ID, attachments related to it', async () => {
     const raw = Buffer.from(first).toString('latin1');
     expect(raw).toContain('<pdfaid:part>3</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance>');
+    expect(await checkPdfMetadata(first)).toMatchObject({
+      wellFormed: true,
+      utf8: true,
+      bom: true,
+      disagreements: [],
+      title: `Dossier de preuve — Dossier n° ${id}`,
+      pdfa: { part: '3', conformance: 'B' },
+    });
     expect(raw).toMatch(/\/ID \[ ?<[0-9A-F]{32}> ?<[0-9A-F]{32}> ?\]/);
     const doc = await PDFDocument.load(first, { updateMetadata: false });
     const intents = doc.catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
@@ -200,6 +209,8 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
       expect(signature, signature.fieldName).toMatchObject({ integrity: true, modifiedAfter: false });
     }
     expect(report.signatures.find((signature) => signature.fieldName === 'Decision_2')?.level).toBe('B-LTA');
+    // The revision leaves the metadata as it was: still well-formed and equal to Info.
+    expect(await checkPdfMetadata(second)).toMatchObject({ wellFormed: true, disagreements: [] });
     // Every seal, its timestamp and each document timestamp: DER, as python3-asn1crypto reads strictly.
     const contents = readPdfSignatures(second).map((signature) => signature.contents);
     expect(checkStrictDer('content-info', contents)).toEqual(contents.map(() => ({ ok: true, errors: [] })));
@@ -254,6 +265,12 @@ describe('an English dossier: its evidence file and its signature history in Eng
     const text = v.run('pdftotext', ['-layout', v.scratch(new Uint8Array(evidence.rawPayload), 'pdf'), '-']);
     expect(text).toContain('Evidence file');
     expect(text).not.toContain('Dossier de preuve');
+    expect(await checkPdfMetadata(new Uint8Array(evidence.rawPayload))).toMatchObject({
+      wellFormed: true,
+      disagreements: [],
+      title: expect.stringMatching(new RegExp(`^Evidence file — Folder n(o\\.|°) ${id}$`)),
+      pdfa: { part: '3', conformance: 'B' },
+    });
   });
 
   it('answers the history the evidence file holds, in English: the same bytes at every download, sealed', async () => {
@@ -268,6 +285,12 @@ describe('an English dossier: its evidence file and its signature history in Eng
     const text = v.run('pdftotext', [v.scratch(first, 'pdf'), '-']);
     expect(text).toContain('Signature certificate');
     expect(text).not.toContain('Certificat de signature');
+    expect(await checkPdfMetadata(first)).toMatchObject({
+      wellFormed: true,
+      utf8: true,
+      disagreements: [],
+      title: 'Signature certificate',
+    });
     const [seal] = pdfsigBlocks(first);
     expect(seal).toContain('Signature Validation: Signature is Valid.');
     expect(seal).toContain('Certificate Validation: Certificate is Trusted.');

@@ -24,6 +24,7 @@ import {
   overlayPageContent,
 } from '../../../packages/pdf-signature/tests/helpers/tamper.js';
 import { checkStrictDer } from '../../../packages/pdf-signature/tests/helpers/strict-der.js';
+import { checkPdfMetadata } from './support/pdf-metadata.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import {
   createIndependentValidators,
@@ -132,6 +133,16 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
       expect(checkStrictDer('content-info', contents), name).toEqual(
         contents.map(() => ({ ok: true, errors: [] })),
       );
+    }
+  });
+
+  it('keeps each signed copy’s XMP well-formed (xmllint) and equal to its Info dictionary', async () => {
+    for (const [name, pdf] of Object.entries(files)) {
+      expect(await checkPdfMetadata(pdf), name).toMatchObject({
+        wellFormed: true,
+        utf8: true,
+        disagreements: [],
+      });
     }
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { FILE_ELEMENT_TYPES } from '@souscription/form-engine';
@@ -5,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { blocks, customers, dossiers, elements } from '../db/schema.js';
 import { insertReceipts, type NewReceipt } from '../modules/receipts/index.js';
 import type { BlobStore } from '../storage/blob-store.js';
+import { markArchival } from '../shared/pdf-archive.js';
 
 /** A seeded folder and whether its subscriber went as far as sending proofs. */
 export type FolderWithProofs = { id: number; status: string[] };
@@ -101,11 +103,14 @@ async function requiredProofElements(db: Database, formIds: number[]): Promise<P
 /** A one-page PDF: the kind of proof, whose it is, and that it is a demonstration sample. */
 async function samplePdf(kind: string, holder: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  // Note: a fixed date keeps the same bytes for the same proof, so the blob store keeps each once.
-  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
-  pdf.setTitle(`${kind} - ${holder}`);
-  pdf.setProducer('Souscription (seed)');
+  // Note: a fixed date and document ID keep the same bytes for the same proof, so the blob store
+  // keeps each once. The metadata is the platform's: UTF-8 XMP agreeing with Info (no PDF/A claim).
+  markArchival(pdf, {
+    title: `${kind} - ${holder}`,
+    language: 'fr-FR',
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    documentId: createHash('sha256').update(`${kind}\n${holder}`).digest().subarray(0, 16),
+  });
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595.28, 841.89]);

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFArray, PDFHexString, PDFName, PDFString, type PDFDocument } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  type PDFDocument,
+} from 'pdf-lib';
 import { API_ROOT } from './api-root.js';
 
 /** The sRGB IEC 61966-2.1 profile (src/shared/assets/README.md), read once. */
@@ -20,10 +29,19 @@ export type TArchiveMetadata = {
   subject?: string;
   /** Declare PDF/A-3b in the XMP (`pdfaid`): only for a document meant to be one. */
   pdfa?: boolean;
+  /** The trailer's document ID (16 bytes); random by default. */
+  documentId?: Uint8Array;
 };
 
+/** Text as XML character data: markup escaped, and the control characters XML 1.0 forbids left out. */
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    // eslint-disable-next-line no-control-regex -- these are exactly the characters removed
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** An XMP date to the second, as the Info dictionary's (`D:YYYYMMDDHHmmSSZ`) so that both agree. */
 const xmpDate = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
@@ -51,6 +69,19 @@ ${pdfa}
 <?xpacket end="w"?>`;
 }
 
+/** Writes the XMP packet as the catalog's /Metadata (replacing any), Info-aligned. */
+function setXmp(doc: PDFDocument, metadata: TArchiveMetadata): void {
+  // Note: XMP stays unfiltered so that any tool finds it by scanning the file (PDF/A advises so). It is
+  // UTF-8 (XMP's encoding): pdf-lib's stream of a string keeps each character's low byte only.
+  const xmp = doc.context.stream(new TextEncoder().encode(renderXmp(metadata)), {
+    Type: 'Metadata',
+    Subtype: 'XML',
+  });
+  const existing = doc.catalog.get(PDFName.of('Metadata'));
+  if (existing instanceof PDFRef) doc.context.assign(existing, xmp);
+  else doc.catalog.set(PDFName.of('Metadata'), doc.context.register(xmp));
+}
+
 /**
  * Makes a generated document archivable (issue 26, item 6): the Info dictionary and an XMP metadata
  * packet that agree (title, language, author, dates, creator tool and producer; PDF/A-3b
@@ -66,10 +97,8 @@ export function markArchival(doc: PDFDocument, metadata: TArchiveMetadata): void
   doc.setModificationDate(metadata.createdAt);
   if (metadata.author) doc.setAuthor(metadata.author);
   if (metadata.subject) doc.setSubject(metadata.subject);
+  setXmp(doc, metadata);
   const { context, catalog } = doc;
-  // Note: XMP stays unfiltered so that any tool finds it by scanning the file (PDF/A advises so).
-  const xmp = context.stream(renderXmp(metadata), { Type: 'Metadata', Subtype: 'XML' });
-  catalog.set(PDFName.of('Metadata'), context.register(xmp));
   const profile = context.flateStream(SRGB_PROFILE, { N: 3 });
   const intent = context.obj({
     Type: 'OutputIntent',
@@ -79,9 +108,81 @@ export function markArchival(doc: PDFDocument, metadata: TArchiveMetadata): void
     DestOutputProfile: context.register(profile),
   });
   catalog.set(PDFName.of('OutputIntents'), context.obj([intent]));
-  const id = PDFHexString.of(randomBytes(16).toString('hex').toUpperCase());
+  const id = PDFHexString.of(
+    Buffer.from(metadata.documentId ?? randomBytes(16))
+      .toString('hex')
+      .toUpperCase(),
+  );
   const ids = PDFArray.withContext(context);
   ids.push(id);
   ids.push(id);
   context.trailerInfo.ID = ids;
+}
+
+/**
+ * What keeps a document from being PDF/A-3b among what can be checked here (issue 33): a font without
+ * its program embedded, no sRGB output intent with its profile, no XMP packet, an embedded file without
+ * its MIME type, modification date or AFRelationship, or not listed in the catalog's /AF. Empty when
+ * none. Not checked: glyph widths against the font programs, colour spaces beyond the output intent,
+ * and what PDF/A validators make of signatures, DSS and document timestamps (docs/decisions.md).
+ */
+export function findPdfaShortfalls(doc: PDFDocument): string[] {
+  const { context, catalog } = doc;
+  const shortfalls: string[] = [];
+  if (!(catalog.lookup(PDFName.of('Metadata')) instanceof PDFStream)) shortfalls.push('no XMP metadata');
+  const intent = catalog.lookupMaybe(PDFName.of('OutputIntents'), PDFArray)?.lookup(0);
+  if (
+    !(intent instanceof PDFDict) ||
+    intent.get(PDFName.of('S'))?.toString() !== '/GTS_PDFA1' ||
+    !(intent.lookup(PDFName.of('DestOutputProfile')) instanceof PDFStream)
+  )
+    shortfalls.push('no PDF/A output intent with its ICC profile');
+  const related = new Set(
+    (catalog.lookupMaybe(PDFName.of('AF'), PDFArray)?.asArray() ?? []).map((ref) => ref.toString()),
+  );
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
+    if (dict) shortfalls.push(...findObjectShortfalls(dict, ref, related));
+  }
+  return shortfalls;
+}
+
+function findObjectShortfalls(dict: PDFDict, ref: PDFRef, related: Set<string>): string[] {
+  const type = dict.get(PDFName.of('Type'))?.toString();
+  const name = (key: string) => dict.get(PDFName.of(key))?.toString() ?? ref.toString();
+  if (type === '/FontDescriptor') {
+    const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => dict.has(PDFName.of(key)));
+    return embedded ? [] : [`font ${name('FontName')} not embedded`];
+  }
+  if (type === '/Font') {
+    const subtype = dict.get(PDFName.of('Subtype'))?.toString();
+    const described = subtype === '/Type0' || subtype === '/Type3' || dict.has(PDFName.of('FontDescriptor'));
+    return described ? [] : [`font ${name('BaseFont')} not embedded`];
+  }
+  return type === '/Filespec' ? findAttachmentShortfalls(dict, ref, related) : [];
+}
+
+function findAttachmentShortfalls(spec: PDFDict, ref: PDFRef, related: Set<string>): string[] {
+  const name = spec.lookupMaybe(PDFName.of('UF'), PDFString, PDFHexString)?.decodeText() ?? ref.toString();
+  const shortfalls: string[] = [];
+  if (!spec.has(PDFName.of('AFRelationship'))) shortfalls.push(`attachment ${name} has no AFRelationship`);
+  if (!related.has(ref.toString())) shortfalls.push(`attachment ${name} is not in the catalog's /AF`);
+  const file = spec.lookupMaybe(PDFName.of('EF'), PDFDict)?.lookup(PDFName.of('F'));
+  const fileDict = file instanceof PDFStream ? file.dict : undefined;
+  if (!fileDict?.has(PDFName.of('Subtype'))) shortfalls.push(`attachment ${name} has no MIME type`);
+  if (!fileDict?.lookupMaybe(PDFName.of('Params'), PDFDict)?.has(PDFName.of('ModDate')))
+    shortfalls.push(`attachment ${name} has no modification date`);
+  return shortfalls;
+}
+
+/**
+ * Declares PDF/A-3b in the XMP only when `findPdfaShortfalls` finds nothing; answers the shortfalls
+ * (the document then claims nothing). Call once everything is drawn and attached: pdf-lib embeds fonts
+ * and files when saving, so they are embedded here first (`flush`) to be seen.
+ */
+export async function declarePdfaWhenMet(doc: PDFDocument, metadata: TArchiveMetadata): Promise<string[]> {
+  await doc.flush();
+  const shortfalls = findPdfaShortfalls(doc);
+  if (shortfalls.length === 0) setXmp(doc, { ...metadata, pdfa: true });
+  return shortfalls;
 }

@@ -1,6 +1,6 @@
 import { AFRelationship, PDFDocument } from 'pdf-lib';
 import type { TDossierViewResponse, TSignatureParty, TSignatureStep } from '@souscription/contract';
-import { markArchival } from '../../../shared/pdf-archive.js';
+import { declarePdfaWhenMet, markArchival, type TArchiveMetadata } from '../../../shared/pdf-archive.js';
 import {
   MUTED,
   PageWriter,
@@ -293,14 +293,14 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
   const t = EVIDENCE_TEXTS[model.locale];
   const doc = await PDFDocument.create();
   const title = `${t.title} — ${t.dossier} n° ${model.dossier.id}`;
-  markArchival(doc, {
+  const metadata: TArchiveMetadata = {
     title,
     language: model.locale === 'fr' ? 'fr-FR' : 'en-GB',
     createdAt: model.builtAt,
     author: model.dossier.tenantName,
     subject: model.dossier.formLabel,
-    pdfa: true,
-  });
+  };
+  markArchival(doc, metadata);
   const fonts = await embedFonts(doc);
   const writer = new PageWriter(doc, fonts, title);
   writer.newPage();
@@ -353,5 +353,7 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
       afRelationship: attachment.relationship,
     });
   }
+  // PDF/A-3b is claimed only when what can be checked here holds (fonts, output intent, attachments).
+  await declarePdfaWhenMet(doc, metadata);
   return doc.save();
 }
