@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRole } from '@souscription/contract';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { X509Certificate } from 'node:crypto';
+import * as pkijs from 'pkijs';
 import {
+  readCmsCertificates,
   readDssItems,
   readPdfFile,
   readPdfSignatures,
@@ -22,10 +25,15 @@ import { DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { seedDemo } from '../src/seed/seed-demo.js';
 import { FORM_ID_STRIDE } from '../src/seed/seed-form-definitions.js';
 import { createIndependentValidators } from './support/independent-validators.js';
+import { checkPdfMetadata } from './support/pdf-metadata.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
+/** Before the seed: nothing it makes (CA, certificate, CRL, signature time) may be dated earlier. */
+const seededFrom = Date.now();
+/** The clock skew a certificate may start before it is made. */
+const SKEW_MS = 5 * 60_000;
 const workDir = mkdtempSync(join(tmpdir(), 'seeded-signatures-'));
 
 beforeAll(async () => {
@@ -288,6 +296,12 @@ describe('the demo seed’s signed folders', () => {
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     expect(text).toContain(holder!.name);
     expect(text).toContain('Document d’exemple de la démonstration');
+    expect(await checkPdfMetadata(new Uint8Array(file))).toMatchObject({
+      wellFormed: true,
+      utf8: true,
+      disagreements: [],
+      pdfa: {},
+    });
   });
 
   it('gives no proof to the folders still being filled', async () => {
@@ -314,7 +328,6 @@ async function checkAtClaimedTimes(
   pdf: Uint8Array,
   name: string,
   trust: Awaited<ReturnType<typeof trustPlatformRoot>>,
-  claimsThePast = true,
 ) {
   const blocks = trust.validators.pdfsigBlocks(trust.validators.pdfsig(pdf));
   const signatures = readPdfSignatures(pdf);
@@ -339,10 +352,10 @@ async function checkAtClaimedTimes(
     if (!at) continue;
     expect(blocks[index], label).toContain('Signature Validation: Signature is Valid.');
     expect(blocks[index], label).toContain('Certificate Validation: Certificate is Trusted.');
-    // A folder's signatures claim its past (the evidence file, built at its first download, now); the
-    // trusted time (the timestamp) is never before the claimed one.
-    expect(at.getTime(), label).toBeLessThanOrEqual(Date.now() - (claimsThePast ? 3600_000 : 0));
-    expect(check.timestamp!.time.getTime(), label).toBeGreaterThanOrEqual(at.getTime());
+    // Every signature carries the real time it was made (the folder's story keeps its past dates in its
+    // history); the trusted time (the timestamp) is never before the claimed one.
+    expect(at.getTime(), label).toBeGreaterThanOrEqual(seededFrom - SKEW_MS);
+    expect(check.timestamp!.time.getTime(), label).toBeGreaterThanOrEqual(at.getTime() - 1000);
     expect(trust.validators.cmsVerify(pdf, signature, { untrusted: dss, at }), label).toContain(
       'CMS Verification successful',
     );
@@ -383,10 +396,69 @@ describe('the seeded signatures at the times they claim', () => {
       new Uint8Array(evidence.rawPayload),
       `evidence-${id}.pdf`,
       trust,
-      false,
     );
     expect(fields[0]).toBe('Cachet_plateforme');
     trust.validators.remove();
+  });
+});
+
+/** When a DER certificate starts and ends, and whether it is a CA's. */
+function validityOf(der: Uint8Array) {
+  const certificate = new X509Certificate(der);
+  return {
+    subject: certificate.subject.replace(/\n/g, ', '),
+    from: new Date(certificate.validFrom).getTime(),
+    to: new Date(certificate.validTo).getTime(),
+    ca: certificate.ca,
+  };
+}
+
+describe('nothing the seed makes is backdated (issue 33)', () => {
+  it('its CAs, the signers’ and seal’s hour-long certificates, its CRLs and its signature times start when they are made; the folder’s history keeps its story dates', async () => {
+    for (const file of ['root-ca.cer', 'signing-ca.cer', 'tsa.cer']) {
+      const der = new Uint8Array((await t.app.inject({ url: `/pki/${file}` })).rawPayload);
+      expect(validityOf(der).from, file).toBeGreaterThanOrEqual(seededFrom - SKEW_MS);
+    }
+    const id = await seededFolder(['signed'], 'sync');
+    const zip = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/download`,
+      headers: await t.authAs('conseiller'),
+    });
+    const evidence = await t.app.inject({
+      url: `/api/dossiers/${id}/evidence`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    const pdfs = [
+      ...Object.entries(unzipSync(new Uint8Array(zip.rawPayload))),
+      ['evidence', new Uint8Array(evidence.rawPayload)] as const,
+    ];
+    expect(pdfs).toHaveLength(4);
+    for (const [name, pdf] of pdfs) {
+      const signatures = readPdfSignatures(pdf);
+      for (const signature of signatures) {
+        const label = `${name} ${signature.fieldName}`;
+        if (signature.signingTime)
+          expect(signature.signingTime.getTime(), label).toBeGreaterThanOrEqual(seededFrom - SKEW_MS);
+        for (const der of readCmsCertificates(signature.contents)) {
+          const validity = validityOf(der);
+          expect(validity.from, `${label}: ${validity.subject}`).toBeGreaterThanOrEqual(seededFrom - SKEW_MS);
+          // A signer's or the seal's certificate: an hour (and the minute of skew before it).
+          if (!validity.ca && !validity.subject.includes('Timestamp'))
+            expect(validity.to - validity.from, `${label}: ${validity.subject}`).toBeLessThanOrEqual(
+              61 * 60_000,
+            );
+        }
+      }
+      for (const der of readDssItems(readPdfFile(pdf), 'CRLs')) {
+        const crl = pkijs.CertificateRevocationList.fromBER(der.slice().buffer);
+        expect(crl.thisUpdate.value.getTime(), `${name} CRL`).toBeGreaterThanOrEqual(seededFrom - SKEW_MS);
+      }
+    }
+    // The story: the folder was signed days before the seed ran, as its history and lists say.
+    const [signedEvent] = await rows<{ at: Date }>(sql`
+      SELECT max(v.at) AS at FROM signature_events v JOIN signature_envelopes e ON e.id = v.envelope_id
+      WHERE e.dossier_id = ${id} AND v.type = 'signed'`);
+    expect(new Date(signedEvent!.at).getTime()).toBeLessThan(seededFrom - 24 * 3600_000);
   });
 });
 

@@ -1,4 +1,3 @@
-import { X509Certificate } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   convertAmountToWords,
@@ -12,7 +11,6 @@ import type { Database } from '../db/client.js';
 import { dossiers, signatureEnvelopes, tenants, users } from '../db/schema.js';
 import { toStoredValueEntries } from '../modules/dossiers/index.js';
 import { createFormStore, type FormStore } from '../modules/forms/index.js';
-import { getPki } from '../modules/pki/index.js';
 import { createDemoMailboxTransport, deleteDemoMailboxMessagesOf } from '../modules/messages/index.js';
 import {
   createEmbeddedProvider,
@@ -146,25 +144,6 @@ async function completeAnswers(
   return Object.fromEntries(state.getValueEntries().map((entry) => [String(entry.elementId), entry.value]));
 }
 
-/**
- * The first moment the seed may claim: every seeded signature claims a time of its folder's past, so the
- * platform's PKI, when the seed makes it, starts a day before the earliest folder (each signature then
- * verifies at its own claimed time: signer certificate, issuing CA, seal); a PKI made before (a database
- * seeded again, or an external CA) keeps its start, and no claimed time precedes it.
- */
-async function firstClaimableTime(
-  db: Database,
-  signing: SeedSignatureDeps,
-  folders: readonly SeededFolder[],
-): Promise<number> {
-  const earliest = Math.min(...folders.map((folder) => folder.created.getTime()));
-  const pki = await getPki(db, signing.config, { validFrom: new Date(earliest - DAY) });
-  const starts = [pki.issuer.certificate, ...pki.issuer.chain].map((der) =>
-    new Date(new X509Certificate(der).validFrom).getTime(),
-  );
-  return Math.max(...starts) + 2 * MINUTE;
-}
-
 /** The seed's signers (and dossier managers) as actors, each read once. */
 export function createActorLookup(db: Database): (userId: string) => Promise<Actor> {
   const directory = createTenantDirectory(db);
@@ -234,8 +213,9 @@ export async function seedSignatures(
 ): Promise<void> {
   const planned = folders.filter((folder) => STEPS.some((step) => signaturePlanOf(folder.status, step)));
   if (planned.length === 0) return;
+  // The story's clock: events, states and lists are dated in each folder's past; certificates, CRLs
+  // and the signatures' times are on the real clock (issue 33: nothing backdated).
   let clock = new Date();
-  const firstClaimable = await firstClaimableTime(db, signing, planned);
   // The seed's signers go through their one-time code as anyone does: sent to the demo mailbox (the
   // seed runs on demo installations only), read there, typed.
   const deps: CeremonyDeps = {
@@ -274,7 +254,7 @@ export async function seedSignatures(
       let at = plan === 'all' ? startOf(step) : Math.max(startOf(step), latest - 2 * DAY);
       const tick = () => {
         at += 2 * MINUTE;
-        clock = new Date(Math.max(Math.min(at, latest), firstClaimable));
+        clock = new Date(Math.min(at, latest));
       };
       tick();
       // The envelope goes out when the subscriber's address is first asked for (by its signer).

@@ -121,21 +121,8 @@ async function loadExternalIssuer(config: TPkiConfig): Promise<TSigningIdentity 
   return null;
 }
 
-/** How the PKI is made when none is stored yet. */
-export type TPkiCreation = {
-  /**
-   * When the certificates made now start (now by default): the demo seed, which signs its folders at
-   * times of their past, makes the PKI from before the first of them (see seed-signatures.ts).
-   */
-  validFrom?: Date;
-};
-
 /** Reads the stored PKI, or makes and stores it (the first replica's insert wins; the others read it back). */
-async function loadOrCreatePlatformPki(
-  db: Database,
-  config: TPkiConfig,
-  creation: TPkiCreation,
-): Promise<TPlatformPki> {
+async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promise<TPlatformPki> {
   const [row] = await db.select().from(pkiAuthorities).where(eq(pkiAuthorities.id, PLATFORM_ROW));
   const masterKey = await resolveMasterKey({
     configured: config.pkiMasterKey,
@@ -148,7 +135,6 @@ async function loadOrCreatePlatformPki(
     const created = await createPlatformPki({
       organization: ORGANIZATION,
       publicUrl: config.publicUrl,
-      ...(creation.validFrom ? { now: creation.validFrom } : {}),
     });
     await db
       .insert(pkiAuthorities)
@@ -191,8 +177,8 @@ async function findCrlsCurrentAt(db: Database, times: Date[]): Promise<Uint8Arra
 }
 
 /** Opens (or makes) the platform's PKI without keeping it: `getPki` is the one to use. */
-export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCreation = {}): Promise<TPki> {
-  const platform = await loadOrCreatePlatformPki(db, config, creation);
+export async function openPki(db: Database, config: TPkiConfig): Promise<TPki> {
+  const platform = await loadOrCreatePlatformPki(db, config);
   const external = await loadExternalIssuer(config);
   const issuer = external ?? platform.signingCa;
   const externalRoot = external ? (external.chain.at(-1) ?? external.certificate) : null;
@@ -202,7 +188,9 @@ export async function openPki(db: Database, config: TPkiConfig, creation: TPkiCr
   });
   const identities: Record<TCrlIssuer, TSigningIdentity> = { root: platform.root, signingCa: issuer };
 
-  async function makeCrl(name: TCrlIssuer, now: Date): Promise<Uint8Array> {
+  async function makeCrl(name: TCrlIssuer, asked: Date): Promise<Uint8Array> {
+    // Never dated before it is made (issue 33): a caller's earlier clock (the seed's story) is not used.
+    const now = new Date(Math.max(asked.getTime(), Date.now()));
     const revoked =
       name === 'signingCa'
         ? await db
@@ -299,12 +287,12 @@ const loaded = new WeakMap<Database, Promise<TPki>>();
 /**
  * The platform's PKI for this database, read (or made) once: its stored keys opened with the master
  * key, the external CA and TSA of the configuration. The first call of a process fails clearly when
- * the key is missing or wrong (PkiKeyError). `creation` counts only when this call makes the PKI.
+ * the key is missing or wrong (PkiKeyError). A PKI made here starts when it is made.
  */
-export function getPki(db: Database, config: TPkiConfig, creation: TPkiCreation = {}): Promise<TPki> {
+export function getPki(db: Database, config: TPkiConfig): Promise<TPki> {
   let pki = loaded.get(db);
   if (!pki) {
-    pki = openPki(db, config, creation);
+    pki = openPki(db, config);
     pki.catch(() => loaded.delete(db));
     loaded.set(db, pki);
   }

@@ -6,7 +6,12 @@ import {
 import type { TSignatureParty, TSignerAuthentication } from '@souscription/contract';
 import { getPki, type TPki } from '../../pki/index.js';
 import type { EnvelopeDocumentRow, EnvelopeRow, RecipientRow } from '../queries.js';
-import { changeSignedDocument, partyFieldName } from './pades-documents.js';
+import {
+  CERTIFICATE_SKEW_MS,
+  SIGNER_CERTIFICATE_MS,
+  changeSignedDocument,
+  partyFieldName,
+} from './pades-documents.js';
 import { describeParty } from './seal-pdf.js';
 import type { SignatureDeps } from './signature-deps.js';
 
@@ -34,18 +39,16 @@ const POLICY_TEXT: Record<TSignerAuthentication, string> = {
 };
 
 /**
- * A signer certificate valid from a minute before the time the signature claims (never after it: the
- * seed claims past times) until an hour after the signature is made (its timestamp comes from a real clock).
+ * A signer certificate valid an hour from when it is made (a minute earlier for clock skew), on the real
+ * clock: the seed's settable clock dates its story (events, lists), never a certificate.
  */
-async function issueFor(pki: TPki, signature: TRecipientSignature, now: Date): Promise<TSigningIdentity> {
-  const notBefore = new Date(Math.min(signature.signedAt.getTime(), now.getTime()) - 60_000);
-  const madeAt = Math.max(now.getTime(), Date.now());
+async function issueFor(pki: TPki, signature: TRecipientSignature, madeAt: Date): Promise<TSigningIdentity> {
   return pki.issueSignerCertificate({
     name: signature.recipient.name,
     email: signature.recipient.email,
     policyText: POLICY_TEXT[signature.authentication],
-    notBefore,
-    validUntil: new Date(madeAt + 3600_000),
+    notBefore: new Date(madeAt.getTime() - CERTIFICATE_SKEW_MS),
+    validUntil: new Date(madeAt.getTime() + SIGNER_CERTIFICATE_MS),
     envelopeId: signature.envelope.id,
     party: signature.recipient.party,
   });
@@ -87,7 +90,7 @@ export async function appendPartySignature(
  * short-lived certificate issued to them (name, e-mail, how their identity was checked), then on EACH
  * document a PAdES signature (ETSI.CAdES.detached with a signature timestamp, B-T) appended as an
  * incremental update; the first signature of a document certifies it (DocMDP P=2: later signatures
- * and validation data only). `/M` is `signedAt`; the reason « Signé par <nom> (<partie>) ». A
+ * and validation data only). `/M` is the real time it is made (the seed's clock only dates events); the reason « Signé par <nom> (<partie>) ». A
  * document that carries the party's signature already is left as it is (a retry).
  */
 export async function applyRecipientSignature(
@@ -95,6 +98,7 @@ export async function applyRecipientSignature(
   signature: TRecipientSignature,
 ): Promise<void> {
   const pki = await getPki(deps.db, deps.config);
+  const madeAt = new Date();
   const party = signature.recipient.party as TSignatureParty;
   const fieldName = partyFieldName(party);
   let identity: Promise<TSigningIdentity> | null = null;
@@ -102,13 +106,13 @@ export async function applyRecipientSignature(
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === fieldName),
       apply: async (current, signatures) => {
-        identity ??= issueFor(pki, signature, deps.now());
+        identity ??= issueFor(pki, signature, madeAt);
         return appendPartySignature(pki, current, {
           identity: await identity,
           party,
           name: signature.recipient.name,
           email: signature.recipient.email,
-          signedAt: signature.signedAt,
+          signedAt: madeAt,
           certify: signatures.length === 0,
         });
       },

@@ -115,6 +115,11 @@ export async function appendValidationAndTimestamp(
   });
 }
 
+/** How long a signer's or seal's certificate lives: an hour from when it is made. */
+export const SIGNER_CERTIFICATE_MS = 3600_000;
+/** A certificate starts this much before it is made, for validators whose clock is a little behind. */
+export const CERTIFICATE_SKEW_MS = 60_000;
+
 /** The platform's own name as its seal certificate says it. */
 export const PLATFORM_SEAL_NAME = 'Souscription — cachet électronique de la plateforme';
 
@@ -141,14 +146,16 @@ export async function sealPlatformDocument(
   pdf: Uint8Array,
   input: TPlatformSeal,
 ): Promise<Uint8Array> {
+  // Certificates and signing times are on the real clock, whatever time the caller's story tells.
+  const madeAt = new Date();
   const identity = await pki.issueSignerCertificate({
     name: PLATFORM_SEAL_NAME,
     email: null,
     organization: 'Souscription',
     policyText:
       'Cachet électronique de la plateforme Souscription, apposé sur un document qu’elle a produit.',
-    notBefore: new Date(input.now.getTime() - 60_000),
-    validUntil: new Date(input.now.getTime() + 3600_000),
+    notBefore: new Date(madeAt.getTime() - CERTIFICATE_SKEW_MS),
+    validUntil: new Date(madeAt.getTime() + SIGNER_CERTIFICATE_MS),
     envelopeId: null,
     party: 'platform',
   });
@@ -158,7 +165,7 @@ export async function sealPlatformDocument(
     reason: input.reason,
     name: PLATFORM_SEAL_NAME,
     location: 'France',
-    signingTime: input.now,
+    signingTime: madeAt,
     ...(input.certify === false ? {} : { certify: { permission: 2 as const } }),
     sign: (digest) =>
       createCadesDetachedSignature({ digest, identity, timestampAuthority: pki.timestampAuthority }),
