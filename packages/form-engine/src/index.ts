@@ -175,7 +175,11 @@ export { normalizeWords, validateAmountInWords } from './validation/validate-amo
 export { PERCENTAGE_GROUP_TOTAL, validatePercentageSum } from './validation/validate-percentage-sum.js';
 export { validateDistinctRanks } from './validation/validate-distinct-ranks.js';
 export { SUITABILITY_ANSWERS, validateSuitabilityAnswer } from './validation/validate-suitability-answer.js';
-export { isProductSuitable } from './validation/is-product-suitable.js';
+export {
+  findUnsuitableAnswers,
+  isProductSuitable,
+  type TUnsuitableAnswer,
+} from './validation/is-product-suitable.js';
 export { validateDifferentEmail, validateDifferentPhone } from './validation/validate-different-contacts.js';
 
 // Formatting

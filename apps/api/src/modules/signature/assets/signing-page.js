@@ -3,8 +3,12 @@
 import * as pdfjs from '/sign/assets/pdfjs/pdf.min.mjs';
 
 // The field the page asks for next (the code, the field in error): focused, as `autofocus` is not
-// honoured inside an iframe.
-document.querySelector('[autofocus]')?.focus();
+// honoured inside an iframe, and scrolled into view (again once the documents above it are drawn,
+// which pushes it down).
+const asked = document.querySelector('[autofocus]');
+const showAsked = () => asked?.scrollIntoView({ block: 'center' });
+asked?.focus({ preventScroll: true });
+showAsked();
 
 // A page answered to a form post becomes the page's own address: a reload asks for the page again
 // instead of posting the form again (a second code, a second decision).
@@ -39,7 +43,11 @@ async function renderDocument(holder) {
 }
 
 for (const holder of document.querySelectorAll('[data-pdf]')) {
-  renderDocument(holder).catch(() => {
-    holder.dataset.rendered = 'failed';
-  });
+  renderDocument(holder)
+    .catch(() => {
+      holder.dataset.rendered = 'failed';
+    })
+    .then(() => {
+      if (document.activeElement === asked) showAsked();
+    });
 }

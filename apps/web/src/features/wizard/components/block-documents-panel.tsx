@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -35,6 +35,13 @@ export default function BlockDocumentsPanel({ dossierId, blockId }: TBlockDocume
   const { t } = useTranslation();
   const [preview, setPreview] = useState<TPreview | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // The preview button pressed: the focus goes back to it when the preview closes (its button is
+  // disabled while the file comes, which left the focus on the page's top).
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const closePreview = () => {
+    setPreview(null);
+    window.requestAnimationFrame(() => trigger.current?.focus());
+  };
   const documents = useQuery({
     queryKey: ['block-documents', dossierId, blockId],
     queryFn: ({ signal }) => listBlockDocuments(dossierId, blockId, signal),
@@ -95,7 +102,10 @@ export default function BlockDocumentsPanel({ dossierId, blockId }: TBlockDocume
             variant="outline-primary"
             size="sm"
             className="d-inline-flex align-items-center gap-2"
-            onClick={() => open.mutate(document)}
+            onClick={(event) => {
+              trigger.current = event.currentTarget;
+              open.mutate(document);
+            }}
             disabled={open.isPending}
             data-testid={`preview-document-${document.id}`}
           >
@@ -117,7 +127,7 @@ export default function BlockDocumentsPanel({ dossierId, blockId }: TBlockDocume
         </Button>
       </div>
       {preview ? (
-        <FilePreviewModal title={preview.document.title} file={preview.file} onClose={() => setPreview(null)}>
+        <FilePreviewModal title={preview.document.title} file={preview.file} onClose={closePreview}>
           <div className="d-flex justify-content-center py-5">
             <Spinner animation="border" variant="primary" role="status">
               <span className="visually-hidden">{t('app.loading')}</span>

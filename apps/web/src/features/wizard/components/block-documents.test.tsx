@@ -69,6 +69,11 @@ describe('BlockDocuments', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lettre de mission' });
     expect(within(dialog).getByTitle('Lettre de mission')).toHaveAttribute('src', 'blob:document#toolbar=0');
     expect(JSON.parse(requestsTo(requests, PREVIEW_PATH)[0]!.body!)).toEqual({ documentId: 1, save: false });
+    // Closed: the focus is back on the button that opened it, not at the top of the page.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aperçu\u00a0: Lettre de mission' })).toHaveFocus(),
+    );
   });
 
   it('shows ged.download_failed in the error modal when the preview fails or answers nothing', async () => {

@@ -88,6 +88,20 @@ const ELEMENTS: FormElement[] = [
     block_id: 10,
     attributes: { label: 'Avez-vous compris les risques ?', role: 'suitability_yes', options: YES_NO },
   },
+  {
+    id: 9,
+    name: 'knowledge_assessment',
+    type: 'input_radio',
+    block_id: 10,
+    attributes: {
+      label: 'Appréciation',
+      role: 'knowledge_assessment',
+      options: [
+        { value: 'satisfaisant', label: 'Connaissances satisfaisantes' },
+        { value: 'a_consolider', label: 'Connaissances à consolider' },
+      ],
+    },
+  },
 ];
 
 function renderBlock(code: string, rules: readonly TenantRule[]) {
@@ -199,5 +213,44 @@ describe('rules made visible in a block (spec 02 §5)', () => {
     expect(screen.getByTestId('element-suitability')).toHaveTextContent(
       'Votre souscription ne peut pas être enregistrée',
     );
+  });
+
+  it('says « non adapté » as soon as an answer makes it so, naming the answers at cause and what to do', () => {
+    const formState = renderBlock('demo', []);
+    // Nothing answered yet decides nothing.
+    expect(screen.queryByTestId('unsuitable-notice')).not.toBeInTheDocument();
+    act(
+      () =>
+        void formState.setMany([
+          { elementId: 8, value: 'Oui' },
+          { elementId: 9, value: 'satisfaisant' },
+        ]),
+    );
+    expect(screen.queryByTestId('unsuitable-notice')).not.toBeInTheDocument();
+    act(() => void formState.set(9, 'a_consolider'));
+    const notice = screen.getByTestId('unsuitable-notice');
+    expect(notice).toHaveTextContent('le produit n’est pas adapté');
+    expect(notice.parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual([
+      'Appréciation : « Connaissances à consolider », d’après les réponses au questionnaire de connaissances',
+    ]);
+    expect(notice).toHaveTextContent('Que faire');
+    act(() => void formState.set(8, 'Non'));
+    expect(screen.getByTestId('unsuitable-cause-suitability')).toHaveTextContent(
+      'Avez-vous compris les risques ? — réponse : « Non »',
+    );
+    // Corrected: the notice goes.
+    act(
+      () =>
+        void formState.setMany([
+          { elementId: 8, value: 'Oui' },
+          { elementId: 9, value: 'satisfaisant' },
+        ]),
+    );
+    expect(screen.queryByTestId('unsuitable-notice')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, type ReactNode } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { IconInfo } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
@@ -15,6 +15,8 @@ const SignatureEnvelopes = lazy(async () => ({
 import { getSignButtonTarget, listBlockSignButtons } from '../model/sign-buttons';
 import { BlockDocuments } from './block-documents';
 import { TenantRuleNotices } from './tenant-rule-notices';
+import { UnsuitableNotice } from './unsuitable-notice';
+import { useFocusAfterFrame } from '../hooks/use-focus-after-frame';
 
 type TOpenBlockCardProps = TBlockCardProps & {
   titleId: string;
@@ -35,6 +37,8 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
   // A finished dossier is read page by page; its last block still finishes (the submit use case).
   const showActions = !readOnlyView || (props.finished && action === 'finish');
   const frame = props.signatureFrame;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusAfterFrame(formRef, frame !== null);
   // A signed mandate is not « en cours de validation »: it says when and by whom it was signed.
   const signedMandate = signatureAccess === 'check-email' && props.signature === 'signed';
   const step =
@@ -57,6 +61,7 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
         {props.badge}
       </div>
       <form
+        ref={formRef}
         noValidate
         className="card-body"
         aria-labelledby={props.titleId}
@@ -81,6 +86,7 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
               locale={fields.locale}
             />
             <BlockFields {...fields} showErrors={props.showErrors} />
+            <UnsuitableNotice formState={fields.formState} elements={fields.elements} />
           </>
         ) : signedMandate ? (
           <Notice variant="success" className="mb-0" data-testid="signature-done">

@@ -64,26 +64,29 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
       <h3 id={headingId} className="h6">
         {t('envelopes.heading')}
       </h3>
-      {completed ? (
-        <p className="mb-2" data-testid="envelope-signed">
-          {t('envelopes.signed', {
-            // « Bulletin de souscription signé », « Lettre de mission signée ».
-            context: step === 'subscription' ? 'subscription' : undefined,
-            step: stepName,
-            date: formatDate(completed.completedAt ?? completed.sentAt),
-            names: list(completed.signers.map((signer) => signer.name)),
-          })}
-        </p>
-      ) : null}
-      {open ? (
-        <OpenEnvelope
-          dossierId={dossierId}
-          envelope={open}
-          names={list}
-          canCancel={role !== null && mayCancelSignatureEnvelope(role)}
-          onCancel={() => setAsking(true)}
-        />
-      ) : null}
+      {/* Each party's action is announced as the envelope's state changes (a polite live region). */}
+      <div aria-live="polite">
+        {completed ? (
+          <p className="mb-2" data-testid="envelope-signed">
+            {t('envelopes.signed', {
+              // « Bulletin de souscription signé », « Lettre de mission signée ».
+              context: step === 'subscription' ? 'subscription' : undefined,
+              step: stepName,
+              date: formatDate(completed.completedAt ?? completed.sentAt),
+              names: list(completed.signers.map((signer) => signer.name)),
+            })}
+          </p>
+        ) : null}
+        {open ? (
+          <OpenEnvelope
+            dossierId={dossierId}
+            envelope={open}
+            names={list}
+            canCancel={role !== null && mayCancelSignatureEnvelope(role)}
+            onCancel={() => setAsking(true)}
+          />
+        ) : null}
+      </div>
       {ended.length ? (
         <>
           <h4 className="h6 small text-body-secondary mt-3 mb-1">{t('envelopes.history')}</h4>

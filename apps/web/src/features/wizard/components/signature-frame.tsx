@@ -53,6 +53,15 @@ export function SignatureFrame({ url, label, onSigned, onClose }: TSignatureFram
     return () => window.removeEventListener('message', listener);
   }, [url, onSigned]);
 
+  // « Signer » pressed: the signing page is what comes next — shown, and the focus goes into it
+  // (never back to the top of the page).
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.scrollIntoView?.({ block: 'start' });
+    frame.focus({ preventScroll: true });
+  }, [url]);
+
   useEffect(() => {
     if (!failed) return;
     const timer = window.setTimeout(onClose, SIGNATURE_ERROR_CLEAR_MS);

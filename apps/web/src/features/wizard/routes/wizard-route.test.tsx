@@ -475,6 +475,8 @@ describe('the wizard route', () => {
     await user.click(screen.getByRole('button', { name: 'Signer la lettre de mission' }));
     const frame = await screen.findByTitle('Signature électronique : Signer la lettre de mission');
     expect(frame).toHaveAttribute('src', '/sign/one-time-token');
+    // The focus goes into the signing page, not back to the top of the page.
+    await waitFor(() => expect(frame).toHaveFocus());
     expect(requestsTo(requests, '/api/dossiers/5/values')).toHaveLength(1);
     const iframeCall = requestsTo(requests, '/api/dossiers/5/docusigns/mission/ceremonies')[0]!;
     expect(iframeCall.method).toBe('POST');
@@ -522,6 +524,8 @@ describe('the wizard route', () => {
       'Ce document est signé par toutes les parties.',
     );
     expect(screen.getByTestId('block-submit')).toHaveTextContent('Continuer');
+    // Signed: the focus lands on what comes next in the block, « Continuer ».
+    await waitFor(() => expect(screen.getByTestId('block-submit')).toHaveFocus());
     // No personal data: what was signed and by which kind of party.
     expect(analytics.dataLayer).toEqual([
       { event: 'signature_completed', signatureStep: 'mission', signatureParty: 'subscriber' },
@@ -561,7 +565,8 @@ describe('the wizard route', () => {
       expect(screen.getByTestId('signature-frame')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.queryByTestId('signature-frame')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Signer la lettre de mission' })).toBeInTheDocument();
+      // The frame gone, the focus is back on the sign button, not at the top of the page.
+      expect(screen.getByRole('button', { name: 'Signer la lettre de mission' })).toHaveFocus();
     } finally {
       vi.useRealTimers();
     }

@@ -54,6 +54,7 @@ function ActionButton(props: TActionButtonProps) {
       disabled={disabled}
       aria-describedby={field.describedBy}
       aria-busy={busy || undefined}
+      data-action={action}
       onClick={() => onAction?.(action, element)}
     >
       <ButtonContent props={props} label={label} />
