@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
+import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
 import { findEnvelope, findRecipients, lockDossier } from '../src/modules/signature/queries.js';
 import {
   ENVELOPE_TRANSITIONS,
@@ -147,5 +148,28 @@ describe('cancel, then a new signature', () => {
       errors: [{ property: 'docusignId', message: 'docusign.error-not-open' }],
     });
     await expectRestartable(id);
+  });
+});
+
+describe('the subscriber’s declarations (issue 32, one clear action per party)', () => {
+  it('the advisor signs first without ticking them; she ticks them while his envelope is out, then signs', async () => {
+    // Filled up to the mission letter, whose own answer (« J'ai lu la lettre de mission ») is hers.
+    const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    // Her ceremony waits for her declarations.
+    const early = await d.openCeremony(id, 'mission', 'subscriber', 'client');
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().errors[0].message).toBe('docusign.error-declarations-required');
+    // Not his to give, though the block is the one out for signature.
+    const byAdvisor = await d.submitSignatureBlock(id, 'mission', 'conseiller');
+    expect(byAdvisor.statusCode).toBe(422);
+    expect(byAdvisor.json().errors[0].message).toBe('dossier.error.sign-to-finalize');
+    // Any other block stays locked for her too.
+    const earlier = await d.submit(id, DEMO_HAPPY_PATH_VALUES[0]!, 'client');
+    expect(earlier.statusCode).toBe(422);
+    const byClient = await d.submitSignatureBlock(id, 'mission', 'client');
+    expect(byClient.statusCode, byClient.body).toBe(200);
+    await d.signAs(id, 'mission', 'subscriber', 'client');
+    expect(await missionStates(id)).toContain('mission_validated');
   });
 });

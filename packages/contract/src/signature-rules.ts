@@ -96,6 +96,32 @@ export function getCeremonyPart(
   }
 }
 
+/**
+ * Whether a signed-in user gives the subscriber's declarations of a signature block (issue 32): the
+ * block's own answers (« Je certifie… », the documents received, « J'ai lu la lettre de mission »)
+ * are the subscriber's, ticked by whoever signs or hosts her part — never by an advisor who signs his
+ * own part first while she signs from her account.
+ */
+export function givesSubscriberDeclarations(userId: string, accounts: TSigningAccounts): boolean {
+  return getCeremonyPart(userId, 'subscriber', accounts) !== null;
+}
+
+/**
+ * The step whose envelope is out while the subscriber has not signed it, so that her declarations
+ * may still be given: the mission (`mission_validation`) or the subscription (`signature`); null
+ * otherwise (nothing out, her part signed, the folder signed, abandoned or rejected).
+ */
+export function findStepAwaitingDeclarations(status: readonly string[]): SignatureStep | null {
+  if (status.some((state) => CLOSED.includes(state) || state === 'signed')) return null;
+  const step = status.includes('mission_validation')
+    ? 'mission'
+    : status.includes('signature') && status.includes('ongoing')
+      ? 'subscription'
+      : null;
+  if (step === null || status.includes(`${step}_signed_by_subscriber`)) return null;
+  return step;
+}
+
 /** Whether a signed-in user may open a party's ceremony, to sign it or host it. */
 export function maySignFor(userId: string, party: SignatureParty, accounts: TSigningAccounts): boolean {
   return getCeremonyPart(userId, party, accounts) !== null;

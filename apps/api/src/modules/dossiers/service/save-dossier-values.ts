@@ -14,6 +14,7 @@ import { ApiError } from '../../../shared/api-error.js';
 import type { FormStore } from '../../forms/index.js';
 import { updateDossierValuesAtVersion, type DossierRow } from '../queries.js';
 import { assertValuesEditable } from './assert-values-editable.js';
+import { mayGiveDeclarations } from './may-give-declarations.js';
 import { checkSubmittedChoices } from './check-submitted-choices.js';
 import { computeDossierSummary } from './compute-dossier-summary.js';
 import { dossierContext } from './dossier-context.js';
@@ -97,13 +98,16 @@ export async function saveDossierValues(
   expectedVersion: number | undefined,
 ): Promise<TDossier> {
   const dossier = await findDossierForActor(db, actor, id);
-  assertValuesEditable(actor, dossier);
+  const { loaded, definition } = await forms.getLoadedForm(dossier.formId);
+  // An envelope out locks the answers, but for the subscriber's declarations she gives before signing.
+  if (!(await mayGiveDeclarations(db, actor, dossier, definition, request.submittingBlockId))) {
+    assertValuesEditable(actor, dossier);
+  }
   if (expectedVersion === undefined) {
     throw new ApiError(428, [{ property: 'version', message: 'api.error.version-required' }]);
   }
   if (expectedVersion !== dossier.version) throw ApiError.conflict('version', 'api.error.dossier-changed');
 
-  const { loaded, definition } = await forms.getLoadedForm(dossier.formId);
   const choices = checkSubmittedChoices(definition, request.submittingBlockId, request.values);
   if (choices.errors.length > 0) throw ApiError.unprocessable(choices.errors);
   const result = validateSubmission({

@@ -9,8 +9,9 @@ import type { LockedDossier } from '../queries.js';
  * block before the signature block must be complete and valid by the engine — the same check as a
  * block's submit, on the stored answers and receipts (one error per block, `blocks.{id}`) — and,
  * when the form asks the suitability questions, the adequacy conclusion must be « adapté »
- * (`isProductSuitable`: the suitability answers and the knowledge quiz), as its report says.
- * Empty when it may.
+ * (`isProductSuitable`: the suitability answers and the knowledge quiz), as its report says. The
+ * subscriber's own ceremony also needs her declarations, the signature block's own answers (issue
+ * 32: she ticks them, not an advisor who signed first). Empty when it may.
  */
 export async function findCeremonyRefusals(
   db: Database,
@@ -18,6 +19,8 @@ export async function findCeremonyRefusals(
   dossier: LockedDossier,
   tenantCode: string,
   signatureBlockId: number,
+  /** The subscriber's own ceremony: her declarations (the signature block's own answers) are given. */
+  forSubscriber = false,
 ): Promise<TApiError[]> {
   const context = await dossierContext(db, { ...dossier, backOfficeForm: false }, tenantCode);
   const state = createFormState(loaded, context, toStoredValueEntries(dossier.values));
@@ -31,6 +34,9 @@ export async function findCeremonyRefusals(
     }
   }
   if (errors.length > 0) return errors;
+  if (forSubscriber && state.validateBlock(signatureBlockId).length > 0) {
+    return [{ property: `blocks.${signatureBlockId}`, message: 'docusign.error-declarations-required' }];
+  }
   const asksSuitability = loaded.elements.some(({ element }) =>
     ['suitability_yes', 'suitability_no'].includes(element.attributes.role ?? ''),
   );

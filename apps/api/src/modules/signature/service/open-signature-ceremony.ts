@@ -128,7 +128,14 @@ export async function openSignatureCeremony(
     throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
   }
   const { loaded } = await deps.forms.getLoadedForm(dossier.formId);
-  const refusals = await findCeremonyRefusals(deps.db, loaded, dossier, actor.tenantCode, parties.blockId);
+  const refusals = await findCeremonyRefusals(
+    deps.db,
+    loaded,
+    dossier,
+    actor.tenantCode,
+    parties.blockId,
+    checked.signingParty === 'subscriber',
+  );
   if (refusals.length > 0) throw ApiError.unprocessable(refusals);
 
   let envelopeId = checked.envelope?.id;

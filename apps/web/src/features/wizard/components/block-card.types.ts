@@ -31,6 +31,11 @@ export type TBlockCardProps = {
   adequacyPending: boolean;
   /** A signature block: signed by every party shown, this user's signature to give, or others' awaited. */
   signature: TBlockSignature | null;
+  /**
+   * The subscriber's name when the block's declarations are hers to tick, not this user's (issue 32):
+   * its fields are read-only and a note says so; null otherwise.
+   */
+  declarationsBy?: string | null;
   /** The signing page open in this block. */
   signatureFrame: TSignatureFrameState | null;
   onSigned: (message: TSignatureMessage) => void;

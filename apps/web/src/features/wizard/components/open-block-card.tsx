@@ -18,6 +18,11 @@ import { TenantRuleNotices } from './tenant-rule-notices';
 import { UnsuitableNotice } from './unsuitable-notice';
 import { useFocusAfterFrame } from '../hooks/use-focus-after-frame';
 
+/** A block with answers of its own to give (its declarations), beside texts and buttons. */
+function hasDeclarations(elements: readonly { type: string }[]): boolean {
+  return elements.some((element) => element.type.startsWith('input_'));
+}
+
 type TOpenBlockCardProps = TBlockCardProps & {
   titleId: string;
   /** The card's number and title, and its state badge (as the other states show them). */
@@ -79,15 +84,11 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
           </p>
         ) : null}
         {allowed ? (
-          <>
-            <TenantRuleNotices
-              formState={fields.formState}
-              elements={fields.elements}
-              locale={fields.locale}
-            />
-            <BlockFields {...fields} showErrors={props.showErrors} />
-            <UnsuitableNotice formState={fields.formState} elements={fields.elements} />
-          </>
+          <OwnFields
+            fields={fields}
+            showErrors={props.showErrors}
+            declarationsBy={props.declarationsBy ?? null}
+          />
         ) : signedMandate ? (
           <Notice variant="success" className="mb-0" data-testid="signature-done">
             {t('signature.done')}
@@ -147,5 +148,31 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
         )}
       </form>
     </section>
+  );
+}
+
+/**
+ * An allowed block's own part: the notes of the tenant's rules, whose declarations these are when
+ * they are not this user's to tick (issue 32), the widgets, and « non adapté » as soon as decided.
+ */
+function OwnFields({
+  fields,
+  showErrors,
+  declarationsBy,
+}: Pick<TOpenBlockCardProps, 'fields' | 'showErrors'> & { declarationsBy: string | null }) {
+  const { t } = useWizardText();
+  return (
+    <>
+      <TenantRuleNotices formState={fields.formState} elements={fields.elements} locale={fields.locale} />
+      {declarationsBy !== null && hasDeclarations(fields.elements) ? (
+        <Notice variant="info" role="note" className="py-2" data-testid="declarations-theirs">
+          {declarationsBy
+            ? t('declarations.theirs', { name: declarationsBy })
+            : t('declarations.theirs-unnamed')}
+        </Notice>
+      ) : null}
+      <BlockFields {...fields} showErrors={showErrors} />
+      <UnsuitableNotice formState={fields.formState} elements={fields.elements} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { TWizardFlows } from '../hooks/use-wizard-flows';
 import type { TWizardModel } from '../hooks/use-wizard-model';
 import { getSignatureAccess, isCustomerRole } from '@souscription/contract';
 import { getBlockAction, getBlockKind } from '../model/block-kind';
+import { getBlockDeclarations } from '../model/declarations';
 import { getBlockStates } from '../model/block-states';
 import { findNextPosition, findPreviousPosition } from '../model/form-outline';
 import { getBlockSignature, selectOfferedSignButtons, withSignButtonLabel } from '../model/sign-buttons';
@@ -117,6 +118,7 @@ export function WizardBlockList({
         const isOpenBlock = state === 'progress';
         const signature = getBlockSignature(formState, blockId, dossier.status, model.signer);
         const frame = ui.signatureFrame?.blockId === blockId ? ui.signatureFrame : null;
+        const declarations = getBlockDeclarations(formState, blockId, dossier.status, model.signer, access);
         return (
           <li key={blockId} className="mb-3">
             <BlockCard
@@ -131,7 +133,9 @@ export function WizardBlockList({
                   isOpenBlock || state === 'validate'
                     ? (elementsByBlock.get(blockId) ?? NO_ELEMENTS)
                     : NO_ELEMENTS,
-                readOnly: access.readOnly,
+                // A signature block's declarations: editable by the subscriber's side only, and not while
+                // a signing page is open in it (issue 32).
+                readOnly: declarations === null ? access.readOnly : declarations !== 'edit' || frame !== null,
                 locale: model.props.locale,
                 dossierId: dossier.id,
                 clientStatus,
@@ -153,6 +157,11 @@ export function WizardBlockList({
               signatureAccess={access.finished ? 'allowed' : getSignatureAccess(kind, dossier.status)}
               adequacyPending={adequacyPending}
               signature={signature}
+              declarationsBy={
+                declarations === 'theirs' && !access.finished
+                  ? (dossier.signers.find((entry) => entry.party === 'subscriber')?.name ?? '')
+                  : null
+              }
               signatureFrame={frame}
               onSigned={flows.signature.onSigned}
               onCloseFrame={flows.signature.onClose}

@@ -4,9 +4,11 @@ import type { FormElement } from '@souscription/form-engine';
 import type { TSignatureMessage } from '../../../shared/signature/signature-message';
 import { getDossier } from '../api/get-dossier';
 import { getSignatureIframe } from '../api/get-signature-iframe';
+import { signatureEnvelopesQueryOptions } from '../api/signature-envelopes';
 import { useMessageText, useWizardText } from '../i18n';
 import { getFailureKey } from '../model/failure-keys';
 import { pushSignatureEvent } from '../model/push-signature-event';
+import { getBlockDeclarations } from '../model/declarations';
 import { getSignButtonTarget } from '../model/sign-buttons';
 import type { TSaveBlockValues } from './use-save-block-values';
 import { BLOCK_FLOW_KEY, isBlockFlowRunning, type TWizardFlowContext } from './wizard-flow-context';
@@ -24,16 +26,26 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
   const { t } = useWizardText();
   const { model, feedback, applyDossier } = context;
   const { formState, dossier, dispatch } = model;
-  const { readOnly } = model.access;
   const { announce, showInvalid } = feedback;
   const signatureEvent = model.props.signatureEvent;
+
+  /**
+   * Whether this signature gives the block's own answers (validated, then saved): the subscriber's
+   * declarations, by whoever signs or hosts her part while they may change (issue 32) — never by an
+   * advisor who signs his own part first.
+   */
+  const givesDeclarations = useCallback(
+    (blockId: number) =>
+      getBlockDeclarations(formState, blockId, dossier.status, model.signer, model.access) === 'edit',
+    [formState, dossier.status, model.signer, model.access],
+  );
 
   const open = useMutation({
     mutationKey: [...BLOCK_FLOW_KEY, 'sign'],
     mutationFn: async ({ element }: { element: FormElement }) => {
       const target = getSignButtonTarget(element);
       if (!target) return null;
-      if (!readOnly && !(await saveValues(element.block_id))) return null;
+      if (givesDeclarations(element.block_id) && !(await saveValues(element.block_id))) return null;
       const url = await getSignatureIframe(dossier.id, target.step, target.party);
       if (!url) return null;
       const fresh = await getDossier(dossier.id).catch(() => null);
@@ -42,6 +54,8 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     onSuccess: (opened, { element }) => {
       if (!opened) return;
       if (opened.fresh) applyDossier(opened.fresh);
+      // « Suivi des signatures » reads the envelope now out.
+      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesQueryOptions(dossier.id).queryKey });
       const label = element.attributes.label ?? '';
       dispatch({
         type: 'signature-frame',
@@ -60,7 +74,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
   const start = useCallback(
     (element: FormElement) => {
       if (isBlockFlowRunning(queryClient)) return;
-      if (!readOnly) {
+      if (givesDeclarations(element.block_id)) {
         const errors = formState.validateBlock(element.block_id);
         if (errors.length > 0) {
           showInvalid(element.block_id, errors.length);
@@ -69,7 +83,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       }
       mutate({ element });
     },
-    [formState, mutate, queryClient, readOnly, showInvalid],
+    [formState, givesDeclarations, mutate, queryClient, showInvalid],
   );
 
   /** The dossier read again after a signature, or after the advisor cancelled the envelope out. */
@@ -78,6 +92,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     mutationFn: (_cancelled: boolean) => getDossier(dossier.id),
     onSuccess: (fresh, cancelled) => {
       if (fresh) applyDossier(fresh);
+      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesQueryOptions(dossier.id).queryKey });
       dispatch({ type: 'signature-frame', frame: null });
       const key = cancelled ? 'envelopes.cancelled-now' : 'signature.signed';
       dispatch({ type: 'notice', key: `wizard.${key}` });

@@ -441,6 +441,36 @@ describe('the wizard route', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves the subscriber’s declarations to her: the advisor of her folder sees them hers; she ticks them while the envelope he opened is out', async () => {
+    const signers: TDossier['signers'] = [{ party: 'subscriber', name: 'Claire Martin' }];
+    const advisorSigned = ['ongoing', 'mission_validation', 'mission_signed_by_subscriber_advisor'];
+    const own = { advistor_id: '1', subscriber_user_id: 'cust', last_submitted_block_id: 21, values: FILLED };
+    setup('/form/3/30', { dossier: { ...own, signers, status: advisorSigned } });
+    const note = await screen.findByTestId('declarations-theirs');
+    expect(note).toHaveTextContent(
+      'Ces déclarations sont celles de Claire Martin, qui les coche avant de signer.',
+    );
+    expect(screen.getByRole('checkbox', { name: /J’ai lu la lettre de mission/ })).toBeDisabled();
+    cleanup();
+
+    const user = userEvent.setup();
+    const { requests } = setup('/form/3/30', {
+      role: 'client',
+      dossier: { ...own, advistor_id: 'adv', subscriber_user_id: '1', signers, status: advisorSigned },
+      extra: (request) =>
+        request.url.pathname === '/api/dossiers/5/docusigns/mission/ceremonies'
+          ? jsonResponse({ docusign: { url: '/sign/one-time-token' } })
+          : undefined,
+    });
+    const box = await screen.findByRole('checkbox', { name: /J’ai lu la lettre de mission/ });
+    expect(box).toBeEnabled();
+    expect(screen.queryByTestId('declarations-theirs')).not.toBeInTheDocument();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Signer — Claire Martin (souscripteur)' }));
+    await screen.findByTitle(/^Signature électronique/);
+    expect(requestsTo(requests, '/api/dossiers/5/values')).toHaveLength(1);
+  });
+
   it('signs in the block: saves it, shows the signing page of the button’s step and party, then the signature', async () => {
     const analytics = window as Window & { dataLayer?: unknown[] };
     analytics.dataLayer = [];
