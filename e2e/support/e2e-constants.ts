@@ -14,3 +14,8 @@ export const JOURNEY_FOLDERS_FILE = fileURLToPath(
   new URL(`../test-results-journey-folders${runSuffix}.json`, import.meta.url),
 );
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/**
+ * How far the journeys' server moves its signature clock ahead (milliseconds, a JSON number), when it
+ * was started with E2E_MOVABLE_CLOCK: a journey writes it to show reminders and expiry.
+ */
+export const CLOCK_FILE = fileURLToPath(new URL(`../test-results-clock${runSuffix}.json`, import.meta.url));

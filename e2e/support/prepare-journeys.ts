@@ -26,7 +26,10 @@ async function databaseUrlForRun(): Promise<string | undefined> {
   return (await createThrowawayDatabase(serverUrl, 'souscription_e2e')).url;
 }
 
-export async function prepareJourneys(overrides: Partial<AppConfig> = {}) {
+export async function prepareJourneys(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => Date } = {},
+) {
   const databaseUrl = await databaseUrlForRun();
   const dataDir = mkdtempSync(join(tmpdir(), 'souscription-e2e-'));
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -48,7 +51,7 @@ export async function prepareJourneys(overrides: Partial<AppConfig> = {}) {
     dataDir: config.dataDir,
   });
   await seedDemoMailbox(database.db);
-  const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING });
+  const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING, ...options });
   writeFileSync(
     JOURNEY_FOLDERS_FILE,
     JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2),

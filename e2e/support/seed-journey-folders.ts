@@ -39,6 +39,10 @@ export const JOURNEY_FOLDERS = {
    */
   liveOutcomesFr: DEMO_BLOCK.missionLetter,
   liveOutcomesEn: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder with her husband as co-subscriber: both sign by their invitation links. */
+  invitationLink: DEMO_BLOCK.missionLetter,
+  /** The same, for the moved clock: a reminder, then the expiry. */
+  invitationExpiry: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation financière »: it opens on the goals (ordering) then the knowledge quiz. */
   polishObjectives: DEMO_BLOCK.financial,
   /** Saved up to the reinforced origin of funds: it opens on « Règlement » (IBAN and BIC by parts). */
@@ -51,6 +55,8 @@ const CLIENT_FOLDERS: readonly string[] = [
   'clientRefusal',
   'liveOutcomesFr',
   'liveOutcomesEn',
+  'invitationLink',
+  'invitationExpiry',
 ];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;

@@ -463,7 +463,7 @@ export function renderAnsweredPage(options: {
 }): string {
   const t = TEXTS[options.locale];
   const title = t.answeredTitle[options.answer];
-  const body = `<main class="refusal" role="status"><p class="tenant">${escapeHtml(options.tenant.name)}</p><h1>${title}</h1><p>${escapeHtml(t.answered[options.answer](options.name))}</p><p class="muted">${t.closeTab}</p></main>`;
+  const body = `<main class="refusal answered" role="status"><p class="tenant">${escapeHtml(options.tenant.name)}</p><h1>${title}</h1><p>${escapeHtml(t.answered[options.answer](options.name))}</p><p class="muted">${t.closeTab}</p></main>`;
   return layout({ locale: options.locale, title, primaryColor: options.tenant.primaryColor, body });
 }
 
