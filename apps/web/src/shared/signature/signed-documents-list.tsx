@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../ui/error-alert';

@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import { useTranslation } from 'react-i18next';
 import type { useListParams } from '../routing/use-list-params';
 import { FormSelect } from './form-select';

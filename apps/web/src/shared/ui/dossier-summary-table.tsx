@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';

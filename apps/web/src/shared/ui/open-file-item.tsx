@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import { useEffect, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';

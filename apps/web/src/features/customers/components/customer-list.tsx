@@ -1,3 +1,4 @@
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import type { TCustomer } from '@souscription/contract';
 import { useListParams } from '../../../shared/routing/use-list-params';

@@ -1,3 +1,5 @@
+import '../../../shared/dossiers/folder-texts';
+import '../i18n';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

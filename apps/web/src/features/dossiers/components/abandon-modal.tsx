@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useTranslation } from 'react-i18next';
 import type { TDossierSummary } from '@souscription/contract';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';

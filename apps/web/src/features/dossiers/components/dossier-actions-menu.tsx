@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useTranslation } from 'react-i18next';
 import { isSignatureAwaitedFrom, type TDossierActions, type TDossierSummary } from '@souscription/contract';
 import { formatDate } from '../../../shared/i18n/format';

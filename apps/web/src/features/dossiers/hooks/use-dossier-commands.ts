@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

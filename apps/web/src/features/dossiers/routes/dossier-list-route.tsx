@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { storeCurrentDossier } from '../../../shared/dossiers/current-dossier';

@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDossierSummary } from '@souscription/contract';

@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';

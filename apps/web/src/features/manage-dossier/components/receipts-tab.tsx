@@ -1,3 +1,4 @@
+import '../../../shared/dossiers/folder-texts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';

@@ -1,3 +1,4 @@
+import '../i18n';
 import Card from 'react-bootstrap/Card';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
