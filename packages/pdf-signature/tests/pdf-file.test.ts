@@ -46,7 +46,9 @@ describe('appendSignature on a document that already has a form', () => {
     field.setText('Zoé Lefèvre');
     field.addToPage(doc.getPage(0), { x: 50, y: 600, width: 200, height: 20 });
     let pdf = await doc.save();
-    const sign = async () => new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x00]);
+    // Two signatures never carry the same value (the verifier reads a repeated value as a copy).
+    let signed = 0;
+    const sign = async () => new Uint8Array([0x30, 0x03, 0x02, 0x01, signed++]);
     pdf = await appendSignature(pdf, {
       fieldName: 'Signature1',
       subFilter: 'ETSI.CAdES.detached',
