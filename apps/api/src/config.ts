@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './shared/api-root.js';
@@ -36,6 +37,10 @@ export type AppConfig = {
   showDemoAccounts: boolean;
   /** How long a page of a folder list may be served from memory (0: never). */
   listCacheSeconds: number;
+  /** Threads verifying signed PDFs at once (`POST /signatures/verify`). */
+  verifyThreads: number;
+  /** Verifications that may wait for a thread; one more is answered 503. */
+  verifyQueue: number;
   /** Where validated dossiers are delivered as signed webhooks; unset: JSON files in `DATA_DIR/integration/`. */
   integrationTargetUrl: string | undefined;
   /** The Standard Webhooks secret (`whsec_…`); unset: one is generated and kept in the database. */
@@ -162,6 +167,8 @@ export const ZEnvironment = z.object({
   OIDC_LOGOUT_URL: httpUrl().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   LIST_CACHE_SECONDS: integer(0, 86_400).default(30),
+  VERIFY_THREADS: integer(1, 64).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  VERIFY_QUEUE: integer(0, 1_000).default(16),
   INTEGRATION_TARGET_URL: httpUrl().optional(),
   INTEGRATION_WEBHOOK_SECRET: webhookSecret().optional(),
   INTEGRATION_WEBHOOK_SECRET_PREVIOUS: webhookSecret().optional(),
@@ -306,6 +313,8 @@ export function loadConfig(
     seedOnStart: vars.SEED_ON_START,
     showDemoAccounts: vars.SHOW_DEMO_ACCOUNTS,
     listCacheSeconds: vars.LIST_CACHE_SECONDS,
+    verifyThreads: vars.VERIFY_THREADS,
+    verifyQueue: vars.VERIFY_QUEUE,
     integrationTargetUrl: vars.INTEGRATION_TARGET_URL,
     integrationWebhookSecret: vars.INTEGRATION_WEBHOOK_SECRET,
     integrationWebhookSecretPrevious: vars.INTEGRATION_WEBHOOK_SECRET_PREVIOUS,

@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       oidcLogoutUrl: undefined,
       logLevel: 'info',
       listCacheSeconds: 30,
+      verifyQueue: 16,
       trustProxy: false,
       devWebOrigins: [],
       smtpUrl: undefined,

@@ -41,6 +41,19 @@ export {
 
 // PDF half: incremental updates, signature fields, validation data, reading signatures and later changes.
 export { readPdfFile, type TPdfFile, type TPdfRevision } from './pdf/pdf-file.js';
+export {
+  MAX_INFLATED_BYTES_PER_STREAM,
+  MAX_INFLATED_BYTES_PER_FILE,
+  MAX_OBJECTS,
+  MAX_REVISIONS,
+  MAX_NESTING,
+  READING_TIME_BUDGET_MS,
+  PDF_READING_LIMITS,
+  PdfTooComplexError,
+  isPdfTooComplex,
+  type TPdfReadingLimit,
+  type TPdfReadingLimits,
+} from './pdf/reading-limits.js';
 export { appendIncrementalUpdate, type TIncrementalUpdate } from './pdf/incremental-update.js';
 export {
   appendSignature,

@@ -26,7 +26,7 @@ export function readDssItems(
   const items: Uint8Array[] = [];
   for (const item of getArray(file, dss, key, revision)?.asArray() ?? []) {
     const stream = file.resolve(item, revision);
-    if (stream instanceof PDFRawStream) items.push(decodeStreamBytes(stream));
+    if (stream instanceof PDFRawStream) items.push(decodeStreamBytes(stream, file.budget));
   }
   return items;
 }

@@ -11,6 +11,7 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
+import { createReadingBudget, type TReadingBudget } from './reading-limits.js';
 
 /**
  * pdf-lib's object parser, positioned at an offset of the file: it reads one object (or one indirect
@@ -18,17 +19,37 @@ import {
  * cross-reference sections do not name.
  */
 export class PositionedParser extends PDFObjectParser {
-  static over(bytes: Uint8Array, context: PDFContext): PositionedParser {
-    return new PositionedParser(bytes, context);
+  /** A parser over `bytes`, its reads counted against `budget` (time, nesting). */
+  static over(
+    bytes: Uint8Array,
+    context: PDFContext,
+    budget: TReadingBudget = createReadingBudget(),
+  ): PositionedParser {
+    return new PositionedParser(bytes, context, budget);
   }
 
   private readonly source: Uint8Array;
+  private readonly budget: TReadingBudget;
+  /** How many arrays and dictionaries the object being read is inside. */
+  private depth = 0;
 
-  private constructor(bytes: Uint8Array, context: PDFContext) {
+  private constructor(bytes: Uint8Array, context: PDFContext, budget: TReadingBudget) {
     // Note: ByteStream is not exported by pdf-lib; forBytes builds one and we borrow it.
     const inner = PDFObjectParser.forBytes(bytes, context) as unknown as { bytes: unknown };
     super(inner.bytes as never, context);
     this.source = bytes;
+    this.budget = budget;
+  }
+
+  /** pdf-lib reads nested arrays and dictionaries by recursion: the nesting is capped before the stack is. */
+  override parseObject(): PDFObject {
+    this.depth += 1;
+    try {
+      if (this.depth > this.budget.limits.nesting) this.budget.exceed('nesting');
+      return super.parseObject();
+    } finally {
+      this.depth -= 1;
+    }
   }
 
   /** pdf-lib reads hex strings a character at a time; a 40 000-digit /Contents deserves one slice. */
@@ -47,6 +68,7 @@ export class PositionedParser extends PDFObjectParser {
 
   /** Moves to `offset` and returns the object there. */
   objectAt(offset: number): PDFObject {
+    this.budget.checkTime();
     this.bytes.moveTo(offset);
     return this.parseObject();
   }
@@ -58,6 +80,7 @@ export class PositionedParser extends PDFObjectParser {
     object: PDFObject;
     end: number;
   } {
+    this.budget.checkTime();
     this.bytes.moveTo(offset);
     this.skipWhitespaceAndComments();
     const objectNumber = this.parseRawInt();
@@ -83,6 +106,7 @@ export class PositionedParser extends PDFObjectParser {
       const first = this.parseRawInt();
       this.skipWhitespaceAndComments();
       const count = this.parseRawInt();
+      this.budget.countObjects(count);
       for (let index = 0; index < count; index += 1) {
         this.skipWhitespaceAndComments();
         const entryOffset = this.parseRawInt();
@@ -120,8 +144,16 @@ export type TXrefEntry =
   | { kind: 'compressed'; streamNumber: number; index: number }
   | { kind: 'free' };
 
-/** The decoded bytes of a stream: its filters (Flate through zlib, the others through pdf-lib) and PNG/TIFF predictors. */
-export function decodeStreamBytes(stream: PDFRawStream): Uint8Array {
+/**
+ * The decoded bytes of a stream: its filters (Flate through zlib, the others through pdf-lib) and PNG/TIFF
+ * predictors. Decoding stops as soon as the stream passes what `budget` leaves (its per-stream and
+ * per-file caps): a small stream that would inflate to gigabytes never does.
+ * @throws PdfTooComplexError over a cap.
+ */
+export function decodeStreamBytes(
+  stream: PDFRawStream,
+  budget: TReadingBudget = createReadingBudget(),
+): Uint8Array {
   const filter = stream.dict.get(PDFName.of('Filter'));
   const filters = filter instanceof PDFArray ? filter.asArray() : filter ? [filter] : [];
   const parms = stream.dict.get(PDFName.of('DecodeParms'));
@@ -133,11 +165,62 @@ export function decodeStreamBytes(stream: PDFRawStream): Uint8Array {
     filters.length === 1 &&
     (filters[0] === PDFName.of('FlateDecode') || filters[0] === PDFName.of('Fl'))
   ) {
-    decoded = new Uint8Array(inflateSync(stream.contents, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+    decoded = inflateWithin(stream.contents, budget);
   } else {
-    decoded = decodePDFRawStream(stream).decode();
+    decoded = decodeWithin(stream, budget);
   }
   return firstParms instanceof PDFDict ? applyPredictor(decoded, firstParms) : decoded;
+}
+
+/** The cap a stream that produced more than `room` bytes went over. */
+const limitPassed = (budget: TReadingBudget, room: number) =>
+  room < budget.limits.inflatedBytesPerStream ? 'inflated-bytes-per-file' : 'inflated-bytes-per-stream';
+
+/** Piece size of zlib's output: a stream over its cap stops within one piece of it. */
+const INFLATE_CHUNK = 64 * 1024;
+
+function inflateWithin(contents: Uint8Array, budget: TReadingBudget): Uint8Array {
+  const room = budget.inflatableBytes();
+  if (room < 1) budget.exceed('inflated-bytes-per-file');
+  let inflated: Buffer;
+  try {
+    // zlib stops and throws ERR_BUFFER_TOO_LARGE as soon as its output passes maxOutputLength.
+    inflated = inflateSync(contents, {
+      finishFlush: zlibConstants.Z_SYNC_FLUSH,
+      maxOutputLength: room,
+      chunkSize: INFLATE_CHUNK,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      budget.exceed(limitPassed(budget, room));
+    throw error;
+  }
+  budget.spendInflated(inflated.length);
+  return new Uint8Array(inflated.buffer, inflated.byteOffset, inflated.length);
+}
+
+/** The other filters (pdf-lib's decoders), read a piece at a time so that a cap stops them too. */
+function decodeWithin(stream: PDFRawStream, budget: TReadingBudget): Uint8Array {
+  const room = budget.inflatableBytes();
+  const decoder = decodePDFRawStream(stream);
+  const pieces: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const piece = decoder.getBytes(INFLATE_CHUNK);
+    if (piece.length === 0) break;
+    total += piece.length;
+    if (total > room) budget.exceed(limitPassed(budget, room));
+    pieces.push(new Uint8Array(piece));
+    budget.checkTime();
+  }
+  budget.spendInflated(total);
+  const decoded = new Uint8Array(total);
+  let at = 0;
+  for (const piece of pieces) {
+    decoded.set(piece, at);
+    at += piece.length;
+  }
+  return decoded;
 }
 
 function numberIn(dict: PDFDict, key: string, fallback: number): number {
@@ -199,7 +282,10 @@ function applyPredictor(data: Uint8Array, parms: PDFDict): Uint8Array {
 }
 
 /** The entries and trailer of a cross-reference stream (ISO 32000-1 §7.5.8). */
-export function readCrossReferenceStream(stream: PDFRawStream): Map<number, TXrefEntry> {
+export function readCrossReferenceStream(
+  stream: PDFRawStream,
+  budget: TReadingBudget = createReadingBudget(),
+): Map<number, TXrefEntry> {
   const dict = stream.dict;
   const widths = dict.get(PDFName.of('W'));
   if (!(widths instanceof PDFArray)) throw new Error('cross-reference stream without /W');
@@ -211,7 +297,7 @@ export function readCrossReferenceStream(stream: PDFRawStream): Map<number, TXre
     index instanceof PDFArray
       ? index.asArray().map((value) => (value instanceof PDFNumber ? value.asNumber() : 0))
       : [0, size];
-  const data = decodeStreamBytes(stream);
+  const data = decodeStreamBytes(stream, budget);
   const entries = new Map<number, TXrefEntry>();
   const read = (at: number, width: number) => {
     let value = 0;
@@ -230,6 +316,7 @@ export function readCrossReferenceStream(stream: PDFRawStream): Map<number, TXre
       at += entryWidth;
       const objectNumber = first + i;
       if (entries.has(objectNumber)) continue;
+      budget.countObjects(1);
       if (type === 1) entries.set(objectNumber, { kind: 'offset', offset: field2, generation: field3 });
       else if (type === 2)
         entries.set(objectNumber, { kind: 'compressed', streamNumber: field2, index: field3 });
@@ -240,11 +327,16 @@ export function readCrossReferenceStream(stream: PDFRawStream): Map<number, TXre
 }
 
 /** Object number → offset inside the decoded object stream, and the decoded bytes (ISO 32000-1 §7.5.7). */
-export function readObjectStreamIndex(stream: PDFRawStream, context: PDFContext) {
-  const data = decodeStreamBytes(stream);
+export function readObjectStreamIndex(
+  stream: PDFRawStream,
+  context: PDFContext,
+  budget: TReadingBudget = createReadingBudget(),
+) {
+  const data = decodeStreamBytes(stream, budget);
   const first = numberIn(stream.dict, 'First', 0);
   const count = numberIn(stream.dict, 'N', 0);
-  const parser = PositionedParser.over(data, context);
+  budget.countObjects(Math.max(0, count));
+  const parser = PositionedParser.over(data, context, budget);
   const header = new TextDecoder('latin1').decode(data.subarray(0, first)).trim().split(/\s+/);
   const offsets: { objectNumber: number; offset: number }[] = [];
   for (let i = 0; i < count; i += 1) {

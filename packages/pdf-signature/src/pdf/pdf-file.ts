@@ -14,6 +14,13 @@ import {
   readObjectStreamIndex,
   type TXrefEntry,
 } from './object-reader.js';
+import {
+  createReadingBudget,
+  isPdfTooComplex,
+  PDF_READING_LIMITS,
+  type TPdfReadingLimits,
+  type TReadingBudget,
+} from './reading-limits.js';
 
 /** One revision of a file: the original, or one incremental update (ISO 32000-1 §7.5.6). */
 export type TPdfRevision = {
@@ -52,6 +59,8 @@ export type TPdfFile = {
   revisionOf(objectNumber: number, revision?: number): number;
   /** A context for building objects to write (pdf-lib's constructors need one). */
   context: PDFContext;
+  /** What reading this file has spent against its caps (reading-limits.ts). */
+  budget: TReadingBudget;
 };
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -81,7 +90,12 @@ type TSection = {
   end: number;
 };
 
-function readSection(bytes: Uint8Array, parser: PositionedParser, offset: number): TSection {
+function readSection(
+  bytes: Uint8Array,
+  parser: PositionedParser,
+  offset: number,
+  budget: TReadingBudget,
+): TSection {
   let at = offset;
   while (isWhitespace(bytes[at])) at += 1;
   if (bytes[at] === 0x78 /* x */) {
@@ -91,7 +105,7 @@ function readSection(bytes: Uint8Array, parser: PositionedParser, offset: number
       // A hybrid-reference file (§7.5.8.4): the stream completes the table, the table wins.
       const stream = parser.indirectObjectAt(hybrid.asNumber()).object;
       if (stream instanceof PDFRawStream) {
-        for (const [number, entry] of readCrossReferenceStream(stream))
+        for (const [number, entry] of readCrossReferenceStream(stream, budget))
           if (!entries.has(number)) entries.set(number, entry);
       }
     }
@@ -101,10 +115,21 @@ function readSection(bytes: Uint8Array, parser: PositionedParser, offset: number
   if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of('Type')) !== PDFName.of('XRef')) {
     throw new Error(`no cross-reference section at offset ${offset}`);
   }
-  return { offset, kind: 'stream', entries: readCrossReferenceStream(object), trailer: object.dict, end };
+  return {
+    offset,
+    kind: 'stream',
+    entries: readCrossReferenceStream(object, budget),
+    trailer: object.dict,
+    end,
+  };
 }
 
-function readChain(bytes: Uint8Array, parser: PositionedParser, startxref: number): TSection[] {
+function readChain(
+  bytes: Uint8Array,
+  parser: PositionedParser,
+  startxref: number,
+  budget: TReadingBudget,
+): TSection[] {
   const sections: TSection[] = [];
   const seen = new Set<number>();
   let offset: number | null = startxref;
@@ -112,7 +137,8 @@ function readChain(bytes: Uint8Array, parser: PositionedParser, startxref: numbe
     if (seen.has(offset) || offset < 0 || offset >= bytes.length)
       throw new Error(`bad /Prev offset ${offset}`);
     seen.add(offset);
-    const section = readSection(bytes, parser, offset);
+    budget.countRevision();
+    const section = readSection(bytes, parser, offset, budget);
     sections.push(section);
     const prev = section.trailer.get(PDFName.of('Prev'));
     offset = prev instanceof PDFNumber ? prev.asNumber() : null;
@@ -167,11 +193,17 @@ const OBJECT_HEADER = /(?:^|[\s>])(\d+)\s+(\d+)\s+obj\b/g;
  * one per `%%EOF`, holding the objects whose headers appear in it (and those of its object streams), with
  * the trailer dictionary or cross-reference stream dictionary found there.
  */
-function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: PDFContext): TPdfRevision[] {
+function recoverRevisions(
+  bytes: Uint8Array,
+  parser: PositionedParser,
+  context: PDFContext,
+  budget: TReadingBudget,
+): TPdfRevision[] {
   const text = asBuffer(bytes).toString('latin1');
   const revisions: TPdfRevision[] = [];
   let startOffset = 0;
   for (let eof = text.indexOf('%%EOF'); eof >= 0; eof = text.indexOf('%%EOF', eof + 5)) {
+    budget.countRevision();
     const eofOffset = eof + 5;
     let endOffset = eofOffset;
     if (bytes[endOffset] === 0x0d) endOffset += 1;
@@ -184,6 +216,7 @@ function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: 
     for (const match of segment.matchAll(OBJECT_HEADER)) {
       const offset = startOffset + (match.index ?? 0) + (match[0].length - match[0].trimStart().length);
       const objectNumber = Number(match[1]);
+      budget.countObjects(1);
       try {
         const { object } = parser.indirectObjectAt(offset);
         entries.set(objectNumber, { kind: 'offset', offset, generation: Number(match[2]) });
@@ -195,12 +228,13 @@ function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: 
           object instanceof PDFRawStream &&
           object.dict.get(PDFName.of('Type')) === PDFName.of('ObjStm')
         ) {
-          readObjectStreamIndex(object, context).offsets.forEach(({ objectNumber: inner }, index) => {
+          readObjectStreamIndex(object, context, budget).offsets.forEach(({ objectNumber: inner }, index) => {
             if (!entries.has(inner))
               entries.set(inner, { kind: 'compressed', streamNumber: objectNumber, index });
           });
         }
-      } catch {
+      } catch (error) {
+        if (isPdfTooComplex(error)) throw error;
         // Not an object after all, or a damaged one: leave it out.
       }
     }
@@ -209,7 +243,8 @@ function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: 
       try {
         const dict = parser.objectAt(startOffset + trailerAt + 'trailer'.length);
         if (dict instanceof PDFDict) trailer = dict;
-      } catch {
+      } catch (error) {
+        if (isPdfTooComplex(error)) throw error;
         // keep what the cross-reference stream said
       }
     }
@@ -242,19 +277,24 @@ function recoverRevisions(bytes: Uint8Array, parser: PositionedParser, context: 
 /**
  * Reads a PDF through its cross-reference sections, revision by revision. Nothing is rewritten; pdf-lib parses
  * single objects. Bytes after the last revision's `%%EOF` are reported in `trailingBytesOffset`; a file
- * whose sections cannot be followed is read by scanning (`recovered`).
+ * whose sections cannot be followed is read by scanning (`recovered`). Every read counts against `limits`
+ * (inflated bytes, objects, revisions, nesting, time: reading-limits.ts), here and in later lookups.
+ * @throws PdfTooComplexError over a cap.
  */
-export function readPdfFile(bytes: Uint8Array): TPdfFile {
+export function readPdfFile(bytes: Uint8Array, limits: TPdfReadingLimits = PDF_READING_LIMITS): TPdfFile {
   const context = PDFContext.create();
-  const parser = PositionedParser.over(bytes, context);
+  const budget = createReadingBudget(limits);
+  const parser = PositionedParser.over(bytes, context, budget);
   let revisions: TPdfRevision[];
   let recovered = false;
   try {
     const at = asBuffer(bytes).lastIndexOf('startxref');
     if (at < 0) throw new Error('no startxref');
-    revisions = buildRevisions(bytes, readChain(bytes, parser, readInteger(bytes, at + 'startxref'.length)));
-  } catch {
-    revisions = recoverRevisions(bytes, parser, context);
+    const startxref = readInteger(bytes, at + 'startxref'.length);
+    revisions = buildRevisions(bytes, readChain(bytes, parser, startxref, budget));
+  } catch (error) {
+    if (isPdfTooComplex(error)) throw error;
+    revisions = recoverRevisions(bytes, parser, context, budget);
     recovered = true;
   }
   const last = revisions[revisions.length - 1] as TPdfRevision;
@@ -283,7 +323,8 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
     const objectNumber = typeof ref === 'number' ? ref : ref.objectNumber;
     try {
       return lookupEntry(objectNumber, revision);
-    } catch {
+    } catch (error) {
+      if (isPdfTooComplex(error)) throw error;
       // A damaged object (a changed byte in a compressed stream, a bad offset) reads as missing.
       unreadable.add(objectNumber);
       return undefined;
@@ -309,7 +350,7 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
     if (index === undefined) {
       const stream = lookup(entry.streamNumber, r);
       if (!(stream instanceof PDFRawStream)) return undefined;
-      index = readObjectStreamIndex(stream, context);
+      index = readObjectStreamIndex(stream, context, budget);
       objectStreams.set(key, index);
     }
     const slot = index.offsets[entry.index];
@@ -335,6 +376,7 @@ export function readPdfFile(bytes: Uint8Array): TPdfFile {
     resolve,
     revisionOf,
     context,
+    budget,
   };
 }
 

@@ -287,12 +287,15 @@ export function createPdfVerifier(verifyCms: TVerifyCms) {
       };
     });
     const changes = modifications.filter((modification) => modification.revision > firstRevision);
+    const emptySignatureFields = listEmptySignatureFields(file);
+    // A cap passed while reading, even where a damaged object was let through as missing, refuses the file.
+    file.budget.assertWithinLimits();
     return {
       sha256: createHash('sha256').update(pdf).digest('hex'),
       certification,
       signatures: reports,
       modifications: changes,
-      emptySignatureFields: listEmptySignatureFields(file),
+      emptySignatureFields,
       verdict: getVerdict(
         reports.map((report) => report.status),
         changes.length > 0,

@@ -1,5 +1,5 @@
 import { desc, eq, max } from 'drizzle-orm';
-import { verifyPdf, type TPdfVerification } from '@souscription/pdf-signature';
+import type { TPdfVerification } from '@souscription/pdf-signature';
 import type { TVerifySignaturesResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import { signatureDocuments, signatureEnvelopes, signatureRecipients } from '../../db/schema.js';
@@ -77,22 +77,21 @@ function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, '
   };
 }
 
+/** Runs `verifyPdf` somewhere (the verification pool's threads); throws an ApiError for a file it refuses. */
+export type TRunVerification = (pdf: Uint8Array, trustAnchors: Uint8Array[]) => Promise<TPdfVerification>;
+
 /**
  * `POST /signatures/verify`: every signature and document timestamp of the PDF checked against the
  * platform's roots (and the file's own validation data), and the platform's record of that file.
- * @throws ApiError 422 when the file is not a readable PDF.
+ * @throws ApiError 422 when the file is not a readable PDF or too complex to check, 503/429 from `verify`.
  */
 export async function verifySignatures(
   db: Database,
   config: TPkiConfig,
   pdf: Uint8Array,
+  verify: TRunVerification,
 ): Promise<TVerifySignaturesResponse> {
   const pki = await getPki(db, config);
-  let report: TPdfVerification;
-  try {
-    report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
-  } catch {
-    throw ApiError.unprocessable([{ property: 'file', message: 'verification.error-not-pdf' }]);
-  }
+  const report = await verify(pdf, pki.trustAnchors);
   return { ...toResponse(report), record: await findRecord(db, report.sha256) };
 }

@@ -13,7 +13,7 @@ export const verifySignatures = defineOperation({
   path: '/signatures/verify',
   summary: 'Verifies the signatures of a PDF',
   description:
-    'Checks every signature and document timestamp of a PDF (base64 JSON, or a raw application/pdf body up to 10 MiB): its signer, certificate chain, signing and timestamp times, PAdES baseline level, integrity and the changes made after it; and whether this platform signed that very file (the dossier number and date only). Public and rate-limited.',
+    'Checks every signature and document timestamp of a PDF (base64 JSON, or a raw application/pdf body up to 10 MiB): its signer, certificate chain, signing and timestamp times, PAdES baseline level, integrity and the changes made after it; and whether this platform signed that very file (the dossier number and date only). Public and rate-limited; a file over the reading caps (inflated bytes, objects, revisions, nesting, time) is refused as too complex (422), and when every verification thread is busy and the queue is full the answer is 503 with Retry-After.',
   tags: ['signature'],
   public: true,
   body: ZVerifySignaturesRequest,
@@ -25,7 +25,9 @@ export const verifySignatures = defineOperation({
       'verification.error-file-too-large',
       'verification.error-not-base64',
       'verification.error-not-pdf',
+      'verification.error-too-complex',
     ],
     429: ['api.error.too-many-requests'],
+    503: ['verification.error-busy'],
   },
 });
