@@ -4,7 +4,6 @@
  * mutool) and by our own verifier (verifyPdf), tamper cases included.
  */
 import { createHash } from 'node:crypto';
-import { unzipSync } from 'fflate';
 import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -282,7 +281,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
 });
 
 describe('an envelope with a refusal', () => {
-  it('keeps the earlier party’s signature valid in a downloadable document', async () => {
+  it('keeps the earlier party’s signature valid in its document, but offers no signed zip of a voided envelope', async () => {
     const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
     expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
     await d.signAs(id, 'mission', 'subscriber', 'client');
@@ -299,16 +298,13 @@ describe('an envelope with a refusal', () => {
       const report = await verifyPdf(pdf, { trustAnchors: pki.trustAnchors });
       expect(report.signatures[0]).toMatchObject({ integrity: true, chainTrusted: true, level: 'B-T' });
     }
-    // The folder is no longer out for signature, yet the signed documents download as its zip.
+    // The refusal closed the envelope and voided its signatures (issue 32, docs/states.md): the folder
+    // no longer offers its « signed documents » zip, as its row menu no longer does.
     const zip = await t.app.inject({
       url: `/api/dossier/${id}/docusign/download`,
       headers: await t.authAs('conseiller'),
     });
-    expect(zip.statusCode, zip.body).toBe(200);
-    expect(zip.headers['content-disposition']).toBe(`attachment; filename="dossier-${id}.zip"`);
-    const zipped = unzipSync(new Uint8Array(zip.rawPayload));
-    expect(Object.keys(zipped).sort()).toEqual(Object.keys(files).sort());
-    for (const [name, pdf] of Object.entries(zipped))
-      expect(sha256Hex(pdf), name).toBe(sha256Hex(files[name]!));
+    expect(zip.statusCode, zip.body).toBe(403);
+    expect(zip.json().errors).toEqual([{ property: 'id', message: 'docusign.error-download-not-allowed' }]);
   }, 180_000);
 });
