@@ -103,6 +103,8 @@ describe('a malformed or foreign post', () => {
     for (const headers of [
       { origin: 'https://attacker.example' } as Record<string, string>,
       { origin: 'null' },
+      // A sandboxed frame of another site posts with `Origin: null` too.
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
     ]) {
       const response = await post(ceremony, 'action=send-code', address, headers);
@@ -122,6 +124,12 @@ describe('a malformed or foreign post', () => {
       origin: 'http://localhost:80',
     });
     expect(sameHost.statusCode).not.toBe(403);
+    // What Chromium sends for the page's own form under its `Referrer-Policy: no-referrer`.
+    const ownForm = await post(ceremony, 'action=verify-code&code=000000', address, {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(ownForm.statusCode, ownForm.body).not.toBe(403);
   });
 });
 

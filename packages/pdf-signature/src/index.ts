@@ -34,10 +34,7 @@ export { createHttpTimestampAuthority } from './timestamp/create-http-timestamp-
 export { verifyCmsSignature, type TCmsVerificationError } from './cms/verify-cms-signature.js';
 export { loadSigningIdentityFromP12, loadSigningIdentityFromPem } from './pki/load-signing-identity.js';
 export { readCmsCertificates } from './cms/read-cms-certificates.js';
-export {
-  readSignatureTimestamps,
-  type TSignatureTimestamp,
-} from './timestamp/read-signature-timestamps.js';
+export { readSignatureTimestamps, type TSignatureTimestamp } from './timestamp/read-signature-timestamps.js';
 
 // PDF half: incremental updates, signature fields, validation data, reading signatures and later changes.
 export { readPdfFile, type TPdfFile, type TPdfRevision } from './pdf/pdf-file.js';

@@ -56,19 +56,25 @@ function acceptedOrigins(request: FastifyRequest, publicUrl: string, devWebOrigi
 }
 
 /**
- * Whether a post comes from another site: an `Origin` that is not ours (`null` included), or, when
- * the browser sends no `Origin`, a `Sec-Fetch-Site` of `cross-site` or `same-site`. A client that
- * sends neither (not a browser) is judged by the other limits.
+ * Whether a post comes from another site: an `Origin` that is not ours, or, when the browser sends no
+ * `Origin` or `null`, a `Sec-Fetch-Site` other than `same-origin` (`null` without it too). A client
+ * that sends neither (not a browser) is judged by the other limits.
+ *
+ * Note: the signing page is sent with `Referrer-Policy: no-referrer` (its address holds the token),
+ * and under that policy a browser posts its own forms with `Origin: null` (Fetch, « serializing a
+ * request origin »); the browser's `Sec-Fetch-Site: same-origin`, which no page script can set, tells
+ * those posts from a sandboxed frame's of another site.
  */
 export function isForeignPost(
   request: FastifyRequest,
   config: { publicUrl: string; devWebOrigins?: readonly string[] },
 ): boolean {
   const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if (origin === 'null') return site !== 'same-origin';
   if (origin !== undefined) {
     return !acceptedOrigins(request, config.publicUrl, config.devWebOrigins ?? []).has(origin);
   }
-  const site = request.headers['sec-fetch-site'];
   return site === 'cross-site' || site === 'same-site';
 }
 
