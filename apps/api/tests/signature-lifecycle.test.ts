@@ -115,8 +115,9 @@ describe('envelope expiry', () => {
     expect(status).toContain('ongoing');
     expect(status.filter((state) => state.startsWith('mission_'))).toEqual([]);
 
+    // Gone for good, as an expired invitation link (410), and the wizard is told why.
     const page = await d.open(ceremony);
-    expect(page.statusCode).toBe(409);
+    expect(page.statusCode).toBe(410);
     expect(page.body).toContain('event=ttl_expired');
 
     // The wizard opens a new envelope; the expired one stays.
