@@ -43,6 +43,10 @@ export const JOURNEY_FOLDERS = {
   invitationLink: DEMO_BLOCK.missionLetter,
   /** The same, for the moved clock: a reminder, then the expiry. */
   invitationExpiry: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder: the advisor's parts signed with the keyboard only. */
+  keyboardSignature: DEMO_BLOCK.missionLetter,
+  /** Saved up to the mission letter: a quiz answer changed back on its page says « non adapté ». */
+  unsuitableQuiz: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation financière »: it opens on the goals (ordering) then the knowledge quiz. */
   polishObjectives: DEMO_BLOCK.financial,
   /** Saved up to the reinforced origin of funds: it opens on « Règlement » (IBAN and BIC by parts). */
@@ -57,6 +61,7 @@ const CLIENT_FOLDERS: readonly string[] = [
   'liveOutcomesEn',
   'invitationLink',
   'invitationExpiry',
+  'keyboardSignature',
 ];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
