@@ -47,7 +47,7 @@ type Mail = {
   template_id: string;
   destination: string;
   text: string;
-  recipient_id: number | null;
+  recipient_id: number | string | null; // a bigint: a string from node-postgres
 };
 
 async function mailOf(dossierId: number, templateId: string): Promise<Mail[]> {
@@ -173,7 +173,7 @@ describe('an envelope opening invites each remote party by a personal link', () 
           WHERE e.dossier_id = ${id} AND r.party = 'co_subscriber'`,
     );
     const mail = (await mailOf(id, 'signature-invitation')).find(
-      (m) => m.recipient_id === Number(recipient!.id),
+      (m) => Number(m.recipient_id) === Number(recipient!.id),
     )!;
     const link = linkIn(mail);
 
@@ -224,7 +224,7 @@ describe('an envelope opening invites each remote party by a personal link', () 
           WHERE e.dossier_id = ${id} AND r.party = 'subscriber'`,
     );
     const mail = (await mailOf(id, 'signature-invitation')).find(
-      (m) => m.recipient_id === Number(claire!.id),
+      (m) => Number(m.recipient_id) === Number(claire!.id),
     )!;
     const link = linkIn(mail);
     const page = await get(link);

@@ -4,6 +4,8 @@ import { MESSAGE_KEYS } from '@souscription/form-engine';
 import { LOCALES, i18n } from '../shared/i18n/i18n';
 // The wizard's texts: the prospect call's legacy answers are written there (only the wizard calls it).
 import '../features/wizard/i18n';
+// The folder lists' texts: the evidence file's error shows in a list's row menu (only lists call it).
+import '../shared/dossiers/folder-texts';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {

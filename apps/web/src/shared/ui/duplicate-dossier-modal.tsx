@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal, PendingButton } from './confirm-modal';
 

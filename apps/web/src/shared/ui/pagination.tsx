@@ -1,3 +1,4 @@
+import '../dossiers/folder-texts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';

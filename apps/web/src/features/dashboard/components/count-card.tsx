@@ -1,3 +1,4 @@
+import '../i18n';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

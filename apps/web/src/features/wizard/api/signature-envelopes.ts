@@ -6,11 +6,12 @@ import {
   type TSignatureStep,
 } from '@souscription/contract';
 import { call } from '../../../shared/api/call';
+import { signatureEnvelopesKey } from './signature-envelopes-key';
 
 /** `GET /dossier/{id}/docusign/envelopes`: the folder's envelopes, oldest first. */
 export const signatureEnvelopesQueryOptions = (dossierId: number) =>
   queryOptions({
-    queryKey: ['dossier', dossierId, 'envelopes'],
+    queryKey: signatureEnvelopesKey(dossierId),
     queryFn: async ({ signal }): Promise<TSignatureEnvelope[]> =>
       (await call(operations.listSignatureEnvelopes, { params: { id: dossierId }, signal }))?.envelopes ?? [],
   });

@@ -215,8 +215,10 @@ describe('rules made visible in a block (spec 02 §5)', () => {
     );
   });
 
-  it('says « non adapté » as soon as an answer makes it so, naming the answers at cause and what to do', () => {
+  it('says « non adapté » as soon as an answer makes it so, naming the answers at cause and what to do', async () => {
     const formState = renderBlock('demo', []);
+    // The notice's live region is in place (it loads just after the wizard) before any answer.
+    await screen.findByTestId('unsuitable-region');
     // Nothing answered yet decides nothing.
     expect(screen.queryByTestId('unsuitable-notice')).not.toBeInTheDocument();
     act(

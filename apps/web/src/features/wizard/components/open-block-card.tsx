@@ -7,6 +7,10 @@ import type { TBlockCardProps } from './block-card.types';
 import { BlockFields } from './block-fields';
 
 // Note: the signing frame loads when a signature starts, not with the wizard.
+// The « non adapté » notice and its rule load just after the wizard (its first load has a size budget).
+const UnsuitableNotice = lazy(async () => ({
+  default: (await import('./unsuitable-notice')).UnsuitableNotice,
+}));
 const SignatureFrame = lazy(async () => ({ default: (await import('./signature-frame')).SignatureFrame }));
 // Note: the signatures' state and the cancel modal load with a signing block, not with the wizard.
 const SignatureEnvelopes = lazy(async () => ({
@@ -15,7 +19,6 @@ const SignatureEnvelopes = lazy(async () => ({
 import { getSignButtonTarget, listBlockSignButtons } from '../model/sign-buttons';
 import { BlockDocuments } from './block-documents';
 import { TenantRuleNotices } from './tenant-rule-notices';
-import { UnsuitableNotice } from './unsuitable-notice';
 import { useFocusAfterFrame } from '../hooks/use-focus-after-frame';
 
 /** A block with answers of its own to give (its declarations), beside texts and buttons. */
@@ -172,7 +175,9 @@ function OwnFields({
         </Notice>
       ) : null}
       <BlockFields {...fields} showErrors={showErrors} />
-      <UnsuitableNotice formState={fields.formState} elements={fields.elements} />
+      <Suspense fallback={null}>
+        <UnsuitableNotice formState={fields.formState} elements={fields.elements} />
+      </Suspense>
     </>
   );
 }

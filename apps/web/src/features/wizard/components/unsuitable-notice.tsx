@@ -38,7 +38,7 @@ export function UnsuitableNotice({
   if (!elements.some((element) => ADEQUACY_ROLES.includes(element.attributes.role ?? ''))) return null;
   const causes = findUnsuitableAnswers(formState);
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div aria-live="polite" aria-atomic="true" data-testid="unsuitable-region">
       {causes.length ? (
         <Notice variant="warning" role="note" className="py-2" data-testid="unsuitable-notice">
           <p className="fw-semibold mb-1">{t('adequacy.unsuitable-title')}</p>

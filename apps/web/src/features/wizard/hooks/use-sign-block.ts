@@ -4,7 +4,7 @@ import type { FormElement } from '@souscription/form-engine';
 import type { TSignatureMessage } from '../../../shared/signature/signature-message';
 import { getDossier } from '../api/get-dossier';
 import { getSignatureIframe } from '../api/get-signature-iframe';
-import { signatureEnvelopesQueryOptions } from '../api/signature-envelopes';
+import { signatureEnvelopesKey } from '../api/signature-envelopes-key';
 import { useMessageText, useWizardText } from '../i18n';
 import { getFailureKey } from '../model/failure-keys';
 import { pushSignatureEvent } from '../model/push-signature-event';
@@ -55,7 +55,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       if (!opened) return;
       if (opened.fresh) applyDossier(opened.fresh);
       // « Suivi des signatures » reads the envelope now out.
-      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesQueryOptions(dossier.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesKey(dossier.id) });
       const label = element.attributes.label ?? '';
       dispatch({
         type: 'signature-frame',
@@ -92,7 +92,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     mutationFn: (_cancelled: boolean) => getDossier(dossier.id),
     onSuccess: (fresh, cancelled) => {
       if (fresh) applyDossier(fresh);
-      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesQueryOptions(dossier.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: signatureEnvelopesKey(dossier.id) });
       dispatch({ type: 'signature-frame', frame: null });
       const key = cancelled ? 'envelopes.cancelled-now' : 'signature.signed';
       dispatch({ type: 'notice', key: `wizard.${key}` });
