@@ -45,3 +45,23 @@ export async function screenshotWindow(page: Page, name: string): Promise<void> 
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
 }
+
+/**
+ * Waits until the page has finished loading what it asked for: nothing new for half a second. Note:
+ * Playwright's « networkidle » never comes on a signed-in screen, whose live event stream
+ * (`/api/events`) stays open; this leaves that stream aside.
+ */
+export async function waitForQuietPage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  let seen = -1;
+  for (let round = 0; round < 40; round += 1) {
+    const loaded = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => !entry.name.includes('/api/events'))
+          .length,
+    );
+    if (loaded === seen) return;
+    seen = loaded;
+    await page.waitForTimeout(500);
+  }
+}

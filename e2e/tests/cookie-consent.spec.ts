@@ -6,7 +6,7 @@
  * gates the tenant's analytics event is tested with the same library in app-layout.test.tsx.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, screenshotWindow, signIn } from '../support/journey.js';
+import { screenshot, screenshotWindow, signIn, waitForQuietPage } from '../support/journey.js';
 
 const ACCOUNT = 'conseiller.norma';
 
@@ -20,7 +20,7 @@ async function storedCategories(page: Page): Promise<string[] | null> {
 /** Waits until the signed-in screen and the lazily loaded consent tool are there. */
 async function dashboardLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
 }
 
 for (const width of [1280, 390]) {

@@ -13,7 +13,8 @@ import { chromium, expect, type Browser, type Page } from '@playwright/test';
 process.env.E2E_PORT ??= '3218';
 const { BASE_URL, SCREENSHOT_DIR } = await import('../support/e2e-constants.js');
 const { prepareJourneys } = await import('../support/prepare-journeys.js');
-const { journeyFolder, screenshot, screenshotWindow, signIn } = await import('../support/journey.js');
+const { journeyFolder, screenshot, screenshotWindow, signIn, waitForQuietPage } =
+  await import('../support/journey.js');
 const { openRowMenu, waitForList } = await import('../support/folders.js');
 const { field } = await import('../support/wizard.js');
 const { CHROMIUM_LAUNCH_OPTIONS } = await import('../chromium.js');
@@ -33,7 +34,7 @@ const saved: string[] = [];
 
 /** Waits until the screen stops loading (no request under way, nothing marked busy, no spinner). */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietPage(page);
   await expect(page.locator('[aria-busy="true"], [data-testid="full-page-loader"]')).toHaveCount(0, {
     timeout: 20_000,
   });
