@@ -247,10 +247,13 @@ test('the advisor comes back to a folder and resumes on the right block, every a
   await uploadReceipt(page, 'address_receipt', 'avis-imposition.pdf', /Dernier avis/);
   await submitAndExpect(page, 'Lettre de mission');
 
-  // Page 8: the mission letter. « Signer » saves its answers and opens the signing page in the block.
+  // Page 8: the mission letter. The advisor's own sign button (one per party, no generic « Signer »)
+  // saves its answers and opens the signing page in the block.
   await expect(page.getByTestId('page-title')).toHaveText('Signature');
   await tick(page, 'mission_read');
-  await submitBlock(page);
+  await openBlock(page)
+    .getByRole('button', { name: /\(conseiller\)$/ })
+    .click();
   await expect(page.locator('iframe[title^="Signature électronique"]')).toBeVisible();
   await screenshot(page, 'wizard-08-signature-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
