@@ -17,8 +17,6 @@ type Watcher = { actor: Actor; notify: (change: TDossierChange) => void };
 export type DossierChangeHub = {
   /** Starts telling a watcher about the folders its actor sees; returns the function that stops. */
   watch: (actor: Actor, notify: (change: TDossierChange) => void) => () => void;
-  /** How many watchers are connected (health, tests). */
-  watcherCount: () => number;
   close: () => Promise<void>;
 };
 
@@ -72,7 +70,6 @@ export async function createDossierChangeHub(database: DatabaseHandle): Promise<
         if (watchers.size === 0) watchersByTenant.delete(actor.tenantId);
       };
     },
-    watcherCount: () => [...watchersByTenant.values()].reduce((count, set) => count + set.size, 0),
     close: async () => {
       if (flushTimer) clearTimeout(flushTimer);
       await unlisten();
