@@ -108,6 +108,9 @@ test('the first field in error takes the focus without its calendar opening over
   // Leave without saving: the folder keeps its saved answers for the other journeys.
   await page.getByTestId('logout-button').click();
   await page.getByTestId('unsaved-leave').click();
+  // Signed out: the test ends on the settled sign-in page, not mid-navigation (closing a context
+  // in the middle of the sign-out redirects once hung its teardown past the test's timeout).
+  await expect(page.locator('form input[name="username"]')).toBeVisible();
 });
 
 test('aestiam sees its own logo and name, and the footer follows the language', async ({ page }) => {
