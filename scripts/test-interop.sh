@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# npm run test:interop — the product signed in through Debian's Glewlwyd, an OpenID issuer nobody here
-# wrote (issue 28): Glewlwyd made and configured for the run (its own SQLite database in a temporary
-# folder, a public client with PKCE, users with a role and a tenant), the product's build started
-# against it by environment variables only, then a browser journey in Debian's Chromium
-# (e2e/playwright.interop.config.ts, e2e/interop/). Installs glewlwyd and sqlite3 when missing, builds
-# the web app and the API when their build is missing or older than a source file.
+# npm run test:interop — the product signed in through two OpenID issuers nobody here wrote, each
+# configured for the run and each with a server of the product started against it by environment
+# variables only: Debian's Glewlwyd (issue 28: its own SQLite database in a temporary folder, a public
+# client with PKCE, users with a role and a tenant) and an issuer built on Debian's python3-authlib
+# under python3-flask (issue 34: ES256, RFC 9068 access tokens); then browser journeys in Debian's
+# Chromium (e2e/playwright.interop.config.ts, e2e/interop/). Installs glewlwyd, sqlite3,
+# python3-authlib and python3-flask when missing, builds the web app and the API when their build is
+# missing or older than a source file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v glewlwyd >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1; then
-  echo "Installing Debian's glewlwyd and sqlite3…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq glewlwyd sqlite3
+if ! command -v glewlwyd >/dev/null 2>&1 || ! command -v sqlite3 >/dev/null 2>&1 \
+  || ! /usr/bin/python3 -c 'import authlib, flask' >/dev/null 2>&1; then
+  echo "Installing Debian's glewlwyd, sqlite3, python3-authlib and python3-flask…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq glewlwyd sqlite3 python3-authlib python3-flask
 fi
 
 if [ ! -f apps/api/dist/server.mjs ] || [ ! -f apps/web/dist/index.html ] \

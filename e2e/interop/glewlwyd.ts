@@ -4,10 +4,11 @@
  * configured through its administration API — an OpenID Connect plugin signing RS256, a public
  * client with PKCE, users carrying a role and a tenant in their access tokens.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForIssuer, type TStartedIssuer } from './wait-for-issuer.js';
 
 const SCHEMA = '/usr/share/dbconfig-common/data/glewlwyd/install/sqlite3';
 const WEBAPP = '/usr/share/glewlwyd/webapp';
@@ -21,12 +22,6 @@ export type TIssuerUser = {
   email: string;
   role: string;
   tenant: string;
-};
-
-export type TGlewlwyd = {
-  /** The issuer, as its discovery document and tokens name it (OIDC_ISSUER). */
-  issuer: string;
-  child: ChildProcess;
 };
 
 type TGlewlwydOptions = {
@@ -134,19 +129,6 @@ UPDATE g_client_module_instance SET gcmi_parameters = json_set(gcmi_parameters,
   execFileSync('sqlite3', [path], { input: sql });
 }
 
-async function waitForIssuer(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`glewlwyd exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`glewlwyd did not answer ${url}`);
-}
-
 /** Calls the administration API with the admin's session cookie; any refusal stops the run. */
 function createAdminClient(apiUrl: string) {
   let cookie = '';
@@ -214,13 +196,13 @@ function oidcPluginParameters(issuer: string, accessTokenSeconds: number) {
 }
 
 /** Starts Glewlwyd on `port` and configures it; the caller kills `child` at the end. */
-export async function startGlewlwyd(options: TGlewlwydOptions): Promise<TGlewlwyd> {
+export async function startGlewlwyd(options: TGlewlwydOptions): Promise<TStartedIssuer> {
   const databasePath = join(options.workDir, 'glewlwyd.db');
   createDatabase(databasePath);
   const configPath = writeConfig(options, databasePath, prepareWebapp(options.workDir));
   const child = spawn('glewlwyd', ['--config-file', configPath], { stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${options.port}`;
-  await waitForIssuer(`${base}/config.json`, child);
+  await waitForIssuer(`${base}/config.json`, child, 'glewlwyd');
 
   const admin = createAdminClient(`${base}/api`);
   await admin.call('POST', '/auth/', ADMIN);
@@ -255,6 +237,6 @@ export async function startGlewlwyd(options: TGlewlwydOptions): Promise<TGlewlwy
       tenant: user.tenant,
     });
   }
-  await waitForIssuer(`${issuer}/.well-known/openid-configuration`, child);
+  await waitForIssuer(`${issuer}/.well-known/openid-configuration`, child, 'glewlwyd');
   return { issuer, child };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../support/e2e-constants.js';
+import { expectIdTokenRefusedAsAccessToken } from './id-token-refusal.js';
 import { GLEWLWYD_URL, ISSUER_USERS } from './interop-constants.js';
 
 type TIssuerUser = (typeof ISSUER_USERS)[keyof typeof ISSUER_USERS];
@@ -43,6 +44,7 @@ test('an advisor of Glewlwyd signs in, reads the advisor dashboard, keeps workin
   await expect(page.getByTestId('dashboard-tab-integration')).toHaveCount(0);
   // The names Glewlwyd holds were copied from its token onto the new account.
   await expect(page.getByText(user.name).first()).toBeVisible();
+  await expectIdTokenRefusedAsAccessToken(page, BASE_URL);
 
   // Glewlwyd's access token expires: the next call is refused, the SPA refreshes it at Glewlwyd
   // (refresh_token grant) and the call goes through with the new one.
