@@ -43,6 +43,10 @@ export const JOURNEY_FOLDERS = {
   invitationLink: DEMO_BLOCK.missionLetter,
   /** The same, for the moved clock: a reminder, then the expiry. */
   invitationExpiry: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder: the advisor signs, she refuses, an answer changes, all sign again. */
+  refusalRestart: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder: the advisor signs, cancels, changes an answer, signs again. */
+  cancelRestart: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor's parts signed with the keyboard only. */
   keyboardSignature: DEMO_BLOCK.missionLetter,
   /** Saved up to the mission letter: a quiz answer changed back on its page says « non adapté ». */
@@ -62,6 +66,8 @@ const CLIENT_FOLDERS: readonly string[] = [
   'invitationLink',
   'invitationExpiry',
   'keyboardSignature',
+  'refusalRestart',
+  'cancelRestart',
 ];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;
