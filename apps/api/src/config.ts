@@ -89,6 +89,11 @@ export type AppConfig = {
   tsaUrl: string | undefined;
   /** How long a signing page address may be opened after it is given (seconds; spec: 5 minutes). */
   signatureLinkSeconds: number;
+  /**
+   * A signed PDF gets a new archive timestamp when the certificate of its newest timestamp expires within
+   * this many days (the delivery worker's renewal step; the platform's timestamp unit is made again then).
+   */
+  archiveRenewalWindowDays: number;
   /** Where vulnerabilities are reported, as `/.well-known/security.txt` says (`mailto:` or `https:`). */
   securityContact: string;
   /** E-mails go out through this SMTP server (`smtp://` or `smtps://`, credentials in the address). */
@@ -206,6 +211,7 @@ export const ZEnvironment = z.object({
     .optional(),
   TSA_URL: httpUrl().optional(),
   SIGNATURE_LINK_SECONDS: integer(10, 3600).default(300),
+  ARCHIVE_RENEWAL_WINDOW_DAYS: integer(1, 3650).default(365),
   SECURITY_CONTACT: z
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'must be a mailto: or https:// address' })
@@ -333,6 +339,7 @@ export function loadConfig(
     pkiMasterKey: vars.PKI_MASTER_KEY,
     tsaUrl: vars.TSA_URL,
     signatureLinkSeconds: vars.SIGNATURE_LINK_SECONDS,
+    archiveRenewalWindowDays: vars.ARCHIVE_RENEWAL_WINDOW_DAYS,
     securityContact: vars.SECURITY_CONTACT ?? `mailto:security@${new URL(publicUrl).hostname}`,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

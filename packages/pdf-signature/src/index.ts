@@ -5,7 +5,11 @@
  */
 export type { TSigningIdentity, TTimestampAuthority, TCmsVerification } from './types.js';
 
-export { createPlatformPki } from './pki/create-platform-pki.js';
+export {
+  createPlatformPki,
+  issueTimestampUnit,
+  TIMESTAMP_UNIT_VALIDITY_MS,
+} from './pki/create-platform-pki.js';
 export type { TPlatformPki } from './pki/types.js';
 export { issueSignerCertificate } from './pki/issue-signer-certificate.js';
 export { createCrl } from './pki/create-crl.js';
@@ -17,7 +21,13 @@ export {
   MIN_MASTER_KEY_BYTES,
   type TKeyProtector,
 } from './pki/key-protector.js';
-export { storePlatformPki, restorePlatformPki, type TStoredPlatformPki } from './pki/store-platform-pki.js';
+export {
+  storePlatformPki,
+  restorePlatformPki,
+  storeTimestampUnit,
+  restoreTimestampUnit,
+  type TStoredPlatformPki,
+} from './pki/store-platform-pki.js';
 export { createCadesDetachedSignature } from './cms/create-cades-detached-signature.js';
 export { createDocumentTimestampToken } from './cms/create-document-timestamp-token.js';
 export {

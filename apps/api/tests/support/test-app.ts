@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { getPki, type TPkiOptions } from '../../src/modules/pki/index.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createBlobStore } from '../../src/storage/create-blob-store.js';
 import { DEMO_ACCOUNT_LISTING, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
@@ -55,10 +56,12 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { seedSignatures?: boolean; clock?: () => Date } = {},
+  options: { seedSignatures?: boolean; clock?: () => Date; pki?: TPkiOptions } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = testAppConfig(overrides);
+  // The PKI made as the test asks (a short-lived timestamp unit) before anything else makes the default one.
+  if (options.pki) await getPki(database.db, config, options.pki);
   await seedDemo(database.db, () => {}, {
     ...(options.seedSignatures ? { signatures: { blobs: await createBlobStore(database), config } } : {}),
   });

@@ -55,6 +55,40 @@ export async function restorePlatformPki(
   return { root: root!, signingCa: signingCa!, timestampUnit: timestampUnit!, urls: stored.urls };
 }
 
+/**
+ * The stored PKI with another timestamp unit (its key sealed as `storePlatformPki` seals it): a new unit
+ * made before the current one's certificate expires. Root and issuing CA are kept as they were.
+ */
+export async function storeTimestampUnit(
+  stored: TStoredPlatformPki,
+  unit: TSigningIdentity,
+  protector: TKeyProtector,
+): Promise<TStoredPlatformPki> {
+  return {
+    ...stored,
+    timestampUnit: {
+      certificate: toBase64(unit.certificate),
+      chain: unit.chain.map(toBase64),
+      sealedPrivateKey: toBase64(await protector.seal(await exportPkcs8(unit.privateKey), 'timestampUnit')),
+    },
+  };
+}
+
+/** The timestamp unit of a stored PKI, opened (what `restorePlatformPki` opens, for that unit alone). */
+export async function restoreTimestampUnit(
+  stored: TStoredPlatformPki,
+  protector: TKeyProtector,
+): Promise<TSigningIdentity> {
+  const identity = stored.timestampUnit;
+  return {
+    certificate: fromBase64(identity.certificate),
+    chain: identity.chain.map(fromBase64),
+    privateKey: await importPkcs8PrivateKey(
+      await protector.open(fromBase64(identity.sealedPrivateKey), 'timestampUnit'),
+    ),
+  };
+}
+
 function toBase64(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64');
 }

@@ -96,7 +96,7 @@ export const signatureDocuments = pgTable(
     signedSha256: text('signed_sha256'),
     /**
      * When the certificate of the newest timestamp of the signed PDF expires, for the archive-timestamp
-     * renewal (null: not read yet, or not completed). Note: the renewal step is not running yet (docs/decisions.md).
+     * renewal (null: not read yet, or not completed).
      */
     archiveExpiresAt: timestamp('archive_expires_at', { withTimezone: true }),
     /** A worker renewing the archive timestamp holds the document until then (a lease: a killed worker's ends). */

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   createCrl,
   createHttpTimestampAuthority,
@@ -7,10 +7,15 @@ import {
   createPlatformPki,
   createSecretKeyProtector,
   issueSignerCertificate,
+  issueTimestampUnit,
   loadSigningIdentityFromP12,
   loadSigningIdentityFromPem,
   restorePlatformPki,
+  restoreTimestampUnit,
   storePlatformPki,
+  storeTimestampUnit,
+  TIMESTAMP_UNIT_VALIDITY_MS,
+  type TKeyProtector,
   type TLocalTimestampAuthority,
   type TPlatformPki,
   type TSigningIdentity,
@@ -102,7 +107,17 @@ export type TPki = {
    * clock): revocation data issued after the signatures it vouches for (ETSI EN 319 102-1).
    */
   issueFreshCrls(notBefore: Date): Promise<Uint8Array[]>;
+  /**
+   * The platform's timestamp unit made again when its certificate expires before `before` (ten years from
+   * now, issued by the root; the first replica's wins), or taken over when another replica made one; the
+   * local unit (and `timestampAuthority` without TSA_URL) stamps with it from then on. Answers when the
+   * local unit's certificate expires.
+   */
+  renewTimestampUnit(before: Date): Promise<Date>;
 };
+
+/** How the PKI is made when the database has none yet (tests: a short-lived timestamp unit). */
+export type TPkiOptions = { timestampUnitValidityMs?: number };
 
 async function loadExternalIssuer(config: TPkiConfig): Promise<TSigningIdentity | null> {
   if (config.signingP12) {
@@ -122,7 +137,11 @@ async function loadExternalIssuer(config: TPkiConfig): Promise<TSigningIdentity 
 }
 
 /** Reads the stored PKI, or makes and stores it (the first replica's insert wins; the others read it back). */
-async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promise<TPlatformPki> {
+async function loadOrCreatePlatformPki(
+  db: Database,
+  config: TPkiConfig,
+  options: TPkiOptions,
+): Promise<{ platform: TPlatformPki; protector: TKeyProtector }> {
   const [row] = await db.select().from(pkiAuthorities).where(eq(pkiAuthorities.id, PLATFORM_ROW));
   const masterKey = await resolveMasterKey({
     configured: config.pkiMasterKey,
@@ -135,6 +154,9 @@ async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promis
     const created = await createPlatformPki({
       organization: ORGANIZATION,
       publicUrl: config.publicUrl,
+      ...(options.timestampUnitValidityMs
+        ? { timestampUnitValidityMs: options.timestampUnitValidityMs }
+        : {}),
     });
     await db
       .insert(pkiAuthorities)
@@ -144,7 +166,7 @@ async function loadOrCreatePlatformPki(db: Database, config: TPkiConfig): Promis
     stored = written!.stored as TStoredPlatformPki;
   }
   try {
-    return await restorePlatformPki(stored, protector);
+    return { platform: await restorePlatformPki(stored, protector), protector };
   } catch {
     throw new PkiKeyError(
       'The key given (PKI_MASTER_KEY or the key file in DATA_DIR) does not open the platform PKI stored in the database: ' +
@@ -176,9 +198,70 @@ async function findCrlsCurrentAt(db: Database, times: Date[]): Promise<Uint8Arra
   return [...found.values()];
 }
 
+const expiryOf = (certificate: Uint8Array | string) =>
+  new Date(
+    new X509Certificate(typeof certificate === 'string' ? Buffer.from(certificate, 'base64') : certificate)
+      .validTo,
+  );
+
+/**
+ * The stored timestamp unit, made again first when its certificate expires before `before`: the new one is
+ * written only over the unit it replaces (compare-and-swap on its certificate), so that two replicas
+ * renewing at once keep one; both read back the one stored.
+ */
+async function findOrMakeTimestampUnit(
+  db: Database,
+  platform: TPlatformPki,
+  protector: TKeyProtector,
+  before: Date,
+): Promise<TStoredPlatformPki> {
+  const read = async () =>
+    (await db.select().from(pkiAuthorities).where(eq(pkiAuthorities.id, PLATFORM_ROW)))[0]!
+      .stored as TStoredPlatformPki;
+  const stored = await read();
+  if (expiryOf(stored.timestampUnit.certificate) >= before) return stored;
+  const unit = await issueTimestampUnit({
+    root: platform.root,
+    organization: ORGANIZATION,
+    urls: platform.urls,
+    notBefore: new Date(),
+    validityMs: TIMESTAMP_UNIT_VALIDITY_MS,
+  });
+  await db
+    .update(pkiAuthorities)
+    .set({ stored: await storeTimestampUnit(stored, unit, protector) })
+    .where(
+      and(
+        eq(pkiAuthorities.id, PLATFORM_ROW),
+        sql`${pkiAuthorities.stored} -> 'timestampUnit' ->> 'certificate' = ${stored.timestampUnit.certificate}`,
+      ),
+    );
+  return read();
+}
+
+/** {@link TPki.renewTimestampUnit}: the local unit (and the default authority) move to the stored one. */
+async function renewTimestampUnit(
+  pki: TPki,
+  from: { db: Database; platform: TPlatformPki; protector: TKeyProtector; tsaUrl: string | undefined },
+  before: Date,
+): Promise<Date> {
+  const expiry = expiryOf(pki.localTimestampAuthority.identity.certificate);
+  if (expiry >= before) return expiry;
+  const stored = await findOrMakeTimestampUnit(from.db, from.platform, from.protector, before);
+  const current = Buffer.from(pki.localTimestampAuthority.identity.certificate).toString('base64');
+  if (stored.timestampUnit.certificate !== current) {
+    pki.localTimestampAuthority = createLocalTimestampAuthority({
+      identity: await restoreTimestampUnit(stored, from.protector),
+      policyOid: PLATFORM_OIDS.timestampPolicy,
+    });
+    if (!from.tsaUrl) pki.timestampAuthority = pki.localTimestampAuthority;
+  }
+  return expiryOf(pki.localTimestampAuthority.identity.certificate);
+}
+
 /** Opens (or makes) the platform's PKI without keeping it: `getPki` is the one to use. */
-export async function openPki(db: Database, config: TPkiConfig): Promise<TPki> {
-  const platform = await loadOrCreatePlatformPki(db, config);
+export async function openPki(db: Database, config: TPkiConfig, options: TPkiOptions = {}): Promise<TPki> {
+  const { platform, protector } = await loadOrCreatePlatformPki(db, config, options);
   const external = await loadExternalIssuer(config);
   const issuer = external ?? platform.signingCa;
   const externalRoot = external ? (external.chain.at(-1) ?? external.certificate) : null;
@@ -278,6 +361,9 @@ export async function openPki(db: Database, config: TPkiConfig): Promise<TPki> {
       const at = now > notBefore ? now : notBefore;
       return Promise.all(CRL_ISSUERS.map((name) => makeCrl(name, at)));
     },
+
+    renewTimestampUnit: (before) =>
+      renewTimestampUnit(pki, { db, platform, protector, tsaUrl: config.tsaUrl }, before),
   };
   return pki;
 }
@@ -289,10 +375,10 @@ const loaded = new WeakMap<Database, Promise<TPki>>();
  * key, the external CA and TSA of the configuration. The first call of a process fails clearly when
  * the key is missing or wrong (PkiKeyError). A PKI made here starts when it is made.
  */
-export function getPki(db: Database, config: TPkiConfig): Promise<TPki> {
+export function getPki(db: Database, config: TPkiConfig, options: TPkiOptions = {}): Promise<TPki> {
   let pki = loaded.get(db);
   if (!pki) {
-    pki = openPki(db, config);
+    pki = openPki(db, config, options);
     pki.catch(() => loaded.delete(db));
     loaded.set(db, pki);
   }

@@ -1,8 +1,13 @@
-import { desc, eq, max } from 'drizzle-orm';
+import { desc, eq, inArray, max, or } from 'drizzle-orm';
 import type { TPdfVerification } from '@souscription/pdf-signature';
 import type { TVerifySignaturesResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
-import { signatureDocuments, signatureEnvelopes, signatureRecipients } from '../../db/schema.js';
+import {
+  signatureDocuments,
+  signatureDocumentVersions,
+  signatureEnvelopes,
+  signatureRecipients,
+} from '../../db/schema.js';
 import { ApiError } from '../../shared/api-error.js';
 import { getPki, type TPkiConfig } from '../pki/index.js';
 
@@ -21,7 +26,10 @@ export function decodePdf(file: string): Uint8Array {
   return bytes;
 }
 
-/** Whether this platform signed that very file: the dossier's number and the date, nothing else. */
+/**
+ * Whether this platform signed that very file (its current version, or one an archive timestamp renewed
+ * since): the dossier's number and the date, nothing else.
+ */
 async function findRecord(db: Database, sha256: string): Promise<TVerifySignaturesResponse['record']> {
   const [row] = await db
     .select({
@@ -32,7 +40,18 @@ async function findRecord(db: Database, sha256: string): Promise<TVerifySignatur
     .from(signatureDocuments)
     .innerJoin(signatureEnvelopes, eq(signatureEnvelopes.id, signatureDocuments.envelopeId))
     .leftJoin(signatureRecipients, eq(signatureRecipients.envelopeId, signatureEnvelopes.id))
-    .where(eq(signatureDocuments.signedSha256, sha256))
+    .where(
+      or(
+        eq(signatureDocuments.signedSha256, sha256),
+        inArray(
+          signatureDocuments.id,
+          db
+            .select({ id: signatureDocumentVersions.documentId })
+            .from(signatureDocumentVersions)
+            .where(eq(signatureDocumentVersions.previousSha256, sha256)),
+        ),
+      ),
+    )
     .groupBy(signatureEnvelopes.id)
     .orderBy(desc(signatureEnvelopes.id))
     .limit(1);

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { AppConfig } from '../../../config.js';
 import { signatureEnvelopes } from '../../../db/schema.js';
 import type { TMessageTransport } from '../../messages/index.js';
 import type { EnvelopeRow } from '../queries.js';
@@ -10,6 +11,7 @@ import type { SignatureDeps } from './signature-deps.js';
  * finish their documents first) and the server's message transport (reminders, signed copies).
  */
 export type LifecycleDeps = SignatureDeps & {
+  config: SignatureDeps['config'] & Pick<AppConfig, 'archiveRenewalWindowDays'>;
   transport: TMessageTransport;
   /** A dossier's status changed: its tenant's lists are stale. */
   onDossierChanged?: (tenantId: number) => void;

@@ -1,12 +1,14 @@
 import type { DeliveryWorkerStep } from '../../delivery/index.js';
 import { deliverSignedCopies } from './deliver-signed-copies.js';
 import { expireEnvelopes, type LifecycleDeps } from './expire-envelopes.js';
+import { renewArchiveTimestamps } from './renew-archive-timestamps.js';
 import { sendAdvisorNotices } from './send-advisor-notices.js';
 import { sendSignatureReminders } from './send-signature-reminders.js';
 
 /**
  * The signature lifecycle's steps on the delivery worker's loop (no scheduler of its own): expiry,
- * reminders, signed copies at completion, the advisor's notice of an envelope ended unsigned. Each claims its own rows under a lock, so any number of
+ * reminders, signed copies at completion, the advisor's notice of an envelope ended unsigned, the
+ * archive-timestamp renewal of signed documents. Each claims its own rows under a lock, so any number of
  * workers may run them.
  */
 export function createSignatureLifecycleSteps(deps: LifecycleDeps): DeliveryWorkerStep[] {
@@ -15,5 +17,9 @@ export function createSignatureLifecycleSteps(deps: LifecycleDeps): DeliveryWork
     { name: 'signature reminders', run: () => sendSignatureReminders(deps) },
     { name: 'signed copies', run: () => deliverSignedCopies(deps) },
     { name: 'advisor notices', run: () => sendAdvisorNotices(deps) },
+    {
+      name: 'archive timestamps',
+      run: () => renewArchiveTimestamps(deps, { windowDays: deps.config.archiveRenewalWindowDays }),
+    },
   ];
 }

@@ -29,14 +29,17 @@ export function describeSignatureCard(signature: TVerifiedSignature) {
         : status === 'altered'
           ? { key: 'verification.altered', tone: 'danger' }
           : { key: 'verification.intact', tone: 'success' };
+  // The status decides (modified after, untrusted, valid); the facts only say the trust of one modified after.
   const modifiedAfter: { key: string; tone: TTone } = !intact
     ? { key: 'verification.not-applicable', tone: 'secondary' }
-    : signature.modifiedAfter
+    : status === 'modified-after'
       ? { key: 'verification.modified-yes', tone: 'danger' }
       : { key: 'verification.modified-no', tone: 'success' };
+  const trusted =
+    status === 'valid' || (status !== 'untrusted' && signature.chainTrusted && !signature.revoked);
   const trust: { key: string; tone: TTone } = !intact
     ? { key: 'verification.not-applicable', tone: 'secondary' }
-    : signature.chainTrusted && !signature.revoked
+    : trusted
       ? { key: 'verification.chain-trusted', tone: 'success' }
       : { key: 'verification.chain-untrusted', tone: 'danger' };
   const border: TTone = status === 'valid' ? 'success' : status === 'untrusted' ? 'warning' : 'danger';
