@@ -49,6 +49,8 @@ export const JOURNEY_FOLDERS = {
   cancelRestart: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor's parts signed with the keyboard only. */
   keyboardSignature: DEMO_BLOCK.missionLetter,
+  /** Saved up to the mission letter: the signing page cannot be had, then shown (its placeholder). */
+  framePlaceholder: DEMO_BLOCK.missionLetter,
   /** Saved up to the mission letter: a quiz answer changed back on its page says « non adapté ». */
   unsuitableQuiz: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation financière »: it opens on the goals (ordering) then the knowledge quiz. */

@@ -109,4 +109,34 @@ describe('no ceremony before the dossier is ready to sign', () => {
     expect(opened.json().docusign.url).toMatch(/^\/sign\//);
     expect(await envelopesOf(id)).toHaveLength(1);
   }, 120_000);
+
+  it('GET …/iframe gives the party’s signing address while the envelope is out (spec 01 §7, 02 §7)', async () => {
+    const id = await d.createFilledDossier({ twoParties: true });
+    // The subscriber's declarations saved, as the wizard does before her part is signed.
+    expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+    await d.ceremony(id, 'mission', 'subscriber_advisor', 'conseiller');
+    const envelopes = await envelopesOf(id);
+
+    // The advisor hosts the subscriber's part: a fresh one-time address, bound to his browser.
+    const read = await d.iframe(id, 'mission', 'subscriber', 'conseiller');
+    expect(read.statusCode, read.body).toBe(200);
+    const url = read.json().docusign.url as string;
+    expect(url).toMatch(/^\/sign\//);
+    const cookie = String(read.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/Path=\/sign; HttpOnly; SameSite=Strict/);
+    const page = await d.open({ url, cookie: cookie.split(';')[0]!, dossierId: id, party: 'subscriber' });
+    expect(page.statusCode, page.body).toBe(200);
+    // It opened nothing new.
+    expect(await envelopesOf(id)).toEqual(envelopes);
+
+    // The spec's error cases: another advisor's folder, an unknown party's button, a part signed.
+    expect([403, 404]).toContain(
+      (await d.iframe(id, 'mission', 'subscriber', 'conseiller.aestiam')).statusCode,
+    );
+    expect((await d.iframe(id, 'mission', 'nobody', 'conseiller')).statusCode).toBe(422);
+    await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    const signed = await d.iframe(id, 'mission', 'subscriber_advisor', 'conseiller');
+    expect(signed.statusCode).toBe(403);
+    expect(signed.json().errors).toEqual([{ property: 'party', message: 'docusign.error-already-signed' }]);
+  }, 120_000);
 });

@@ -110,7 +110,7 @@ describe('operations', () => {
         expect(operation.errors[414]).toEqual(['api.error.url-too-long']);
       } else expect(operation.errors[414]).toBeUndefined();
       // A read conflicts with nothing; the one exception is the spec's iframe read, which answers 409
-      // docusign.error-open-required to send the wizard to POST …/ceremonies (it opens nothing itself).
+      // docusign.error-open-required while no envelope is out (it opens none: POST …/ceremonies does).
       if (operation.method === 'GET' && operation.operationId !== 'getSignatureIframe') {
         expect(operation.errors[409]).toBeUndefined();
       }

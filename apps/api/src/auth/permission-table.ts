@@ -120,7 +120,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   getSignatureIframe: {
     roles: ALL,
     dossier: read('params.folderId'),
-    note: 'a safe read: answers 409 docusign.error-open-required once the party may sign or host (getCeremonyPart)',
+    note: 'getCeremonyPart: the party itself or its host; the signing address while the envelope is out, else 409 docusign.error-open-required (it opens none)',
   },
   openSignatureCeremony: {
     roles: ALL,

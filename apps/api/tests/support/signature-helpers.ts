@@ -135,7 +135,7 @@ export function createSignatureDriver(t: TestApp) {
     return submit(id, demo, username);
   }
 
-  /** `GET …/iframe`: the safe read. */
+  /** `GET …/iframe`: the party's signing address while the envelope is out (409 before). */
   async function iframe(id: number, step: string, party: string, username: string) {
     return t.app.inject({
       url: `/api/dossiers/${id}/docusigns/${step}/iframe?party=${party}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import type { TMessageTransport } from '../messages/index.js';
@@ -51,13 +51,26 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
   const provider = createEmbeddedProvider(deps);
   const secure = app.config.publicUrl.startsWith('https:');
 
-  registerOperation(app, operations.getSignatureIframe, async ({ actor, params, query }) =>
-    readSignatureIframe(deps, actor, {
+  /** Ties this browser to the signed-in user: the signing page opens for nobody else. */
+  async function bindSigner(reply: FastifyReply, userId: string): Promise<void> {
+    const expires = new Date(deps.now().getTime() + SIGNING_SESSION_MS);
+    const binding = await createSignerBinding(app.db, userId, expires);
+    reply.header(
+      'set-cookie',
+      `${SIGNER_COOKIE}=${encodeURIComponent(binding)}; Path=/sign; HttpOnly; SameSite=Strict; Max-Age=${SIGNING_SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
+    );
+  }
+
+  registerOperation(app, operations.getSignatureIframe, async ({ actor, params, query }, request, reply) => {
+    const view = await readSignatureIframe(deps, provider, actor, {
       folderId: params.folderId,
       step: params.docusignId,
       party: query.party,
-    }),
-  );
+      origin: originOf(request),
+    });
+    await bindSigner(reply, actor.userId);
+    return { docusign: { url: view.url } };
+  });
 
   registerOperation(
     app,
@@ -69,13 +82,7 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
         party: body.party,
         origin: originOf(request),
       });
-      // Ties this browser to the signed-in user: the signing page opens for nobody else.
-      const expires = new Date(deps.now().getTime() + SIGNING_SESSION_MS);
-      const binding = await createSignerBinding(app.db, actor.userId, expires);
-      reply.header(
-        'set-cookie',
-        `${SIGNER_COOKIE}=${encodeURIComponent(binding)}; Path=/sign; HttpOnly; SameSite=Strict; Max-Age=${SIGNING_SESSION_MS / 1000}${secure ? '; Secure' : ''}`,
-      );
+      await bindSigner(reply, actor.userId);
       app.listCache.invalidateTenant(actor.tenantId);
       return { docusign: { url: view.url } };
     },

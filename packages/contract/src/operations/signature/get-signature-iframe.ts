@@ -2,14 +2,14 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZSignatureIframeParams, ZSignatureIframeQuery, ZSignatureIframeResponse } from '../../signature.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
 
-/** `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe?party=…`: a safe read (see `description`). */
+/** `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe?party=…`: the signing address while an envelope is out. */
 export const getSignatureIframe = defineOperation({
   operationId: 'getSignatureIframe',
   method: 'GET',
   path: '/dossiers/{folderId}/docusigns/{docusignId}/iframe',
-  summary: 'Asks for a signing address: answers that the ceremony is opened by POST …/ceremonies',
+  summary: 'The signing page address of a party while the step’s envelope is out',
   description:
-    "The spec's signing address read (spec 01 §4, 02 §7), kept as a safe read that changes nothing: no envelope, no lock, no address, no cookie. Opening a ceremony changes the dossier (its envelope, its locked answers), so it is `POST /dossiers/{folderId}/docusigns/{docusignId}/ceremonies` (openSignatureCeremony). This call runs the checks of that call that need no change (the folder, the button, the step still open, the party one of the dossier's signers and not signed yet, the caller's right to sign or host it) and then answers 409 `docusign.error-open-required`, telling the wizard to post there.",
+    "The spec's signing address (spec 01 §7, 02 §7): while the step's envelope is out, the one-time address of the signing page of the party named in the query (the subscriber when absent), signed or hosted by the caller, valid 5 minutes, bound to this browser by an HttpOnly cookie on /sign. It opens no envelope: opening one changes the dossier (its envelope, its locked answers), so it is `POST /dossiers/{folderId}/docusigns/{docusignId}/ceremonies` (openSignatureCeremony); with no envelope out this call answers 409 `docusign.error-open-required`. Otherwise it refuses what the opening call refuses: an unknown button (404), a step closed, a party already signed or not the caller's to sign or host (403), a party absent from the envelope or a dossier no longer complete (422).",
   tags: ['signature'],
   params: ZSignatureIframeParams,
   query: ZSignatureIframeQuery,
@@ -18,6 +18,6 @@ export const getSignatureIframe = defineOperation({
     403: ['docusign.error-party-not-allowed', 'docusign.error-already-signed', 'docusign.error-not-open'],
     404: ['docusign.error-unknown-button'],
     409: ['docusign.error-open-required'],
-    422: ['docusign.error-party-absent'],
+    422: ['docusign.error-party-absent', 'docusign.documents_not_available'],
   }),
 });

@@ -82,18 +82,46 @@ async function checkCeremonyTarget(
 }
 
 /**
- * `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe`: a safe read. It runs the checks that need
- * no change (so the wizard learns at once that it may not sign) and answers 409
- * `docusign.error-open-required`: a ceremony is opened by `POST …/ceremonies`. No envelope, no lock, no
- * address, no cookie.
+ * `GET /dossiers/{folderId}/docusigns/{docusignId}/iframe?party=…` (spec 01 §7, 02 §7): the signing
+ * page's one-time address for that party, hosted or signed by the caller, while the step's envelope is
+ * out. It opens no envelope (that changes the dossier: `POST …/ceremonies`), so with none out it
+ * answers 409 `docusign.error-open-required`; otherwise the same refusals as the opening call.
  */
 export async function readSignatureIframe(
   deps: SignatureDeps,
+  provider: SigningProvider,
   actor: Actor,
-  target: TCeremonyTarget,
-): Promise<never> {
-  await checkCeremonyTarget(deps, actor, target);
-  throw ApiError.conflict('docusignId', 'docusign.error-open-required');
+  input: TCeremonyTarget & { origin: TRequestOrigin },
+): Promise<{ url: string; expiresAt: Date }> {
+  const checked = await checkCeremonyTarget(deps, actor, input);
+  if (!checked.envelope) throw ApiError.conflict('docusignId', 'docusign.error-open-required');
+  await refuseIncompleteDossier(deps, actor, checked);
+  return provider.createRecipientView({
+    envelopeId: checked.envelope.id,
+    party: checked.signingParty,
+    userId: actor.userId,
+    part: checked.part,
+    locale: input.origin.locale,
+  });
+}
+
+/** 422 on a dossier whose earlier blocks are not complete and valid or whose adequacy is « non adapté ». */
+async function refuseIncompleteDossier(deps: SignatureDeps, actor: Actor, checked: TCheckedTarget) {
+  const { dossier, parties } = checked;
+  if (parties.blockId === null) {
+    throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
+  }
+  const { loaded } = await deps.forms.getLoadedForm(dossier.formId);
+  const refusals = await findCeremonyRefusals(
+    deps.db,
+    loaded,
+    dossier,
+    actor.tenantCode,
+    parties.blockId,
+    checked.signingParty === 'subscriber',
+  );
+  if (refusals.length > 0) throw ApiError.unprocessable(refusals);
+  return parties.blockId;
 }
 
 /** The signers an envelope would be refused for: each one's missing name or contact. */
@@ -124,25 +152,13 @@ export async function openSignatureCeremony(
 ): Promise<{ url: string; expiresAt: Date }> {
   const checked = await checkCeremonyTarget(deps, actor, input);
   const { dossier, parties } = checked;
-  if (parties.blockId === null) {
-    throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
-  }
-  const { loaded } = await deps.forms.getLoadedForm(dossier.formId);
-  const refusals = await findCeremonyRefusals(
-    deps.db,
-    loaded,
-    dossier,
-    actor.tenantCode,
-    parties.blockId,
-    checked.signingParty === 'subscriber',
-  );
-  if (refusals.length > 0) throw ApiError.unprocessable(refusals);
+  const blockId = await refuseIncompleteDossier(deps, actor, checked);
 
   let envelopeId = checked.envelope?.id;
   if (envelopeId === undefined) {
     const identityErrors = await findIdentityErrors(deps, dossier.tenantId, parties);
     if (identityErrors.length > 0) throw ApiError.unprocessable(identityErrors);
-    const documents = await generateBlockDocuments(deps, dossier.id, parties.blockId);
+    const documents = await generateBlockDocuments(deps, dossier.id, blockId);
     if (documents.length === 0) {
       throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
     }
@@ -156,7 +172,7 @@ export async function openSignatureCeremony(
       tenantId: dossier.tenantId,
       dossierId: dossier.id,
       step: input.step,
-      blockId: parties.blockId,
+      blockId,
       documents: documents.map((document) => ({
         name: document.filename,
         title: document.title,

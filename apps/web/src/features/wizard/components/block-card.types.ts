@@ -40,6 +40,8 @@ export type TBlockCardProps = {
   signatureFrame: TSignatureFrameState | null;
   onSigned: (message: TSignatureMessage) => void;
   onCloseFrame: () => void;
+  /** The signing page could not be shown: ask for a new address. */
+  onRetryFrame: () => void;
   /** The advisor cancelled the block's envelope out for signature: the dossier is read again. */
   onEnvelopeCancelled: () => void;
   /** A signed dossier read as finished: every block complete, shown read-only. */

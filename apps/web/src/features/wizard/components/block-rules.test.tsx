@@ -149,6 +149,7 @@ function renderBlock(code: string, rules: readonly TenantRule[]) {
     signatureFrame: null,
     onSigned: () => undefined,
     onCloseFrame: () => undefined,
+    onRetryFrame: () => undefined,
     onEnvelopeCancelled: () => undefined,
     finished: false,
     onSubmit: () => undefined,

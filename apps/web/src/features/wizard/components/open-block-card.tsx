@@ -126,11 +126,12 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
         {frame ? (
           <Suspense fallback={null}>
             <SignatureFrame
-              key={frame.url}
+              key={frame.url ?? 'unavailable'}
               url={frame.url}
               label={frame.label}
               onSigned={props.onSigned}
               onClose={props.onCloseFrame}
+              onRetry={props.onRetryFrame}
             />
           </Suspense>
         ) : null}

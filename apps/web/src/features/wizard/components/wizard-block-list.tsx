@@ -165,6 +165,7 @@ export function WizardBlockList({
               signatureFrame={frame}
               onSigned={flows.signature.onSigned}
               onCloseFrame={flows.signature.onClose}
+              onRetryFrame={flows.signature.onRetry}
               onEnvelopeCancelled={flows.signature.onCancelled}
               finished={access.finished}
               messages={isOpenBlock ? messages : undefined}

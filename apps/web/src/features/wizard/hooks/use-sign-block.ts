@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormElement } from '@souscription/form-engine';
+import { ApiError } from '../../../shared/api/api-error';
 import type { TSignatureMessage } from '../../../shared/signature/signature-message';
 import { getDossier } from '../api/get-dossier';
 import { getSignatureIframe } from '../api/get-signature-iframe';
@@ -63,13 +64,25 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       });
       announce(t('signature.frame-opened', { label }));
     },
-    onError: (error) => {
+    onError: (error, { element }) => {
+      // The server could not be reached or failed: the frame's placeholder, with a retry, stands in.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+        const label = element.attributes.label ?? '';
+        // Note: the placeholder is an alert: it is read out as it shows.
+        dispatch({
+          type: 'signature-frame',
+          frame: { blockId: element.block_id, elementId: element.id, label, url: null },
+        });
+        return;
+      }
       const key = getFailureKey(error);
       dispatch({ type: 'banner', banner: { variant: 'danger', key } });
       announce(message(key));
     },
   });
   const { mutate } = open;
+  /** The sign button last pressed: « Réessayer » on the placeholder presses it again. */
+  const lastElement = useRef<FormElement | null>(null);
 
   const start = useCallback(
     (element: FormElement) => {
@@ -81,6 +94,7 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
           return;
         }
       }
+      lastElement.current = element;
       mutate({ element });
     },
     [formState, givesDeclarations, mutate, queryClient, showInvalid],
@@ -113,12 +127,16 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
   );
   /** The iframe is closed: by the user, or 5000 ms after it reported an error. */
   const onClose = useCallback(() => dispatch({ type: 'signature-frame', frame: null }), [dispatch]);
+  /** The placeholder's « Réessayer »: a new address is asked for (the last one may be spent). */
+  const onRetry = useCallback(() => {
+    dispatch({ type: 'signature-frame', frame: null });
+    if (lastElement.current) start(lastElement.current);
+  }, [dispatch, start]);
 
   return {
     start,
-    onSigned,
-    onClose,
-    onCancelled: () => reload(true),
+    /** The signing frame's handlers, for the signature blocks. */
+    frame: { onSigned, onClose, onRetry, onCancelled: () => reload(true) },
     saving: open.isPending,
     /** The sign button whose signing page is being fetched. */
     pendingElementId: open.isPending ? open.variables.element.id : null,

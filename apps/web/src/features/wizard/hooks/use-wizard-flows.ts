@@ -71,11 +71,7 @@ export function useWizardFlows(model: TWizardModel) {
       locked: blockFlowRunning || closingBlockId !== null,
     },
     /** The signing page shown in a signature block. */
-    signature: {
-      onSigned: signBlock.onSigned,
-      onClose: signBlock.onClose,
-      onCancelled: signBlock.onCancelled,
-    },
+    signature: signBlock.frame,
     /** For the widgets: stable callbacks, and the element whose action runs. */
     fields: {
       onAction,

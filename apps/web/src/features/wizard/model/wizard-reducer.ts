@@ -39,7 +39,8 @@ export type TSignatureFrameState = {
   elementId: number;
   /** Its label, the frame's name. */
   label: string;
-  url: string;
+  /** The signing page's one-time address; null when it could not be obtained (a placeholder shows). */
+  url: string | null;
 };
 
 export type TWizardAction =
