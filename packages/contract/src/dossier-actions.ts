@@ -31,6 +31,18 @@ const CUSTOMER_SIDE: readonly TRole[] = ['client', 'prospect', 'prospect_direct'
 const SIGNED_BY = /^(mission|subscription)_signed_by_/;
 
 /**
+ * Duplication's capability check (spec 01 §6: « needs a capability check (not shown) »): a duplicate
+ * is a new folder, so the caller must be one who creates such folders — client-form folders for the
+ * roles that create them (advisors); a back-office-form folder is registered by the dossier manager
+ * only, who never duplicates; a machine client (`integration`) creates nothing.
+ */
+function createsSuchFolders(role: TRole, backOfficeForm: boolean): boolean {
+  if (backOfficeForm) return false;
+  const permission = getCreateDossierPermission({ role, features: { manualRegistration: false } });
+  return permission.customerDossier || permission.leadDossier || permission.ownDossier;
+}
+
+/**
  * The action rules of spec 01 §6, line by line, shared by the menu on screen and the server
  * (which refuses what the menu would not offer).
  */
@@ -46,7 +58,12 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
   const customer = role === 'client' || role === 'prospect';
 
   const duplicate =
-    features.folderDuplication && !CUSTOMER_SIDE.includes(role) && !backOffice && !signed && !has('rejected');
+    features.folderDuplication &&
+    !CUSTOMER_SIDE.includes(role) &&
+    !backOffice &&
+    createsSuchFolders(role, backOfficeForm) &&
+    !signed &&
+    !has('rejected');
   if (has('canceled') || has('rejected')) {
     return {
       downloadSignedDocuments: false,

@@ -118,3 +118,44 @@ describe('getDossierActions: the evidence file', () => {
     expect(evidence(role, ['signed'])).toBe(false);
   });
 });
+
+describe('getDossierActions: duplication’s capability check (spec 01 §6)', () => {
+  const duplicate = (role: TRole, backOfficeForm: boolean, status = ['ongoing']) =>
+    getDossierActions({
+      role,
+      status,
+      features: { documentDownload: true, folderDuplication: true },
+      backOfficeForm,
+    }).duplicate;
+
+  it.each<TRole>(['advisor', 'partner', 'manager'])(
+    'lets %s, who creates client-form folders, duplicate one (and a canceled one)',
+    (role) => {
+      expect(duplicate(role, false)).toBe(true);
+      expect(duplicate(role, false, ['canceled'])).toBe(true);
+    },
+  );
+
+  it.each<TRole>(['advisor', 'partner', 'manager'])(
+    'does not let %s duplicate a back-office-form folder, which only the dossier manager registers',
+    (role) => {
+      expect(duplicate(role, true)).toBe(false);
+      expect(duplicate(role, true, ['canceled'])).toBe(false);
+    },
+  );
+
+  it('does not let the back office’s machine client, which creates no folder, duplicate one', () => {
+    expect(duplicate('integration', false)).toBe(false);
+  });
+
+  it('still needs the switch', () => {
+    expect(
+      getDossierActions({
+        role: 'advisor',
+        status: ['ongoing'],
+        features: { documentDownload: true, folderDuplication: false },
+        backOfficeForm: false,
+      }).duplicate,
+    ).toBe(false);
+  });
+});
