@@ -23,6 +23,11 @@ export type TAppendSignatureOptions = {
   signingTime?: Date;
   /** Makes this the document's certification signature (DocMDP, ISO 32000-1 §12.8.2.2): it must be the first one. */
   certify?: { permission: 1 | 2 | 3 };
+  /**
+   * Locks form fields with this signature (FieldMDP, ISO 32000-1 §12.8.2.4): the field's /Lock and a FieldMDP
+   * reference in the signature dictionary; a later change of a locked field's value is a modification.
+   */
+  lock?: { action: 'All' } | { action: 'Include' | 'Exclude'; fields: string[] };
   /** Bytes reserved for the CMS or timestamp token in /Contents; 20 KiB by default. */
   contentsSize?: number;
   /** Makes the CMS (or the timestamp token) over the SHA-256 of the byte ranges; DER. */
@@ -42,6 +47,19 @@ function indexOfText(bytes: Uint8Array, text: string, from: number): number {
     return i;
   }
   return -1;
+}
+
+/** A /Lock dictionary (`SigFieldLock`) or FieldMDP /TransformParams: the action and the fields it names. */
+function buildLock(
+  file: TPdfFile,
+  lock: NonNullable<TAppendSignatureOptions['lock']>,
+  type: 'SigFieldLock' | 'TransformParams',
+): PDFDict {
+  const dict = file.context.obj({ Type: type, Action: lock.action });
+  if (lock.action !== 'All') {
+    dict.set(PDFName.of('Fields'), file.context.obj(lock.fields.map((field) => encodeTextString(field))));
+  }
+  return dict;
 }
 
 function buildSignatureDictionary(
@@ -66,11 +84,17 @@ function buildSignatureDictionary(
       if (text !== undefined) dict.set(PDFName.of(key), encodeTextString(text));
     if (options.signingTime) dict.set(PDFName.of('M'), encodeDate(options.signingTime));
   }
+  const references: PDFDict[] = [];
   if (options.certify) {
     const params = context.obj({ Type: 'TransformParams', P: options.certify.permission, V: '1.2' });
-    const reference = context.obj({ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: params });
-    dict.set(PDFName.of('Reference'), context.obj([reference]));
+    references.push(context.obj({ Type: 'SigRef', TransformMethod: 'DocMDP', TransformParams: params }));
   }
+  if (options.lock) {
+    const params = buildLock(file, options.lock, 'TransformParams');
+    params.set(PDFName.of('V'), PDFName.of('1.2'));
+    references.push(context.obj({ Type: 'SigRef', TransformMethod: 'FieldMDP', TransformParams: params }));
+  }
+  if (references.length > 0) dict.set(PDFName.of('Reference'), context.obj(references));
   const body = dict.toString();
   // /ByteRange and /Contents go first so that the placeholder is easy to find again in the written update.
   return latin1(
@@ -150,6 +174,7 @@ export function prepareSignature(
           Rect: [0, 0, 0, 0],
           F: 132,
           P: pageRef,
+          ...(options.lock ? { Lock: buildLock(file, options.lock, 'SigFieldLock') } : {}),
         }),
       );
 

@@ -12,6 +12,7 @@ import {
 import { getArray, getCatalogRef, getDict, getPageRefs, type TPdfFile } from '../pdf/pdf-file.js';
 import { listSignatureFields } from '../pdf/signature-fields.js';
 import { decodeTextString } from '../pdf/text-string.js';
+import { readFieldLocks } from './field-locks.js';
 import { isAnnotationVisible, isFieldVisible } from './field-visibility.js';
 import { readContents } from './read-pdf-signatures.js';
 
@@ -63,6 +64,8 @@ type TRules = {
   report: (objectNumber: number | null, description: string) => void;
   /** The signatures of the revision before, by dictionary object number and by value (hex). */
   earlierSignatures: () => TEarlierSignatures;
+  /** The signature of the revision before that locks a form field (FieldMDP), by the field's name, or null. */
+  lockedBy: (fieldName: string) => string | null;
 };
 
 type TEarlierSignatures = { byObject: Map<number, string>; byValue: Map<string, string> };
@@ -326,26 +329,33 @@ type TLayout = {
   acroFormRef: PDFObject | undefined;
   acroFormBefore: PDFDict | undefined;
   fieldsRef: PDFObject | undefined;
-  /** Form fields and their widgets (not signature fields), by object number. */
-  formFields: Set<number>;
+  /** Form fields and their widgets (not signature fields): their fully qualified names, by object number. */
+  formFields: Map<number, string>;
   dss: Set<number>;
   infoNumber: number;
   metadata: PDFObject | undefined;
 };
 
-/** The non-signature fields of a form and their widget kids, walked from /Fields (at most 10 000). */
-function formFieldNumbers(file: TPdfFile, acroForm: PDFDict | undefined, revision: number): Set<number> {
-  const found = new Set<number>();
-  const walk = (value: PDFObject | undefined, depth: number) => {
+/** The non-signature fields of a form and their widget kids, walked from /Fields (at most 10 000), named. */
+function formFieldNumbers(
+  file: TPdfFile,
+  acroForm: PDFDict | undefined,
+  revision: number,
+): Map<number, string> {
+  const found = new Map<number, string>();
+  const walk = (value: PDFObject | undefined, parentName: string, depth: number) => {
     if (!(value instanceof PDFRef) || found.has(value.objectNumber) || depth > 16 || found.size > 10_000)
       return;
     if (isSignatureField(file, value, revision)) return;
-    found.add(value.objectNumber);
     const field = file.resolve(value, revision);
+    const partial = field instanceof PDFDict ? decodeTextString(field.get(name('T'))) : null;
+    const fieldName = partial === null ? parentName : parentName ? `${parentName}.${partial}` : partial;
+    found.set(value.objectNumber, fieldName);
     if (field instanceof PDFDict)
-      for (const kid of getArray(file, field, 'Kids', revision)?.asArray() ?? []) walk(kid, depth + 1);
+      for (const kid of getArray(file, field, 'Kids', revision)?.asArray() ?? [])
+        walk(kid, fieldName, depth + 1);
   };
-  for (const field of getArray(file, acroForm, 'Fields', revision)?.asArray() ?? []) walk(field, 0);
+  for (const field of getArray(file, acroForm, 'Fields', revision)?.asArray() ?? []) walk(field, '', 0);
   return found;
 }
 
@@ -450,7 +460,15 @@ function checkChangedObject(
     permission > 1 &&
     isFilledIn(before, after)
   ) {
-    // Filling in a form field (P=2 and P=3): its value and appearance, nothing else.
+    // Filling in a form field (P=2 and P=3): its value and appearance, nothing else, unless a signature locks it.
+    const fieldName = layout.formFields.get(objectNumber) ?? '';
+    const lockedBy = rules.lockedBy(fieldName);
+    if (lockedBy !== null) {
+      rules.report(
+        objectNumber,
+        `the form field « ${fieldName} », locked by « ${lockedBy} » (FieldMDP), changed`,
+      );
+    }
     return;
   } else if (objectNumber === layout.infoNumber) {
     rules.report(objectNumber, 'the document information (/Info) changed');
@@ -477,12 +495,14 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
   const found: TModification[] = [];
   const previous = revision - 1;
   let earlier: TEarlierSignatures | null = null;
+  let locks: ((fieldName: string) => string | null) | null = null;
   const rules: TRules = {
     file,
     revision,
     permission,
     report: (objectNumber, description) => found.push({ revision, objectNumber, description }),
     earlierSignatures: () => (earlier ??= readEarlierSignatures(file, previous)),
+    lockedBy: (fieldName) => (locks ??= readFieldLocks(file, previous))(fieldName),
   };
   const current = file.revisions[revision];
   if (!current) return found;
@@ -522,7 +542,8 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
  * dictionaries of their own (under P=1 only document timestamps), existing empty signature fields signed,
  * the AcroForm's /Fields growing by them and /SigFlags, a page's /Annots growing by them, the catalog
  * gaining or changing /DSS (and /Extensions), the DSS's own dictionaries and arrays; under P=2 and P=3
- * existing form fields filled in (/V, /AP, /AS); under P=3 also new comments (Text, Popup) and invisible
+ * existing form fields filled in (/V, /AP, /AS) unless a signature of the revision before locks them
+ * (FieldMDP: its field's /Lock, its FieldMDP reference); under P=3 also new comments (Text, Popup) and invisible
  * annotations. A visible new field or widget, an annotation painting over a page, a signature value or
  * dictionary reused from an earlier revision, anything else: a modification.
  */
