@@ -25,7 +25,8 @@ export default defineConfig({
     command: 'npx tsx support/start-e2e-server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // CI starts two servers side by side (scripts/test-all.sh), each seeding its database.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

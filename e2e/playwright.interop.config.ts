@@ -8,7 +8,8 @@ import { AUTHLIB_APP_URL } from './interop/interop-constants.js';
  * implementations, each configured for the run by interop/start-interop.ts: Debian's Glewlwyd (the
  * product on E2E_PORT) and an issuer built on Debian's python3-authlib (the product on AUTHLIB_APP_PORT).
  */
-const server = { reuseExistingServer: false, timeout: 180_000, stdout: 'pipe', stderr: 'pipe' } as const;
+// CI starts two servers side by side (scripts/test-all.sh), each seeding its database.
+const server = { reuseExistingServer: false, timeout: 300_000, stdout: 'pipe', stderr: 'pipe' } as const;
 
 export default defineConfig({
   ...base,

@@ -45,7 +45,8 @@ export default defineConfig({
     command: 'npx tsx replicas/start-replicas.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // CI starts two servers side by side (scripts/test-all.sh), each seeding its database.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
