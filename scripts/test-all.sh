@@ -20,6 +20,11 @@ clock_port="${E2E_CLOCK_PORT:-$((base_port + 1))}"
 interop_port="${E2E_INTEROP_PORT:-$((base_port + 2))}"
 replicas_port="${E2E_REPLICAS_PORT:-$((base_port + 3))}"
 
+# The unit suites run beside the API suite: vitest's 5 s default per test becomes the API's 30 s, as a
+# test's time is no assertion (a test that sets its own keeps it).
+unit_timeout='--testTimeout=30000'
+export unit_timeout
+
 lanes() {
   if [ "${CI_LANES:-2}" = 1 ]; then
     while [ "$#" -gt 0 ]; do
@@ -45,9 +50,11 @@ lanes \
 
 lanes \
   api-suite 'step "  api (pglite+postgresql)" npm test -w apps/api -- --maxWorkers=2' \
-  unit-and-build 'step "  form-engine" npm test -w packages/form-engine \
-    && step "  contract" npm test -w packages/contract && step "  pdf-signature" npm test -w packages/pdf-signature \
-    && step "  web" npm test -w apps/web && step "  build" npm run build && step "  size" npm run size -w apps/web'
+  unit-and-build 'step "  form-engine" npm test -w packages/form-engine -- $unit_timeout \
+    && step "  contract" npm test -w packages/contract -- $unit_timeout \
+    && step "  pdf-signature" npm test -w packages/pdf-signature -- $unit_timeout \
+    && step "  web" npm test -w apps/web -- $unit_timeout \
+    && step "  build" npm run build && step "  size" npm run size -w apps/web'
 
 lanes \
   journeys "cd e2e && node check-chromium.mjs && export E2E_PORT=$base_port \
