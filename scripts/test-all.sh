@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test — every check, suite and journey, in three stages of two lanes each for a 2-core machine
-# (issue 36; figures in docs/operations.md, « What CI runs and how long it takes »):
+# (issue 36; docs/operations.md, « What CI runs »):
 #   1. typecheck | lint (eslint, prettier), the forms' lint, the module boundaries
 #   2. the API suite on PGlite and PostgreSQL (two vitest workers) | the engine, contract, signature
 #      and web unit tests, then the build (once: the journeys, interop and replicas all reuse it)
@@ -8,6 +8,7 @@
 #   3. the browser journeys | the clock journeys, interop and replicas, each on a port of its own
 #      (and an output folder of its own: Playwright empties its folder when it starts)
 # CI_LANES=1 runs every step one after the other instead. Each step's times are printed at the end.
+# A new check or suite for CI goes here (`test:unit`, `test:e2e`… stay for running one part by hand).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/ci-steps.sh
@@ -23,7 +24,10 @@ replicas_port="${E2E_REPLICAS_PORT:-$((base_port + 3))}"
 # The unit suites run beside the API suite: vitest's 5 s default per test becomes the API's 30 s, as a
 # test's time is no assertion (a test that sets its own keeps it).
 unit_timeout='--testTimeout=30000'
-export unit_timeout
+# Every workspace with a `test` script but the API's (its own lane), as `npm run test:unit` runs them.
+unit_workspaces="$(node -e "const root = require('./package.json');
+for (const w of root.workspaces) if (w !== 'apps/api' && require('./' + w + '/package.json').scripts?.test) console.log(w);")"
+export unit_timeout unit_workspaces
 
 lanes() {
   if [ "${CI_LANES:-2}" = 1 ]; then
@@ -50,11 +54,9 @@ lanes \
 
 lanes \
   api-suite 'step "  api (pglite+postgresql)" npm test -w apps/api -- --maxWorkers=2' \
-  unit-and-build 'step "  form-engine" npm test -w packages/form-engine -- $unit_timeout \
-    && step "  contract" npm test -w packages/contract -- $unit_timeout \
-    && step "  pdf-signature" npm test -w packages/pdf-signature -- $unit_timeout \
-    && step "  web" npm test -w apps/web -- $unit_timeout \
-    && step "  build" npm run build && step "  size" npm run size -w apps/web'
+  unit-and-build 'for workspace in $unit_workspaces; do
+      step "  $workspace" npm test -w "$workspace" -- $unit_timeout || exit 1
+    done && step "  build" npm run build && step "  size" npm run size -w apps/web'
 
 lanes \
   journeys "cd e2e && node check-chromium.mjs && export E2E_PORT=$base_port \
