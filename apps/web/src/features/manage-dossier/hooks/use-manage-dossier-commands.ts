@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TPairingScope } from '@souscription/contract';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
 import { BANNER_MS, useTimedMessage } from '../../../shared/hooks/use-timed-message';
+import { findPairingRefusal } from '../api/get-dossier-pairing';
 import { managedDossierKey } from '../api/manage-dossier-keys';
 import { usePairCustomer } from '../api/pair-customer';
 import { useUpdateIntegrationState } from '../api/update-integration-state';
@@ -17,7 +18,8 @@ const failureKey = (error: unknown) =>
 
 /**
  * What the management screen does: pair a scope (success message 3 s, then the history reloads),
- * validate, refuse or flag an error (then the page reloads on the dossier), each failure shown 3 s.
+ * validate (the pairing read first: spec 01 §5's mandate rule), refuse or flag an error (then the
+ * page reloads on the dossier), each failure shown 3 s.
  */
 export function useManagementCommands(dossierId: number, version: number | undefined) {
   const queryClient = useQueryClient();
@@ -98,7 +100,17 @@ export function useManagementCommands(dossierId: number, version: number | undef
       setValidationAsked(true);
     },
     closeValidation: () => setValidationAsked(false),
-    validate: () => decide('validated'),
+    /** Validates once the pairing, read afresh, meets the mandate rule (its message 3 s otherwise). */
+    validate: async () => {
+      clearNotice();
+      const refusal = await findPairingRefusal(dossierId);
+      if (refusal) {
+        setValidationAsked(false);
+        showNotice({ tone: 'danger', key: refusal });
+        return;
+      }
+      decide('validated');
+    },
     reasonFor,
     reasonError,
     askReason: (decision: TReasonDecision) => {

@@ -804,6 +804,34 @@ describe('ManageDossierRoute — decisions', () => {
     });
   }, 10_000);
 
+  it('reads the pairing afresh before validating a mandate dossier, and refuses one missing its counterpart without sending the decision', async () => {
+    const { requests } = open(
+      {
+        detention: 'mandate',
+        handle: (request) =>
+          request.url.pathname === '/api/dossier/integration-state/7/pairing'
+            ? jsonResponse({
+                pairing: { np: 'S00010', usu: null },
+                forceMandate: true,
+                detention_mode: 'mandate',
+                dismemberment_type: 'temporary',
+                dismemberment_scope: 'np',
+              })
+            : undefined,
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    await userEvent.click(await screen.findByTestId('decision-validate'));
+    await userEvent.click(await screen.findByTestId('validation-confirm'));
+    expect(await screen.findByTestId('management-notice')).toHaveTextContent(
+      'Veuillez d’abord associer un client usufruitier',
+    );
+    expect(requestsTo(requests, '/api/dossier/integration-state/7/pairing')).toHaveLength(1);
+    expect(
+      requestsTo(requests, '/api/dossiers/integration-state/7').filter((r) => r.method === 'PUT'),
+    ).toEqual([]);
+  }, 10_000);
+
   it('refuses through the reason modal, whose confirm stays disabled while the reason is blank', async () => {
     const { requests } = open(
       {
