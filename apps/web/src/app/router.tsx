@@ -99,7 +99,11 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: '/form/:pageId?/:blockId?',
       loader: createWizardLoader(queryClient),
-      lazy: async () => ({ Component: (await import('../features/wizard/routes/wizard-route')).WizardRoute }),
+      lazy: async () => {
+        const route = await import('../features/wizard/routes/wizard-route');
+        await route.wizardRouteReady;
+        return { Component: route.WizardRoute };
+      },
     },
   ];
 }

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../shared/i18n/i18n';
+import { addFeatureTexts } from '../../shared/i18n/i18n';
 import { TECHNICAL_ERROR_KEY } from '../../shared/api/api-error';
 import fr from './locales/fr.json';
-import en from './locales/en.json';
 
 // The wizard's texts live with the feature: `wizard.` keys, plus the spec 02 §8 messages only the
 // wizard shows (common.success-*, create-prospect, the prospect creation's legacy answers). The API's
 // message keys are in the app's locales: any screen may show them.
 // Note: merged without overwriting, so a text another feature already defines keeps its wording.
-i18n.addResourceBundle('fr', 'translation', fr, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+// The English texts come only with English; the wizard's route waits for them when English is on.
+export const wizardTextsReady = addFeatureTexts(fr, () => import('./locales/en.json'));
 
 /** The wizard's texts (keys under `wizard.`). */
 export function useWizardText() {

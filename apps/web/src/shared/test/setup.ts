@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { i18n, loadLocale } from '../i18n/i18n';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { englishPartsLoaded, i18n, loadLocale } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
 import { resetOidcContext } from '../oidc/oidc-client';
 import { loadIbanTools } from '../iban/on-demand-ibantools';
@@ -19,6 +19,9 @@ await loadLocale('en');
 // Tests check phone numbers and IBAN as the wizard does once their libraries have arrived.
 await loadPhoneNumbers();
 await loadIbanTools();
+
+// The features a test file imports register their English parts as they load: in before its tests run.
+beforeAll(() => englishPartsLoaded());
 
 beforeEach(async () => {
   window.localStorage.clear();

@@ -1,8 +1,6 @@
 import {
   formatDate,
   getTodayInParis,
-  MESSAGES_EN,
-  MESSAGES_FR,
   parseDate,
   resolveDateBound,
   type DateBound,
@@ -10,6 +8,7 @@ import {
   type ValidationMessage,
 } from '@souscription/form-engine';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
+import { getEngineCatalogue } from './engine-messages';
 import type { TLocale } from '../../../shared/storage/local-storage';
 
 /** Message key of a submit refused while the mission letter awaits signature (spec 02 §8). */
@@ -26,11 +25,6 @@ export type TSaveFailure =
   | { kind: 'conflict' }
   /** 403 or any other failure: a banner. */
   | { kind: 'forbidden' | 'technical'; bannerKey: string };
-
-/** The engine's catalogue of the interface language. */
-export function getEngineCatalogue(locale: TLocale) {
-  return locale === 'en' ? MESSAGES_EN : MESSAGES_FR;
-}
 
 /** A date bound as messages write it (dd/mm/yyyy), resolved on today in France when relative. */
 function boundText(bound: DateBound | null | undefined): string {

@@ -11,7 +11,9 @@ import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useDossier } from '../api/get-dossier';
 import { formDefinitionQueryOptions } from '../api/get-form-definition';
 import { WizardScreen } from '../components/wizard-screen';
-import { useWizardText } from '../i18n';
+import { useWizardText, wizardTextsReady } from '../i18n';
+import { widgetTextsReady } from '../widgets';
+import { engineMessagesReady } from '../model/engine-messages';
 import { ApiError } from '../../../shared/api/api-error';
 import { getOpenedDossierId } from './prefetch-wizard-data';
 import '../wizard.css';
@@ -22,6 +24,11 @@ const DEFAULT_REDIRECT = '/tableau-de-bord';
  * /form, /form/{pageId}, /form/{pageId}/{blockId} (spec 02 §2): the wizard of the folder the user
  * opened. Without an opened folder it sends the user to /dossiers.
  */
+/** The wizard's texts of the interface language are in (the English ones come only with English). */
+export const wizardRouteReady = Promise.all([wizardTextsReady, widgetTextsReady, engineMessagesReady]).then(
+  () => undefined,
+);
+
 export function WizardRoute() {
   // Note: read on every navigation: duplicating a folder stores the new one and opens /form again.
   useLocation();

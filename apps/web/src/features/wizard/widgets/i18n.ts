@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { MESSAGES_EN, MESSAGES_FR, translateMessage } from '@souscription/form-engine';
-import { i18n } from '../../../shared/i18n/i18n';
+import { translateMessage } from '@souscription/form-engine';
+import { addFeatureTexts, i18n } from '../../../shared/i18n/i18n';
+import { getEngineCatalogue } from '../model/engine-messages';
 import type { TWidgetLocale, TWidgetMessage } from './components/element-widget.types';
 import fr from './locales/fr.json';
-import en from './locales/en.json';
 
-// The widgets' own texts live with the feature, under the `widgets.` prefix of the app's namespace.
-i18n.addResourceBundle('fr', 'translation', { widgets: fr }, true, true);
-i18n.addResourceBundle('en', 'translation', { widgets: en }, true, true);
+// The widgets' own texts live with the feature, under the `widgets.` prefix of the app's namespace;
+// the English ones come only with English (the wizard's route waits for them when English is on).
+export const widgetTextsReady = addFeatureTexts(
+  { widgets: fr },
+  () => import('./locales/en.json').then((en) => ({ default: { widgets: en.default } })),
+  true,
+);
 
 /**
  * The widgets' texts in the widget's language. The wizard passes the language, so no subscription to
@@ -28,7 +32,7 @@ export function translateWidgetMessage(
   locale: TWidgetLocale,
   { message, params = {} }: TWidgetMessage,
 ): string {
-  const catalogue: Readonly<Record<string, string>> = locale === 'en' ? MESSAGES_EN : MESSAGES_FR;
+  const catalogue: Readonly<Record<string, string>> = getEngineCatalogue(locale);
   if (message in catalogue) return translateMessage(catalogue, message, params);
   if (i18n.exists(message, { lng: locale })) return i18n.t(message, { ...params, lng: locale });
   return translateMessage(catalogue, message, params);

@@ -18,7 +18,7 @@ export type {
 export { useElementState, useElementStates } from './hooks/use-element-state';
 export { focusFirstError } from './utils/focus-first-error';
 export { isNestedElement } from './utils/nested-elements';
-export { translateWidgetMessage } from './i18n';
+export { translateWidgetMessage, widgetTextsReady } from './i18n';
 export { formatMoney } from './utils/format-values';
 export { AUTOCOMPLETE_MIN_CHARS } from './components/autocomplete-widget';
 export { ARRAY_CHOICE_AUTO_CLICK_MS } from './components/array-choice-widget';
