@@ -189,6 +189,41 @@ test('the aestiam advisor abandons a folder: it leaves the current cases and app
   await expect(menu.getByRole('link')).toHaveCount(0);
 });
 
+test('an abandon refused because the folder was abandoned on another screen says so for 5 s, not 3', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'conseiller.aestiam', '/dossiers/current-cases');
+  await waitForList(page);
+  const id = (await rowIds(page)).at(-1)!;
+  await openRowMenu(page, id);
+  await page.getByRole('button', { name: 'Abandonner' }).click();
+  const dialog = page.getByRole('dialog', { name: `Abandonner le dossier n°\u00a0${id}` });
+  await expect(dialog).toBeVisible();
+
+  // Meanwhile the same advisor abandons it from a second device.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await signIn(other, 'conseiller.aestiam', '/dossiers/current-cases');
+  await waitForList(other);
+  await search(other, String(id));
+  await openRowMenu(other, id);
+  await other.getByRole('button', { name: 'Abandonner' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Abandonner le dossier' }).click();
+  await expect(other.getByTestId('folder-notice')).toContainText('a été abandonné');
+  await second.close();
+
+  await dialog.getByRole('button', { name: 'Abandonner le dossier' }).click();
+  const notice = page.getByTestId('folder-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText('a été abandonné');
+  await screenshot(page, 'folders-abandon-refused-fr');
+  // A failure banner stays 5 s (spec 01 §4 and §9); a success banner, 3 s.
+  await page.waitForTimeout(3_500);
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 10_000 });
+});
+
 test('the aestiam advisor duplicates a folder with its documents and lands in the new folder’s form', async ({
   page,
 }) => {

@@ -225,10 +225,10 @@ test('the dossier manager follows a counter, reviews a mandate dossier, pairs bo
   await expect(page).toHaveURL(new RegExp(`/manage-dossier/${id}\\?tab=actions$`));
   await expect(page.getByTestId('validation-menu')).toHaveCount(0);
   // The delivery worker drops the dossier for the back office; the screen watches it reach sync.
-  await expect(header.getByTestId('integration-state')).toHaveText('À synchroniser', { timeout: 30_000 });
+  await expect(header.getByTestId('integration-state')).toHaveText('Transmis', { timeout: 30_000 });
   recordMove('validated', 'sync');
-  await expect(page.getByTestId('history-entry').first()).toContainText('À synchroniser');
-  await expect(page.getByTestId('decision-closed')).toContainText('le dossier est à synchroniser');
+  await expect(page.getByTestId('history-entry').first()).toContainText('Transmis');
+  await expect(page.getByTestId('decision-closed')).toContainText('le dossier est transmis');
   await screenshot(page, 'management-validated-sync-fr');
   expect(await accessibilityViolations(page)).toEqual([]);
 });

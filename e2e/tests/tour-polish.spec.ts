@@ -213,6 +213,16 @@ test('the direct-debit IBAN and the BIC are typed part by part, each part with i
   await fillField(page, 'dividends_bic', 'bnpafrppxxx');
   await expect(field(page, 'dividends_bic').getByLabel('Code emplacement')).toHaveValue('PP');
   await expect(field(page, 'dividends_bic').getByLabel('Code agence')).toHaveValue('XXX');
+  // Typed letter by letter from its first box, a BIC goes on box after box (it stopped at « CCBP »).
+  const bic = field(page, 'dividends_bic');
+  for (const part of ['Code agence', 'Code emplacement', 'Code pays', 'Code banque'])
+    await bic.getByLabel(part).clear();
+  await bic.getByLabel('Code banque').pressSequentially('CCBPFRPPLYO');
+  await expect(bic.getByLabel('Code banque')).toHaveValue('CCBP');
+  await expect(bic.getByLabel('Code pays')).toHaveValue('FR');
+  await expect(bic.getByLabel('Code emplacement')).toHaveValue('PP');
+  await expect(bic.getByLabel('Code agence')).toHaveValue('LYO');
+  await expect(fieldErrors(page, 'dividends_bic')).toHaveCount(0);
   await fillField(page, 'account_holder', 'Jean-Pierre Martin');
   await screenshot(page, 'tour-polish-bank-parts-1280');
   await submitBlock(page);

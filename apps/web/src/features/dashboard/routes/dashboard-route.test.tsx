@@ -160,7 +160,7 @@ describe('DashboardRoute', () => {
     const expected = [
       ['signed_ongoing', 'À valider', 5, 'ongoing'],
       ['signed_validated', 'Validés', 4, 'validated'],
-      ['signed_sync', 'À synchroniser', 1, 'sync'],
+      ['signed_sync', 'Transmis', 1, 'sync'],
       ['signed_error', 'En erreur', 2, 'error'],
       ['signed_refused', 'Refusés', 7, 'refused'],
     ] as const;

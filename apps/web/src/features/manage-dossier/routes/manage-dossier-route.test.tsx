@@ -767,7 +767,7 @@ describe('ManageDossierRoute — decisions', () => {
       () =>
         expect(
           within(screen.getByTestId('dossier-header')).getByTestId('integration-state'),
-        ).toHaveTextContent('À synchroniser'),
+        ).toHaveTextContent('Transmis'),
       { timeout: 4000 },
     );
     await waitFor(() =>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatStepNumber } from '../model/compute-step-progress';
 import { useWizardText } from '../i18n';
@@ -15,12 +16,24 @@ export type TStep = {
   clickable: boolean;
 };
 
-/** The numbered pages (two digits) with their progress bars; completed steps lead back to their page. */
+/**
+ * The numbered pages (two digits) with their progress bars; completed steps lead back to their page.
+ * On a phone the steps scroll sideways: the current one is brought to the middle of the strip (the
+ * strip only, never the page), so it is not cut off at the edge.
+ */
 export function WizardStepper({ steps }: { steps: readonly TStep[] }) {
   const { t } = useWizardText();
+  const list = useRef<HTMLOListElement>(null);
+  const currentIndex = steps.findIndex((step) => step.current);
+  useLayoutEffect(() => {
+    const strip = list.current;
+    const current = strip?.children[currentIndex] as HTMLElement | undefined;
+    if (strip && current)
+      strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [currentIndex]);
   return (
     <nav aria-label={t('stepper.label')} className="app-wizard-stepper mb-4" data-testid="wizard-stepper">
-      <ol className="list-unstyled d-flex mb-0">
+      <ol ref={list} className="list-unstyled d-flex mb-0">
         {steps.map((step, index) => {
           const number = formatStepNumber(index);
           const stateText = step.current
