@@ -118,6 +118,9 @@ test('the advisor signs his part and hosts the co-subscriber’s (her code read 
   await page.goto('/dossiers/signed-files');
   const row = page.getByTestId(`folder-row-${dossierId}`);
   await expect(row).toBeVisible();
+  // Sealed by the delivery worker after the last answer: the row says « Scellement en cours » until the
+  // live stream tells it the sealing landed, and only then holds the archive.
+  await expect(row.getByText('Scellement en cours')).toHaveCount(0);
   await screenshot(page, 'signature-08-dossiers-signes-fr');
   await row.getByRole('button', { name: `Actions du dossier n°\u00a0${dossierId}` }).click();
   const archive = await downloadSignedArchive(page, dossierId);

@@ -53,6 +53,7 @@ import { customerRoutes } from './modules/customers/index.js';
 import { prospectRoutes } from './modules/prospects/index.js';
 import { receiptRoutes } from './modules/receipts/index.js';
 import {
+  createSealingJob,
   createSignatureLifecycleSteps,
   listSignedDocuments,
   signatureRoutes,
@@ -333,9 +334,9 @@ async function registerModules(
   await app.register(customerRoutes);
   await app.register(prospectRoutes);
   await app.register(receiptRoutes);
-  // The dossier's evidence file: built when the subscription is signed, a revision per manager decision.
-  // Note: a failure there is logged, never the signer's or the manager's error; the file is built
-  // when first asked for, and the next decision appends what a failed one missed.
+  // The dossier's evidence file: built by the sealing job once the subscription is signed (tried again
+  // until it is), a revision per manager decision. Note: a decision's failure there is logged, never the
+  // manager's error; the next decision appends what a failed one missed.
   const evidenceDeps: EvidenceDeps = {
     db: app.db,
     blobs: app.blobs,
@@ -353,10 +354,29 @@ async function registerModules(
   await app.register(signatureRoutes, {
     transport: messageTransport,
     now: signatureClock,
-    afterSubscriptionSigned: recordEvidence(buildDossierEvidence),
+    // The last signature answers before its envelope is sealed: the worker is told to seal it now.
+    onSealingDue: () => app.delivery.nudge(),
     storedHistory: (dossierId) => readStoredSignatureHistory(evidenceDeps, dossierId),
   });
   await app.register(evidenceRoutes, { deps: evidenceDeps });
+  const lifecycleDeps = {
+    db: app.db,
+    blobs: app.blobs,
+    forms: app.forms,
+    config,
+    now: signatureClock,
+    transport: messageTransport,
+    onDossierChanged: (tenantId: number) => app.listCache.invalidateTenant(tenantId),
+  };
+  // Sealing after the last signature's answer (issue 32 point 7): the signed subscription's evidence
+  // file is built by the job, which tries again when it fails.
+  const sealing = createSealingJob({
+    ...lifecycleDeps,
+    afterSubscriptionSigned: async (dossierId) => {
+      await buildDossierEvidence(evidenceDeps, dossierId);
+    },
+    log: { warn: (message) => app.log.warn(message) },
+  });
   const delivery = createDeliveryWorker({
     db: database.db,
     dataDir: config.dataDir,
@@ -369,17 +389,10 @@ async function registerModules(
     readSignedDocuments: listSignedDocuments,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
-    steps: createSignatureLifecycleSteps({
-      db: app.db,
-      blobs: app.blobs,
-      forms: app.forms,
-      config,
-      now: signatureClock,
-      transport: messageTransport,
-      onDossierChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
-    }),
+    steps: createSignatureLifecycleSteps(lifecycleDeps, sealing),
   });
   app.decorate('delivery', delivery);
+  app.decorate('sealing', sealing);
   if (config.integrationWorker) {
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());

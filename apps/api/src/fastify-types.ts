@@ -9,6 +9,7 @@ import type { FormStore } from './modules/forms/index.js';
 import type { BlobStore } from './storage/blob-store.js';
 import type { BlobLocation } from './storage/create-blob-store.js';
 import type { DeliveryWorker } from './modules/delivery/index.js';
+import type { SealingJob } from './modules/signature/index.js';
 import type { TMessageTransport } from './modules/messages/index.js';
 import type { preValidationHookHandler } from 'fastify';
 import type { TOperation } from '@souscription/contract';
@@ -27,6 +28,11 @@ declare module 'fastify' {
     blobLocation: BlobLocation;
     /** Delivers validated dossiers to the back office (started with the app unless INTEGRATION_WORKER=false). */
     delivery: DeliveryWorker;
+    /**
+     * The sealing job of completed envelopes this process's delivery worker runs (one step of its loop);
+     * tests run it alone, as the worker would after the last signature's answer.
+     */
+    sealing: SealingJob;
     /** Where e-mails and SMS go: SMTP and the SMS gateway, or the demo mailbox (modules/messages). */
     messageTransport: TMessageTransport;
     /**

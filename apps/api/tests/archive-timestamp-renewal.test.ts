@@ -82,6 +82,8 @@ beforeAll(async () => {
   expect((await d.submitSignatureBlock(dossierId, 'mission')).statusCode).toBe(200);
   await d.signAs(dossierId, 'mission', 'subscriber', 'client');
   await d.signAs(dossierId, 'mission', 'subscriber_advisor', 'conseiller');
+  // Sealed by the delivery worker's job after the last answer (issue 32 point 7).
+  await d.untilSealed(dossierId);
   for (const [id, pdf] of await download()) before.set(id, pdf);
 }, 300_000);
 afterAll(async () => {

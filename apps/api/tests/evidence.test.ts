@@ -73,6 +73,8 @@ describe('the evidence file of a dossier signed by the subscriber and the adviso
     expect((await d.submitSignatureBlock(id, 'subscription')).statusCode).toBe(200);
     await d.signAs(id, 'subscription', 'subscriber', 'client');
     await d.signAs(id, 'subscription', 'subscriber_advisor', 'conseiller');
+    // The evidence file is the sealing job's, after the last signature's answer.
+    await d.untilSealed(id);
   }, 300_000);
 
   it('is built and stored when the subscription is signed, and downloads the same bytes every time', async () => {
@@ -247,6 +249,7 @@ describe('an English dossier: its evidence file and its signature history in Eng
       expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
       await d.signAs(id, step, 'subscriber', 'client');
       await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
+      await d.untilSealed(id);
     }
   }, 300_000);
 

@@ -28,6 +28,8 @@ beforeAll(async () => {
   expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
   await d.signAs(id, 'mission', 'subscriber', 'client');
   await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+  // Sealed by the delivery worker's job after the last answer (issue 32 point 7).
+  await d.untilSealed(id);
   const headers = await t.authAs('conseiller');
   const list = await t.app.inject({ url: `/api/dossier/${id}/docusign/documents`, headers });
   for (const document of list.json().documents as { id: number; name: string }[]) {

@@ -89,6 +89,7 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
     expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
     await d.signAs(id, 'mission', 'subscriber', 'client');
     await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    await d.untilSealed(id);
     files = await download(id);
   }, 180_000);
 

@@ -197,6 +197,9 @@ describe('signed copies at completion', () => {
     await d.signAs(id, 'mission', 'co_subscriber', 'conseiller');
     expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(0);
     await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    // Completed, not sealed yet: the copies wait for the final documents.
+    expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(0);
+    await d.untilSealed(id);
 
     expect(await deliverSignedCopies(lifecycleAt(new Date()))).toBe(1);
     // The invitations of the envelope's opening (issue 32) apart: the signed copies.
@@ -242,6 +245,7 @@ describe('signed copies at completion', () => {
       expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
       await d.signAs(id, 'mission', 'subscriber', 'client');
       await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+      await d.untilSealed(id);
       // Other completed envelopes of this file's dossiers go out too: only this dossier's are read.
       await deliverSignedCopies(lifecycleAt(new Date(), transport), 100);
       const signed = await listSignedDocuments(t.database.db, id);

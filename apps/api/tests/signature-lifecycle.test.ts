@@ -247,6 +247,7 @@ describe('history and signed copies', () => {
     await d.signAs(id, 'mission', 'subscriber', 'client', 'decline');
     await d.signAs(id, 'mission', 'subscriber', 'client');
     await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+    await d.untilSealed(id);
     const envelopes = await envelopesOf(id);
     expect(envelopes.map((e) => e.status)).toEqual(['declined', 'completed']);
     // The subscription out: the history is open to the advisor.

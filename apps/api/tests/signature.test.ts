@@ -130,6 +130,8 @@ describe('a dossier signed by its two parties (subscriber with an account, advis
     expect(row.category).toBe('signed');
     expect(row.signature_date).not.toBeNull();
     expect(row.integration_state).toBe('ongoing');
+    // Its documents are sealed by the delivery worker's job, after the last signature's answer.
+    await d.untilSealed(id);
   });
 
   it('lists the documents, gives each as a data URI, and downloads them sealed as dossier-{id}.zip', async () => {

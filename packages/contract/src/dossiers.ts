@@ -11,6 +11,8 @@ export const DOSSIER_STATES = [
   'compliant_payment',
   'signature',
   'signed',
+  /** A completed envelope's documents are being sealed by the delivery worker (issue 32 point 7). */
+  'sealing',
   'unsigned',
   'canceled',
   'rejected',

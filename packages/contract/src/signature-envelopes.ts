@@ -43,6 +43,11 @@ export const ZSignatureEnvelope = z
     sentAt: z.string(),
     /** When the last party signed. */
     completedAt: z.string().nullable(),
+    /**
+     * When its documents were sealed (validation data, document timestamp; the evidence file for the
+     * subscription), after the last signature's answer; null while sealing is in progress or when it never completed.
+     */
+    sealedAt: z.string().nullable(),
     /** When it ended without every signature (declined, expired, cancelled, voided). */
     endedAt: z.string().nullable(),
     /** Why: the refusal's or the cancellation's reason as given; null for an expiry or a void. */

@@ -14,6 +14,7 @@ import { createFormStore, type FormStore } from '../modules/forms/index.js';
 import { createDemoMailboxTransport, deleteDemoMailboxMessagesOf } from '../modules/messages/index.js';
 import {
   createEmbeddedProvider,
+  createSealingJob,
   findOpenEnvelope,
   findRecipients,
   type CeremonyDeps,
@@ -288,6 +289,12 @@ export async function seedSignatures(
       .set({ status: folder.status, signatureDate: folder.signatureDate })
       .where(eq(dossiers.id, folder.id));
   }
+  // Sealed as the delivery worker seals a completed envelope after its last signature's answer (the
+  // evidence files are built when first asked for).
+  const sealing = createSealingJob(deps);
+  let claimed: number;
+  do claimed = await sealing.run();
+  while (claimed > 0);
   // Signatures of the past: their signers had their copies then, not a mailbox full of them at start.
   await db
     .update(signatureEnvelopes)

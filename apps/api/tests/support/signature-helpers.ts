@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ValueEntry } from '@souscription/form-engine';
 import { queryRows } from '../../src/db/client.js';
@@ -246,6 +246,25 @@ export function createSignatureDriver(t: TestApp) {
     return done;
   }
 
+  /**
+   * Waits for the dossier's completed envelopes to be sealed, running the sealing job as the delivery
+   * worker does after the last signature's answer (the app's own worker may hold the job meanwhile).
+   */
+  async function untilSealed(id: number) {
+    await vi.waitFor(
+      async () => {
+        await t.app.sealing.run();
+        const [row] = await queryRows<{ pending: number | string }>(
+          t.database.db,
+          sql`SELECT count(*) AS pending FROM signature_envelopes
+              WHERE dossier_id = ${id} AND completed_at IS NOT NULL AND sealed_at IS NULL`,
+        );
+        expect(Number(row!.pending), `dossier ${id}: envelopes still being sealed`).toBe(0);
+      },
+      { timeout: 180_000, interval: 50 },
+    );
+  }
+
   /** The customer record of a customer account (`client`: Claire, whose folders the advisor makes). */
   async function customerIdOf(username: string): Promise<number> {
     const [user] = await queryRows<{ customer_id: number }>(
@@ -279,5 +298,6 @@ export function createSignatureDriver(t: TestApp) {
     passCode,
     decide,
     signAs,
+    untilSealed,
   };
 }

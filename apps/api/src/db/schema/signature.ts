@@ -59,6 +59,17 @@ export const signatureEnvelopes = pgTable(
     copiesSentAt: timestamp('copies_sent_at', { withTimezone: true }),
     /** When the dossier's advisor was told it ended unsigned (declined, expired or cancelled). */
     advisorNotifiedAt: timestamp('advisor_notified_at', { withTimezone: true }),
+    /**
+     * When its sealing (validation data, document timestamp, evidence file) landed; null on a completed
+     * envelope while the delivery worker has not sealed it yet (issue 32 point 7).
+     */
+    sealedAt: timestamp('sealed_at', { withTimezone: true }),
+    /** The sealing job's lease: the worker that holds it, and until when. */
+    sealLockedUntil: timestamp('seal_locked_until', { withTimezone: true }),
+    sealLockedBy: text('seal_locked_by'),
+    /** The sealing job's attempts, and the last failure's reason. */
+    sealAttempts: integer('seal_attempts').notNull().default(0),
+    sealError: text('seal_error'),
   },
   (t) => [
     index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
@@ -71,6 +82,9 @@ export const signatureEnvelopes = pgTable(
     index('signature_envelopes_advisor_notice_idx')
       .on(t.id)
       .where(sql`status IN ('declined', 'expired', 'cancelled') AND advisor_notified_at IS NULL`),
+    index('signature_envelopes_sealing_idx')
+      .on(t.completedAt)
+      .where(sql`completed_at IS NOT NULL AND sealed_at IS NULL`),
     uniqueIndex('signature_envelopes_open_unique')
       .on(t.dossierId, t.step)
       .where(sql`status = 'sent'`),

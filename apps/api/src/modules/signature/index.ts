@@ -9,6 +9,7 @@ export { getSignatureAnalytics } from './service/signature-settings.js';
 export { cancelEnvelope } from './service/cancel-envelope.js';
 export { expireEnvelopes, type LifecycleDeps } from './service/expire-envelopes.js';
 export { createSignatureLifecycleSteps } from './service/signature-lifecycle-steps.js';
+export { createSealingJob, type SealingJob } from './service/seal-completed-envelopes.js';
 export { sendSignatureReminders } from './service/send-signature-reminders.js';
 export { deliverSignedCopies } from './service/deliver-signed-copies.js';
 export { sendAdvisorNotices } from './service/send-advisor-notices.js';
@@ -34,5 +35,5 @@ export {
   numberPages,
   type TSealLocale,
 } from './service/seal-pdf.js';
-export { catchUpEnvelopeDocuments } from './service/complete-envelope.js';
+export { catchUpEnvelopeDocuments, refuseWhileSealing } from './service/complete-envelope.js';
 export { renderSignatureHistory } from './service/seal-envelope.js';

@@ -32,11 +32,11 @@ export async function lockDossier(tx: Transaction, id: number): Promise<LockedDo
   return row;
 }
 
-/** Writes the dossier's new status set (and what goes with it), bumping its version. */
+/** Writes the dossier's new status set (and what goes with it), bumping its version unless told to keep it. */
 export async function updateDossierAfterSignature(
   tx: Transaction,
   dossier: LockedDossier,
-  changes: { status: string[]; signatureDate?: Date; integrationState?: string },
+  changes: { status: string[]; signatureDate?: Date; integrationState?: string; keepVersion?: boolean },
 ): Promise<void> {
   await tx
     .update(dossiers)
@@ -44,7 +44,7 @@ export async function updateDossierAfterSignature(
       status: changes.status,
       ...(changes.signatureDate ? { signatureDate: changes.signatureDate } : {}),
       ...(changes.integrationState ? { integrationState: changes.integrationState } : {}),
-      version: dossier.version + 1,
+      version: changes.keepVersion ? dossier.version : dossier.version + 1,
       updatedAt: new Date(),
     })
     .where(eq(dossiers.id, dossier.id));

@@ -30,7 +30,7 @@ function originOf(request: FastifyRequest): TRequestOrigin {
   };
 }
 
-export type SignatureRoutesOptions = Pick<SignatureDeps, 'afterSubscriptionSigned' | 'storedHistory'> & {
+export type SignatureRoutesOptions = Pick<SignatureDeps, 'onSealingDue' | 'storedHistory'> & {
   transport: TMessageTransport;
   /** The server's clock (buildApp's; tests move it). */
   now: () => Date;
@@ -45,7 +45,7 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
     config: app.config,
     now: options.now,
     transport: options.transport,
-    ...(options.afterSubscriptionSigned ? { afterSubscriptionSigned: options.afterSubscriptionSigned } : {}),
+    ...(options.onSealingDue ? { onSealingDue: options.onSealingDue } : {}),
     ...(options.storedHistory ? { storedHistory: options.storedHistory } : {}),
   };
   const provider = createEmbeddedProvider(deps);

@@ -2,7 +2,7 @@
 const PARTY_STATE = /^(mission|subscription)_(sent_to|delivered_to|signed_by|declined_by)_/;
 
 /** The states that say most, first; the others keep the server's order after them. */
-const PRIORITY = ['signed', 'signature', 'mission_validated', 'mission_validation'];
+const PRIORITY = ['signed', 'sealing', 'signature', 'mission_validated', 'mission_validation'];
 
 /** Whether a state is one party's state on one signing step. */
 export function isPartyState(state: string): boolean {

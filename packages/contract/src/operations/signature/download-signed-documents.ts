@@ -19,5 +19,6 @@ export const downloadSignedDocuments = defineOperation({
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['docusign.error-download-not-allowed'],
     404: ['docusign.documents_not_available'],
+    409: ['docusign.error-sealing'],
   }),
 });

@@ -18,5 +18,6 @@ export const getDossierEvidence = defineOperation({
   responses: { 200: ZFileAnswer },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     404: ['evidence.error-not-signed'],
+    409: ['docusign.error-sealing'],
   }),
 });

@@ -17,5 +17,6 @@ export const getSignatureHistory = defineOperation({
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
     403: ['docusign.error-history-not-allowed'],
     404: ['docusign.error-folder-not-found'],
+    409: ['docusign.error-sealing'],
   }),
 });

@@ -1,6 +1,7 @@
 import type { TSignerAuthentication } from '@souscription/contract';
+import { ApiError } from '../../../shared/api-error.js';
 import { getPki } from '../../pki/index.js';
-import { findEnvelope, findEnvelopeDocuments, findRecipients } from '../queries.js';
+import { findEnvelope, findEnvelopeDocuments, findRecipients, type EnvelopeRow } from '../queries.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
 import {
   appendValidationAndTimestamp,
@@ -30,16 +31,13 @@ export async function completeEnvelopeDocuments(
 }
 
 /**
- * Brings an envelope's documents up to what its rows say, when a signature was interrupted (a crash
- * between the recorded signature and its PDF): each signed party's signature, then, for a completed
- * envelope, the validation data and document timestamp. Nothing to do in the usual case.
+ * Writes each signed party's signature its request did not write (a crash between the recorded
+ * signature and its PDF); nothing to do in the usual case.
  */
-export async function catchUpEnvelopeDocuments(deps: SignatureDeps, envelopeId: number): Promise<void> {
-  const envelope = await findEnvelope(deps.db, envelopeId);
-  if (!envelope) return;
+export async function catchUpPartySignatures(deps: SignatureDeps, envelope: EnvelopeRow): Promise<void> {
   const [documents, recipients] = await Promise.all([
-    findEnvelopeDocuments(deps.db, [envelopeId]),
-    findRecipients(deps.db, envelopeId),
+    findEnvelopeDocuments(deps.db, [envelope.id]),
+    findRecipients(deps.db, envelope.id),
   ]);
   const signed = recipients.filter((recipient) => recipient.status === 'signed' && recipient.signedAt);
   for (const recipient of signed) {
@@ -52,5 +50,35 @@ export async function catchUpEnvelopeDocuments(deps: SignatureDeps, envelopeId: 
       authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
     });
   }
-  if (envelope.status === 'completed') await completeEnvelopeDocuments(deps, documents);
+}
+
+/**
+ * Brings an envelope's documents up to what its rows say before they are read: each signed party's
+ * signature, then, for a sealed envelope, the validation data and document timestamp. Sealing
+ * itself is the delivery worker's (seal-completed-envelopes.ts): a completed envelope not sealed yet
+ * is not sealed here. Nothing to do in the usual case.
+ */
+export async function catchUpEnvelopeDocuments(deps: SignatureDeps, envelopeId: number): Promise<void> {
+  const envelope = await findEnvelope(deps.db, envelopeId);
+  if (!envelope) return;
+  await catchUpPartySignatures(deps, envelope);
+  if (envelope.sealedAt)
+    await completeEnvelopeDocuments(deps, await findEnvelopeDocuments(deps.db, [envelopeId]));
+}
+
+/** Whether a completed envelope's sealing has not landed yet (the delivery worker's job). */
+export function awaitsSealing(envelope: Pick<EnvelopeRow, 'completedAt' | 'sealedAt'>): boolean {
+  return envelope.completedAt !== null && envelope.sealedAt === null;
+}
+
+/**
+ * Refuses to hand out a file meant to be kept (the signed documents, the history, the evidence file)
+ * while one of these envelopes is being sealed: the file would lack its validation data and document
+ * timestamp, and differ from the one kept after (docs/decisions.md « Sealing after the answer »).
+ * @throws ApiError 409 docusign.error-sealing
+ */
+export function refuseWhileSealing(
+  envelopes: readonly Pick<EnvelopeRow, 'completedAt' | 'sealedAt'>[],
+): void {
+  if (envelopes.some(awaitsSealing)) throw ApiError.conflict('id', 'docusign.error-sealing');
 }

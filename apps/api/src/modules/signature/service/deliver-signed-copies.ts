@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TLocale } from '@souscription/contract';
 import { signatureEnvelopes } from '../../../db/schema.js';
 import type { TAttachment } from '../../messages/index.js';
@@ -18,7 +18,7 @@ export function quoteTitles(locale: TLocale, documents: { title: string | null; 
 }
 
 /**
- * Claims the completed envelopes whose signers were not sent their copies yet: locked with
+ * Claims the completed envelopes, sealed, whose signers were not sent their copies yet: locked with
  * `FOR UPDATE SKIP LOCKED` and marked `copies_sent_at` in one short transaction, so that each
  * envelope's copies go out once however many workers run.
  */
@@ -31,7 +31,13 @@ async function claimCompletedEnvelopes(
     const due = await tx
       .select()
       .from(signatureEnvelopes)
-      .where(and(eq(signatureEnvelopes.status, 'completed'), isNull(signatureEnvelopes.copiesSentAt)))
+      .where(
+        and(
+          eq(signatureEnvelopes.status, 'completed'),
+          isNotNull(signatureEnvelopes.sealedAt),
+          isNull(signatureEnvelopes.copiesSentAt),
+        ),
+      )
       .orderBy(asc(signatureEnvelopes.completedAt))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -71,7 +77,7 @@ async function sendCopies(
 ): Promise<void> {
   const audience = await findDossierAudience(deps.db, deps.config.publicUrl, envelope.dossierId);
   if (!audience) return;
-  // The last signature's validation data and document timestamp, if its request did not finish them.
+  // A party's signature its request did not write (the envelope is sealed: its documents are final).
   await catchUpEnvelopeDocuments(deps, envelope.id);
   const settings = await getLifecycleSettings(deps.db, envelope.tenantId);
   let attachments: TAttachment[] | null = null;

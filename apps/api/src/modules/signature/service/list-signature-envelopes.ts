@@ -47,6 +47,7 @@ export async function listSignatureEnvelopes(
       status: envelope.status as TSignatureEnvelope['status'],
       sentAt: envelope.createdAt.toISOString(),
       completedAt: iso(envelope.completedAt),
+      sealedAt: iso(envelope.sealedAt),
       endedAt: iso(envelope.endedAt ?? decliner?.declinedAt ?? null),
       reason: decliner?.declineReason ?? envelope.endReason ?? null,
       endedBy,

@@ -1,9 +1,11 @@
 import type { Database } from '../../../db/client.js';
 import { findCurrentEnvelopes, findEnvelopeDocuments } from '../queries.js';
+import { awaitsSealing } from './complete-envelope.js';
 
 /**
  * The sealed documents of a folder's completed envelopes (mission first), by name and SHA-256 of the
  * sealed PDF (its address in the blob store): what the dossier manager's integration sends on.
+ * @throws Error while one is being sealed (the delivery is tried again later).
  */
 export async function listSignedDocuments(
   db: Database,
@@ -12,6 +14,8 @@ export async function listSignedDocuments(
   const envelopes = (await findCurrentEnvelopes(db, dossierId)).filter(
     (envelope) => envelope.status === 'completed',
   );
+  if (envelopes.some(awaitsSealing))
+    throw new Error(`dossier ${dossierId}: signed documents still being sealed`);
   const documents = await findEnvelopeDocuments(
     db,
     envelopes.map((envelope) => envelope.id),

@@ -10,7 +10,6 @@ import {
 } from '../queries.js';
 import type { TSignatureActor } from '../provider/signing-provider.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
-import { completeEnvelopeDocuments } from './complete-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { applyTransition } from './signature-transitions.js';
 import type { TSealLocale } from './seal-pdf.js';
@@ -23,8 +22,6 @@ export type TRecordedEvent = { envelopeStatus: string; completed: boolean };
 
 type TRecorded = TRecordedEvent & {
   signature: Parameters<typeof applyRecipientSignature>[1] | null;
-  /** The dossier whose subscription this event completed, if it did. */
-  subscriptionSigned: number | null;
 };
 
 /** The trail's name of each action (the page opened is `opened`; `delivered` in older trails). */
@@ -98,9 +95,9 @@ async function insertPartyEvents(
 /**
  * Records what a party did on an envelope and moves the dossier's status set (spec 01 §4): in one
  * transaction that first locks the dossier row, so that two parties signing at once are applied one
- * after the other and both land. The last signature completes the envelope (its documents are then
- * sealed), and the dossier becomes `mission_validated`, or `signed` with its signature
- * date and integration state `ongoing`. A refusal ends the envelope (`declined`).
+ * after the other and both land. The last signature completes the envelope (the delivery worker seals
+ * its documents after this answer: the dossier is `sealing` until then), and the dossier becomes
+ * `mission_validated`, or `signed` with its signature date and integration state `ongoing`. A refusal ends the envelope (`declined`).
  * @throws ApiError 409 docusign.error-not-open when the envelope or the party is no longer waiting.
  */
 export async function recordSignatureEvent(
@@ -139,7 +136,7 @@ export async function recordSignatureEvent(
     // A party signed or declined already: the state machine refuses its move (409).
     if (!recipient) throw ApiError.conflict('party', 'docusign.error-not-open');
     if (input.action === 'delivered' && recipient.status === 'delivered') {
-      return { envelopeStatus: envelope.status, completed: false, signature: null, subscriptionSigned: null };
+      return { envelopeStatus: envelope.status, completed: false, signature: null };
     }
     const now = deps.now();
     const documents = await findEnvelopeDocuments(tx, [envelope.id]);
@@ -186,7 +183,6 @@ export async function recordSignatureEvent(
       });
     }
     const envelopeStatus = end ?? envelope.status;
-    const signedNow = completed && envelope.step === 'subscription';
     const signature =
       input.action === 'signed'
         ? {
@@ -197,16 +193,14 @@ export async function recordSignatureEvent(
             authentication: proof?.authentication ?? 'session',
           }
         : null;
-    return { envelopeStatus, completed, signature, subscriptionSigned: signedNow ? dossier.id : null };
+    return { envelopeStatus, completed, signature };
   });
   // Note: signed after the commit; the blob store writes through its own connection (on embedded
   // PGlite, the one connection the transaction held). A signature that did not happen (a crash in
-  // between) is made when the documents are first asked for (catchUpEnvelopeDocuments).
+  // between) is made by the sealing job or when the documents are first asked for (catchUpPartySignatures).
   if (recorded.signature) await applyRecipientSignature(deps, recorded.signature);
-  // The last signature completes the envelope: its documents, as the transaction read them, are closed.
-  if (recorded.completed && recorded.signature) {
-    await completeEnvelopeDocuments(deps, recorded.signature.documents);
-  }
-  if (recorded.subscriptionSigned !== null) await deps.afterSubscriptionSigned?.(recorded.subscriptionSigned);
+  // The last signature completed the envelope in the transaction: its sealing (validation data, document
+  // timestamp, evidence file) is the delivery worker's job, after this answer (issue 32 point 7).
+  if (recorded.completed) deps.onSealingDue?.();
   return { envelopeStatus: recorded.envelopeStatus, completed: recorded.completed };
 }

@@ -22,7 +22,7 @@ export function findArchiveExpiry(pdf: Uint8Array): Date | null {
 }
 
 /**
- * Reads and records when the newest timestamp of completed documents not read yet expires; a signed PDF
+ * Reads and records when the newest timestamp of sealed documents not read yet expires; a signed PDF
  * with no timestamp at all is due at once (an archive timestamp gives it a proven time).
  */
 async function recordArchiveExpiries(deps: SignatureDeps, limit: number): Promise<void> {
@@ -33,6 +33,8 @@ async function recordArchiveExpiries(deps: SignatureDeps, limit: number): Promis
     .where(
       and(
         eq(signatureEnvelopes.status, 'completed'),
+        // Sealed: its document timestamp is the sealing job's, after the last signature (issue 32 point 7).
+        isNotNull(signatureEnvelopes.sealedAt),
         isNotNull(signatureDocuments.signedSha256),
         isNull(signatureDocuments.archiveExpiresAt),
       ),

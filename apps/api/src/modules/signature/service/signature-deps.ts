@@ -14,10 +14,12 @@ export type SignatureDeps = {
   /** The clock (tests move it). */
   now: () => Date;
   /**
-   * Called once a dossier's subscription is signed by every party and its documents are sealed (the
-   * app builds the dossier's evidence file there); a failure is the caller's to log, not the signer's.
+   * Called by the sealing job once a dossier's subscription is signed by every party and its documents
+   * are sealed (the app builds the dossier's evidence file there, once); a failure makes the job try again.
    */
   afterSubscriptionSigned?: (dossierId: number) => Promise<void>;
+  /** A completed envelope waits for its sealing: the delivery worker is told to look now. */
+  onSealingDue?: () => void;
   /**
    * The sealed signature history a signed dossier's evidence file holds (the app reads it there), the
    * same bytes at every call; null when there is none.

@@ -10,7 +10,7 @@ import { ApiError } from '../../../shared/api-error.js';
 import { findDossierLocale } from '../../documents/index.js';
 import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
 import { findCurrentEnvelopes, findEnvelopeDocuments, findEnvelopes } from '../queries.js';
-import { catchUpEnvelopeDocuments } from './complete-envelope.js';
+import { catchUpEnvelopeDocuments, refuseWhileSealing } from './complete-envelope.js';
 import { renderSignatureHistory } from './seal-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
 
@@ -59,7 +59,11 @@ export async function listSignatureDocuments(
   };
 }
 
-/** `GET /dossier/{id}/docusign/documents/{documentId}`: the sealed copy once there is one. */
+/**
+ * `GET /dossier/{id}/docusign/documents/{documentId}`: the document as it stands, to read — with the
+ * signatures given so far; sealed once its envelope's sealing landed (docs/decisions.md « Sealing
+ * after the answer »).
+ */
 export async function getSignatureDocument(
   deps: SignatureDeps,
   actor: Actor,
@@ -84,6 +88,7 @@ export async function getSignatureDocument(
 /**
  * `GET /dossier/{id}/docusign/download`: the sealed documents as `dossier-{id}.zip` (spec 01 §6: the
  * download switch on, the folder in signature or signed).
+ * @throws ApiError 409 docusign.error-sealing while a completed envelope is being sealed.
  */
 export async function downloadSignedDocuments(
   deps: SignatureDeps,
@@ -94,7 +99,8 @@ export async function downloadSignedDocuments(
   if (!actionsOf(actor, dossier).downloadSignedDocuments) {
     throw ApiError.forbidden('id', 'docusign.error-download-not-allowed');
   }
-  const { documents } = await currentDocuments(deps, dossierId);
+  const { envelopes, documents } = await currentDocuments(deps, dossierId);
+  refuseWhileSealing(envelopes);
   const files: Record<string, Uint8Array> = {};
   for (const document of documents) {
     if (!document.signedSha256) continue;
@@ -126,6 +132,7 @@ export async function getSignatureHistory(
   const envelopes = await findEnvelopes(deps.db, dossierId);
   for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
   if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
+  refuseWhileSealing(envelopes);
   const stored = dossier.status.includes('signed') ? await deps.storedHistory?.(dossierId) : null;
   const certificate =
     stored ?? (await renderSignatureHistory(deps, envelopes, await findDossierLocale(deps.db, dossierId)));

@@ -2,17 +2,23 @@ import type { DeliveryWorkerStep } from '../../delivery/index.js';
 import { deliverSignedCopies } from './deliver-signed-copies.js';
 import { expireEnvelopes, type LifecycleDeps } from './expire-envelopes.js';
 import { renewArchiveTimestamps } from './renew-archive-timestamps.js';
+import { createSealingJob, type SealingJob } from './seal-completed-envelopes.js';
 import { sendAdvisorNotices } from './send-advisor-notices.js';
 import { sendSignatureReminders } from './send-signature-reminders.js';
 
 /**
- * The signature lifecycle's steps on the delivery worker's loop (no scheduler of its own): expiry,
- * reminders, signed copies at completion, the advisor's notice of an envelope ended unsigned, the
- * archive-timestamp renewal of signed documents. Each claims its own rows under a lock, so any number of
- * workers may run them.
+ * The signature lifecycle's steps on the delivery worker's loop (no scheduler of its own): sealing of
+ * completed envelopes (first, so that their copies go out in the same pass), expiry, reminders, signed
+ * copies once sealed, the advisor's notice of an envelope ended unsigned, the archive-timestamp renewal
+ * of signed documents. Each claims its own rows under a lock or lease, so any number of workers may run
+ * them.
  */
-export function createSignatureLifecycleSteps(deps: LifecycleDeps): DeliveryWorkerStep[] {
+export function createSignatureLifecycleSteps(
+  deps: LifecycleDeps,
+  sealing: SealingJob = createSealingJob(deps),
+): DeliveryWorkerStep[] {
   return [
+    sealing,
     { name: 'signature expiry', run: async () => (await expireEnvelopes(deps)).length },
     { name: 'signature reminders', run: () => sendSignatureReminders(deps) },
     { name: 'signed copies', run: () => deliverSignedCopies(deps) },

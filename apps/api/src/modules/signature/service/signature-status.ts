@@ -85,17 +85,27 @@ export function statusAfterClosed(
 
 /**
  * Every party signed: the mission is `mission_validated`; the subscription is `signed` (no longer
- * ongoing nor in signature).
+ * ongoing nor in signature); either is `sealing` until the delivery worker has sealed its documents.
  */
 export function statusAfterCompleted(status: readonly string[], step: TSignatureStep): string[] {
   if (step === 'mission') {
     return withState(
       without(status, (state) => state === 'mission_validation'),
       'mission_validated',
+      SEALING,
     );
   }
   return withState(
     without(status, (state) => state === 'signature' || state === 'ongoing'),
     'signed',
+    SEALING,
   );
+}
+
+/** The state of a dossier with a completed envelope whose sealing has not landed yet (issue 32 point 7). */
+export const SEALING = 'sealing';
+
+/** An envelope's sealing landed: `sealing` goes, unless another envelope of the dossier still waits for its own. */
+export function statusAfterSealed(status: readonly string[], othersSealing: boolean): string[] {
+  return othersSealing ? [...status] : without(status, (state) => state === SEALING);
 }

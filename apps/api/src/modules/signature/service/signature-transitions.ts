@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { TSignatureParty, TSignatureStep } from '@souscription/contract';
 import { signatureEnvelopes, signatureRecipients } from '../../../db/schema.js';
 import { ApiError } from '../../../shared/api-error.js';
@@ -13,6 +13,7 @@ import {
   statusAfterClosed,
   statusAfterCompleted,
   statusAfterPartyEvent,
+  statusAfterSealed,
   statusAfterSent,
 } from './signature-status.js';
 
@@ -80,7 +81,12 @@ export type TTransition =
       to: Exclude<TEnvelopeState, 'sent'>;
       at: Date;
       set?: Partial<EnvelopeRow>;
-    };
+    }
+  /**
+   * A completed envelope's sealing landed (validation data, document timestamp, evidence file: the
+   * delivery worker's job, issue 32 point 7); its state stays `completed`.
+   */
+  | { kind: 'sealed'; envelope: EnvelopeRow; at: Date };
 
 const refused = (property: string) => ApiError.conflict(property, 'docusign.error-not-open');
 
@@ -118,8 +124,63 @@ async function moveEnvelope(tx: Transaction, move: Extract<TTransition, { kind: 
   return moved.length > 0;
 }
 
+/**
+ * Marks a completed envelope sealed and releases its sealing lease; false when it was not completed
+ * or was sealed already (another worker's run landed first).
+ */
+async function markSealed(tx: Transaction, move: Extract<TTransition, { kind: 'sealed' }>) {
+  const moved = await tx
+    .update(signatureEnvelopes)
+    .set({ sealedAt: move.at, sealLockedUntil: null, sealLockedBy: null, sealError: null })
+    .where(
+      and(
+        eq(signatureEnvelopes.id, move.envelope.id),
+        isNotNull(signatureEnvelopes.completedAt),
+        isNull(signatureEnvelopes.sealedAt),
+      ),
+    )
+    .returning({ id: signatureEnvelopes.id });
+  return moved.length > 0;
+}
+
+/** Whether another completed envelope of the dossier still waits for its sealing. */
+async function othersSealing(tx: Transaction, envelope: EnvelopeRow): Promise<boolean> {
+  const rows = await tx
+    .select({ id: signatureEnvelopes.id })
+    .from(signatureEnvelopes)
+    .where(
+      and(
+        eq(signatureEnvelopes.dossierId, envelope.dossierId),
+        ne(signatureEnvelopes.id, envelope.id),
+        isNotNull(signatureEnvelopes.completedAt),
+        isNull(signatureEnvelopes.sealedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The sealing move: the envelope marked sealed, the dossier's `sealing` state gone when no other
+ * envelope of it waits. Note: the dossier's version stays — sealing changes no answer, and an edit
+ * begun before it landed (the next block after the mission letter) must not be refused as a conflict.
+ */
+async function applySealed(
+  tx: Transaction,
+  dossier: LockedDossier,
+  move: Extract<TTransition, { kind: 'sealed' }>,
+): Promise<LockedDossier | null> {
+  if (!(await markSealed(tx, move))) return null;
+  const status = statusAfterSealed(dossier.status, await othersSealing(tx, move.envelope));
+  await updateDossierAfterSignature(tx, dossier, { status, keepVersion: true });
+  return { ...dossier, status };
+}
+
 /** The dossier's status set after a move (spec 01 §4; the table of docs/states.md). */
-function statusAfter(status: readonly string[], transition: TTransition): string[] {
+function statusAfter(
+  status: readonly string[],
+  transition: Exclude<TTransition, { kind: 'sealed' }>,
+): string[] {
   if (transition.kind === 'open') return statusAfterSent(status, transition.step, transition.parties);
   const step = transition.envelope.step as TSignatureStep;
   if (transition.kind === 'party') {
@@ -148,6 +209,7 @@ export async function applyTransition(
   dossier: LockedDossier,
   transition: TTransition,
 ): Promise<LockedDossier | null> {
+  if (transition.kind === 'sealed') return applySealed(tx, dossier, transition);
   if (transition.kind === 'party') await moveParty(tx, transition);
   if (transition.kind === 'envelope') {
     if (!mayMoveEnvelope(transition.envelope.status, transition.to)) return null;

@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useDownloadSignedDocuments } from '../../../shared/signature/download-signed-documents';
 import { IconCheckCircle, IconClockHistory, IconDownload } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
+import { SealingLine } from './signature-envelopes';
 
 // The history's PDF viewer (a modal) loads when it is first asked for, never with the wizard.
 const SignatureHistoryModal = lazy(async () => ({
@@ -19,6 +20,8 @@ type TFinishedNoticeProps = {
   canDownload: boolean;
   /** Spec 01 §6: not for client or prospect roles. */
   canSeeHistory: boolean;
+  /** The dossier's documents are being sealed (after the last signature): nothing to download yet. */
+  sealing: boolean;
 };
 
 /**
@@ -26,7 +29,7 @@ type TFinishedNoticeProps = {
  * archive dossier-{id}.zip and the signature history, as the folder list's rules allow them.
  * A failed download shows each message of the server (spec 01 §8).
  */
-export function FinishedNotice({ dossierId, canDownload, canSeeHistory }: TFinishedNoticeProps) {
+export function FinishedNotice({ dossierId, canDownload, canSeeHistory, sealing }: TFinishedNoticeProps) {
   const { t } = useWizardText();
   const { t: tApp, i18n } = useTranslation();
   const download = useDownloadSignedDocuments();
@@ -51,7 +54,8 @@ export function FinishedNotice({ dossierId, canDownload, canSeeHistory }: TFinis
           <p className="mb-0">{t('finished.text')}</p>
         </div>
       </div>
-      {canDownload || canSeeHistory ? (
+      {sealing ? <SealingLine /> : null}
+      {!sealing && (canDownload || canSeeHistory) ? (
         <div className="d-flex flex-wrap gap-2">
           {canDownload ? (
             <Button

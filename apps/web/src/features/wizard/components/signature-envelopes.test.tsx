@@ -23,6 +23,7 @@ const DECLINED: TSignatureEnvelope = {
   status: 'declined',
   sentAt: '2026-11-10T10:00:00.000Z',
   completedAt: null,
+  sealedAt: null,
   endedAt: '2026-11-12T10:00:00.000Z',
   reason: 'Je veux relire avec mon notaire',
   endedBy: 'Claire Martin',
@@ -49,6 +50,7 @@ const SIGNED: TSignatureEnvelope = {
   id: 3,
   status: 'completed',
   completedAt: '2026-11-21T10:00:00.000Z',
+  sealedAt: '2026-11-21T10:00:02.000Z',
   signers: [
     signer('subscriber', 'Claire Martin', true),
     signer('subscriber_advisor', 'Antoine Durand', true),
@@ -104,6 +106,22 @@ const INVITED: TSignatureEnvelope = {
 };
 
 describe('SignatureEnvelopes', () => {
+  it('says « scellement en cours » while a completed envelope is being sealed', async () => {
+    signIn('advisor');
+    renderPanel([{ ...SIGNED, sealedAt: null }]);
+    expect(text((await screen.findByTestId('envelope-sealing')).textContent ?? '')).toContain(
+      'Scellement en cours : les documents signés seront téléchargeables',
+    );
+    expect(screen.getByTestId('envelope-signed')).toBeInTheDocument();
+  });
+
+  it('says nothing of sealing once the envelope is sealed', async () => {
+    signIn('advisor');
+    renderPanel([SIGNED]);
+    await screen.findByTestId('envelope-signed');
+    expect(screen.queryByTestId('envelope-sealing')).toBeNull();
+  });
+
   it('shows the advisor where each invitation went and when, and why it cannot be sent again yet', async () => {
     signIn('advisor');
     const { requests } = renderPanel([INVITED]);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_CANCEL_REASON_LENGTH,
@@ -77,6 +78,7 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
             })}
           </p>
         ) : null}
+        {completed && !completed.sealedAt ? <SealingLine /> : null}
         {open ? (
           <OpenEnvelope
             dossierId={dossierId}
@@ -110,6 +112,23 @@ export function SignatureEnvelopes({ dossierId, step, onCancelled }: TSignatureE
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A completed envelope whose sealing (the platform's validation data, document timestamp and evidence
+ * file, added by the server after the last signature) has not landed yet; the live stream refreshes it.
+ */
+export function SealingLine() {
+  const { t } = useWizardText();
+  return (
+    <p
+      className="small text-body-secondary d-flex align-items-center gap-2 mb-2"
+      data-testid="envelope-sealing"
+    >
+      <Spinner size="sm" animation="border" aria-hidden="true" />
+      {t('envelopes.sealing')}
+    </p>
   );
 }
 

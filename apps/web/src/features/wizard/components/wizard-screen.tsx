@@ -155,7 +155,12 @@ function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }:
   if (!access.finished) return <ReadOnlyNotice access={access} status={status} />;
   return (
     <Suspense fallback={null}>
-      <FinishedNotice dossierId={dossierId} canDownload={canDownload} canSeeHistory={canSeeHistory} />
+      <FinishedNotice
+        dossierId={dossierId}
+        canDownload={canDownload}
+        canSeeHistory={canSeeHistory}
+        sealing={status.includes('sealing')}
+      />
     </Suspense>
   );
 }
