@@ -30,10 +30,9 @@ export {
   MUTED,
   embedFonts,
   formatParisTime,
-  describeParty,
-  describeStep,
   numberPages,
   type TSealLocale,
 } from './service/seal-pdf.js';
+export { describeParty, describeStep } from './service/signature-words.js';
 export { catchUpEnvelopeDocuments, refuseWhileSealing } from './service/complete-envelope.js';
 export { renderSignatureHistory } from './service/seal-envelope.js';

@@ -1,5 +1,6 @@
 import type { TLocale } from '@souscription/contract';
 import { escapeHtml } from '../../../shared/escape-html.js';
+import { t } from '../../../i18n/translate.js';
 import { MESSAGE_STRINGS, type TEmailContent } from './message-strings.js';
 import type {
   TMessageTemplateId,
@@ -25,7 +26,7 @@ function isSmsTemplate(id: TMessageTemplateId): id is TSmsTemplateId {
 function toText(content: TEmailContent, locale: TLocale): string {
   const lines = [content.greeting, '', ...content.paragraphs.flatMap((p) => [p, ''])];
   if (content.action) {
-    lines.push(`${content.action.label}${locale === 'fr' ? ' :' : ':'} ${content.action.url}`, '');
+    lines.push(t(locale, 'messages.action-line', content.action), '');
   }
   lines.push(content.signature);
   return lines.join('\n');
@@ -48,16 +49,16 @@ export function renderMessage<T extends TMessageTemplateId>(
   locale: TLocale,
   params: TMessageTemplateParams[T],
 ): TRenderedMessage<T> {
-  const strings = MESSAGE_STRINGS[locale];
   if (isSmsTemplate(templateId)) {
-    const write = strings[templateId] as (p: TMessageTemplateParams[T]) => string;
-    const text = write(params);
+    const write = MESSAGE_STRINGS[templateId] as (l: TLocale, p: TMessageTemplateParams[T]) => string;
+    const text = write(locale, params);
     return { channel: 'sms', text } as TRenderedMessage<T>;
   }
-  const write = strings[templateId as Exclude<TMessageTemplateId, TSmsTemplateId>] as (
+  const write = MESSAGE_STRINGS[templateId as Exclude<TMessageTemplateId, TSmsTemplateId>] as (
+    l: TLocale,
     p: TMessageTemplateParams[T],
   ) => TEmailContent;
-  const content = write(params);
+  const content = write(locale, params);
   return {
     channel: 'email',
     subject: content.subject,

@@ -12,7 +12,7 @@ import {
   changeSignedDocument,
   partyFieldName,
 } from './pades-documents.js';
-import { describeParty } from './seal-pdf.js';
+import { describeParty } from './signature-words.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /** What one accepted signature is: whose, on which documents, when, and how the signer proved who they are. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TLocale } from '@souscription/contract';
 import { signatureEnvelopes } from '../../../db/schema.js';
+import { t } from '../../../i18n/translate.js';
 import type { TAttachment } from '../../messages/index.js';
 import { maskEmail } from '../../one-time-codes/index.js';
 import { findEnvelopeDocuments, findRecipients, insertEvent, type EnvelopeRow } from '../queries.js';
@@ -13,7 +14,7 @@ import { getLifecycleSettings } from './lifecycle-settings.js';
 export function quoteTitles(locale: TLocale, documents: { title: string | null; name: string }[]): string {
   return documents
     .map((document) => document.title ?? document.name)
-    .map((title) => (locale === 'fr' ? `«\u00a0${title}\u00a0»` : `“${title}”`))
+    .map((title) => t(locale, 'messages.quoted-title', { title }))
     .join(', ');
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TLocale } from '@souscription/contract';
+import type { TLocale, TSignatureParty } from '@souscription/contract';
+import { t, type TServerKey } from '../../../i18n/translate.js';
 import type { Database } from '../../../db/client.js';
 import { dossiers, tenants, users } from '../../../db/schema.js';
 import {
@@ -26,29 +27,25 @@ export type TDossierAudience = {
   advisor: { userId: string; name: string; email: string } | null;
 };
 
-const DOSSIER_LABEL: Record<TLocale, (id: number) => string> = {
-  fr: (id) => `votre dossier n°\u00a0${id}`,
-  en: (id) => `your folder no. ${id}`,
-};
+const PARTY_KEYS = {
+  subscriber: 'messages.party.subscriber',
+  co_subscriber: 'messages.party.co_subscriber',
+  subscriber_spouse: 'messages.party.subscriber_spouse',
+  subscriber_advisor: 'messages.party.subscriber_advisor',
+} as const satisfies Record<TSignatureParty, TServerKey>;
 
-const PARTY_NAMES: Record<TLocale, Record<string, string>> = {
-  fr: {
-    subscriber: 'souscripteur',
-    co_subscriber: 'co-souscripteur',
-    subscriber_spouse: 'conjoint du souscripteur',
-    subscriber_advisor: 'conseiller',
-  },
-  en: {
-    subscriber: 'subscriber',
-    co_subscriber: 'co-subscriber',
-    subscriber_spouse: 'spouse of the subscriber',
-    subscriber_advisor: 'advisor',
-  },
-};
+/** « votre dossier n° 42 »: the dossier as a message names it. */
+function describeDossier(locale: TLocale, id: number): string {
+  return t(locale, 'messages.dossier-label', { id });
+}
 
 /** « Pierre Martin (co-souscripteur) »: a recipient as a message names them. */
 export function describeRecipient(locale: TLocale, recipient: Pick<RecipientRow, 'name' | 'party'>): string {
-  return `${recipient.name} (${PARTY_NAMES[locale][recipient.party] ?? recipient.party})`;
+  const key = PARTY_KEYS[recipient.party as TSignatureParty] as TServerKey | undefined;
+  return t(locale, 'messages.recipient', {
+    name: recipient.name,
+    party: key ? t(locale, key) : recipient.party,
+  });
 }
 
 /** Who a dossier's lifecycle messages are from and for: its tenant's name, its advisor, its address. */
@@ -81,7 +78,7 @@ export async function findDossierAudience(
     brand: row.brand,
     locale,
     url: `${publicUrl.replace(/\/$/, '')}/dossier/${dossierId}`,
-    dossierLabel: DOSSIER_LABEL[locale](dossierId),
+    dossierLabel: describeDossier(locale, dossierId),
     advisor:
       row.advisorId && email
         ? { userId: row.advisorId, name: `${row.firstname} ${row.lastname}`.trim(), email }

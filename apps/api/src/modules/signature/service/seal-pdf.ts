@@ -6,6 +6,7 @@ import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@so
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
 import { markArchival } from '../../../shared/pdf-archive.js';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
+import { describeParty, describeStep } from './signature-words.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans, embedded (subset) in every page this file writes: no standard, non-embedded font. */
@@ -54,13 +55,6 @@ const TEXTS = {
     page: 'Page',
     of: 'sur',
     user: 'par',
-    steps: { mission: 'Lettre de mission', subscription: 'Bulletin de souscription' },
-    roles: {
-      subscriber: 'Souscripteur',
-      co_subscriber: 'Co-souscripteur',
-      subscriber_spouse: 'Conjoint du souscripteur',
-      subscriber_advisor: 'Conseiller',
-    },
     types: {
       sent: 'Envoyé',
       delivered: 'Ouvert',
@@ -116,13 +110,6 @@ const TEXTS = {
     page: 'Page',
     of: 'of',
     user: 'by',
-    steps: { mission: 'Mission letter', subscription: 'Subscription form' },
-    roles: {
-      subscriber: 'Subscriber',
-      co_subscriber: 'Co-subscriber',
-      subscriber_spouse: "Subscriber's spouse",
-      subscriber_advisor: 'Advisor',
-    },
     types: {
       sent: 'Sent',
       delivered: 'Opened',
@@ -168,19 +155,9 @@ const TEXTS = {
   },
 } as const;
 
-/** The role of a party, in words. */
-export function describeParty(party: TSignatureParty, locale: TSealLocale): string {
-  return TEXTS[locale].roles[party];
-}
-
 /** What the signature history's seal says it is. */
 export function describeHistory(locale: TSealLocale): string {
   return TEXTS[locale].certificate;
-}
-
-/** The step, in words. */
-export function describeStep(step: TSignatureStep, locale: TSealLocale): string {
-  return TEXTS[locale].steps[step];
 }
 
 /** Paris time, `24/11/2026 01:02:03`. */
@@ -273,7 +250,7 @@ function writeCertificate(
     writer.gap(8);
     writer.rule();
     writer.line(
-      `${t.envelope} n° ${envelope.envelopeId} — ${t.steps[envelope.step]} — ${t.dossier} n° ${envelope.dossierId}`,
+      `${t.envelope} n° ${envelope.envelopeId} — ${describeStep(envelope.step, locale)} — ${t.dossier} n° ${envelope.dossierId}`,
       { size: 11, bold: true },
     );
     writer.gap(2);
@@ -286,7 +263,10 @@ function writeCertificate(
     writer.line(t.parties, { size: 9, bold: true });
     for (const party of envelope.parties) {
       const status = t.statuses[party.status as keyof typeof t.statuses] ?? party.status;
-      writer.line(`${party.name} — ${t.roles[party.party]} — ${status}`, { size: 8, indent: 8 });
+      writer.line(`${party.name} — ${describeParty(party.party, locale)} — ${status}`, {
+        size: 8,
+        indent: 8,
+      });
       const how = [
         party.authentication ? `${t.authenticatedBy} ${t.authentication[party.authentication]}` : null,
         party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
@@ -299,7 +279,7 @@ function writeCertificate(
     writer.line(t.events, { size: 9, bold: true });
     for (const event of envelope.events) {
       const who = [
-        event.party ? t.roles[event.party] : null,
+        event.party ? describeParty(event.party, locale) : null,
         event.hostedByName
           ? `— ${t.hostedBy} ${event.hostedByName}`
           : event.userName
