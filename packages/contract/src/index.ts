@@ -23,6 +23,7 @@ export * from './datalists.js';
 export * from './signature.js';
 export * from './signature-envelopes.js';
 export * from './signature-verification.js';
+export * from './corrections.js';
 export * from './integration.js';
 export * from './demo-mailbox.js';
 export * from './live.js';

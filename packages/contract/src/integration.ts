@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REASON_LENGTH, ZCorrectionItem, ZCorrectionItemsRequest } from './corrections.js';
 import { ZIntegrationState } from './dossiers.js';
 import { ZPairing } from './dossier-list.js';
 import { ZId } from './ids.js';
@@ -18,9 +19,6 @@ export const MANAGER_INTEGRATION_STATES = ['validated', 'refused', 'error'] as c
 /** States from which a dossier manager may validate, refuse or flag an error (spec 01 §4). */
 export const MANAGEABLE_INTEGRATION_STATES = ['ongoing', 'error'] as const;
 
-/** Longest reason kept in the history. */
-export const MAX_REASON_LENGTH = 2_000;
-
 /** The `{dossierId}` of a management path. */
 export const ZManagedDossierParams = z.object({ dossierId: ZId });
 
@@ -29,6 +27,8 @@ export const ZUpdateIntegrationStateRequest = z.object({
   integration_state: z.enum(MANAGER_INTEGRATION_STATES, { error: 'validation.error.integration-state' }),
   /** Mandatory and non-blank for `refused` and `error` (spec 01 §5). */
   reason: toText().max(MAX_REASON_LENGTH, 'validation.error.reason-too-long').nullish(),
+  /** With `error` only: what is to be corrected, each with its reason (issue 35). */
+  items: ZCorrectionItemsRequest.optional(),
   /** The dossier version the caller read; when sent, a dossier changed meanwhile gives 409. */
   version: z.number().int().positive().optional(),
 });
@@ -84,8 +84,8 @@ export const ZPairingChoice = z
   .meta({ id: 'PairingChoice' });
 export type TPairingChoice = z.infer<typeof ZPairingChoice>;
 
-/** What an entry of the integration-state history records. */
-export const HISTORY_KINDS = ['state', 'pairing', 'delivery'] as const;
+/** What an entry of the integration-state history records (`correction`: a correction request, state unchanged). */
+export const HISTORY_KINDS = ['state', 'pairing', 'delivery', 'correction'] as const;
 
 /** One entry of the integration-state history (spec 01 §2, Actions tab). */
 export const ZIntegrationHistoryEntry = z
@@ -101,6 +101,8 @@ export const ZIntegrationHistoryEntry = z
     reason: z.string().nullable(),
     /** For a pairing: the customer chosen and why. */
     pairing: ZPairingChoice.nullable(),
+    /** The items flagged for correction with this entry (an error, or a request before any decision). */
+    corrections: z.array(ZCorrectionItem),
   })
   .meta({ id: 'IntegrationHistoryEntry' });
 export type TIntegrationHistoryEntry = z.infer<typeof ZIntegrationHistoryEntry>;
@@ -252,3 +254,10 @@ export const ZDossierViewQuery = z.object({
 /** `GET /dossier/integration-state/{dossierId}/view`: answered elements of visible blocks, by page. */
 export const ZDossierViewResponse = z.object({ pages: z.array(ZViewPage) });
 export type TDossierViewResponse = z.infer<typeof ZDossierViewResponse>;
+
+/** `POST /dossier/integration-state/{dossierId}/corrections`: the history entry written, the dossier's version. */
+export const ZRequestCorrectionsResponse = z.object({
+  entry: ZIntegrationHistoryEntry,
+  version: z.number().int(),
+});
+export type TRequestCorrectionsResponse = z.infer<typeof ZRequestCorrectionsResponse>;

@@ -73,6 +73,12 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   pairCustomer: { roles: MANAGER, dossier: read('params.dossierId') },
   getPairingCustomer: { roles: MANAGER },
   getDossierView: { roles: MANAGER, dossier: read('params.dossierId') },
+  requestCorrections: {
+    roles: MANAGER,
+    dossier: read('params.dossierId'),
+    note: 'a signed dossier, ongoing or error; every item on that dossier',
+  },
+  listCorrections: { roles: ALL, dossier: read('params.id') },
   getDossierSummary: { roles: ALL, dossier: read('params.id') },
   updateDossierStatus: { roles: ALL, dossier: { param: 'params.id', access: 'abandon' } },
   duplicateDossier: {

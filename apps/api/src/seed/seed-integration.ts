@@ -72,11 +72,11 @@ export async function seedIntegration(
     const state = folder.integrationState as 'validated' | 'sync' | 'error' | 'refused';
     if (state === 'validated' || state === 'sync') {
       await pairFolder(context, actor, folder.id);
-      await decide(db, actor, folder.id, { integration_state: 'validated' });
+      await decide(context, actor, folder.id, { integration_state: 'validated' });
     } else {
       const reasons = REASONS[state];
       const reason = reasons[used[state]++ % reasons.length]!;
-      await decide(db, actor, folder.id, { integration_state: state, reason });
+      await decide(context, actor, folder.id, { integration_state: state, reason });
     }
   }
   if (decided.some((folder) => folder.integrationState === 'sync')) await deliver(db, options.dataDir);
@@ -100,12 +100,12 @@ function createManagerLookup(db: Database): (tenantId: number) => Promise<Actor>
 }
 
 async function decide(
-  db: Database,
+  context: IntegrationContext,
   actor: Actor,
   id: number,
-  request: Parameters<typeof updateIntegrationState>[3],
+  request: Parameters<typeof updateIntegrationState>[4],
 ): Promise<void> {
-  await updateIntegrationState(db, actor, id, request);
+  await updateIntegrationState(context.db, context.forms, actor, id, request);
 }
 
 /**

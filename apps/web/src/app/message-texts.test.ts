@@ -6,6 +6,8 @@ import { LOCALES, i18n } from '../shared/i18n/i18n';
 import '../features/wizard/i18n';
 // The folder lists' texts: the evidence file's error shows in a list's row menu (only lists call it).
 import '../shared/dossiers/folder-texts';
+// The dossier manager's texts: the correction items' errors show on the management screen only.
+import '../features/manage-dossier/i18n';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {

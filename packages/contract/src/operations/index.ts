@@ -53,6 +53,8 @@ import { listPairingCustomers } from './integration/list-pairing-customers.js';
 import { pairCustomer } from './integration/pair-customer.js';
 import { getPairingCustomer } from './integration/get-pairing-customer.js';
 import { getDossierView } from './integration/get-dossier-view.js';
+import { requestCorrections } from './corrections/request-corrections.js';
+import { listCorrections } from './corrections/list-corrections.js';
 import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
 import { verifySignatures } from './verification/verify-signatures.js';
 import { streamDossierEvents } from './live/stream-dossier-events.js';
@@ -112,6 +114,8 @@ export {
   pairCustomer,
   getPairingCustomer,
   getDossierView,
+  requestCorrections,
+  listCorrections,
   listDemoMailboxMessages,
   verifySignatures,
   streamDossierEvents,
@@ -139,6 +143,8 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   pairCustomer,
   getPairingCustomer,
   getDossierView,
+  requestCorrections,
+  listCorrections,
   getDossierSummary,
   updateDossierStatus,
   duplicateDossier,

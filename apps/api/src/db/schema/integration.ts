@@ -79,3 +79,43 @@ export const integrationOutbox = pgTable(
     index('integration_outbox_dossier_idx').on(t.dossierId),
   ],
 );
+
+/**
+ * What the dossier manager flagged for correction (issue 35): a field (an element of the dossier's
+ * form), a receipt (its element, the receipt at fault when there is one, the problem) or a note, each
+ * with its reason; kept with the history entry that carried it. `open` until a correction answers it.
+ */
+export const correctionItems = pgTable(
+  'correction_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    historyId: bigint('history_id', { mode: 'number' })
+      .notNull()
+      .references(() => integrationHistory.id, { onDelete: 'cascade' }),
+    /** `field`, `receipt` or `note`. */
+    kind: text('kind').notNull(),
+    elementId: integer('element_id'),
+    /** The receipt at fault (no foreign key: a replaced receipt is deleted, the item stays). */
+    receiptId: bigint('receipt_id', { mode: 'number' }),
+    /** For a receipt: `missing`, `illegible`, `expired` or `wrong_person`. */
+    problem: text('problem'),
+    reason: text('reason').notNull(),
+    /** `open` or `resolved`. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('correction_items_dossier_idx').on(t.dossierId, t.id),
+    index('correction_items_history_idx').on(t.historyId),
+    index('correction_items_open_idx')
+      .on(t.tenantId, t.dossierId)
+      .where(sql`status = 'open'`),
+  ],
+);

@@ -42,7 +42,7 @@ export async function findManagedDossier(
 export type HistoryInsert = {
   tenantId: number;
   dossierId: number;
-  kind: 'state' | 'pairing' | 'delivery';
+  kind: 'state' | 'pairing' | 'delivery' | 'correction';
   state: string;
   reason: string | null;
   userId: string | null;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
+import { listCorrections } from './service/corrections/list-corrections.js';
+import { requestCorrections } from './service/corrections/request-corrections.js';
 import { getDossierView } from './service/get-dossier-view.js';
 import { getIntegrationHistory } from './service/get-integration-history.js';
 import { getIntegrationState } from './service/get-integration-state.js';
@@ -13,10 +15,10 @@ export type ManageDossierRoutesOptions = {
   onDecided?: (dossierId: number) => Promise<void>;
 };
 
-/** The dossier manager's calls (spec 01 §7, integration-state family): state, history, dossier view. */
+/** The dossier manager's calls (spec 01 §7, integration-state family): state, history, dossier view, corrections. */
 export async function manageDossierRoutes(app: FastifyInstance, options: ManageDossierRoutesOptions) {
   registerOperation(app, operations.updateIntegrationState, async ({ actor, params, body }) => {
-    const result = await updateIntegrationState(app.db, actor, params.id, body);
+    const result = await updateIntegrationState(app.db, app.forms, actor, params.id, body);
     app.listCache.invalidateTenant(actor.tenantId);
     await options.onDecided?.(result.id);
     if (result.integration_state === 'validated') options.onValidated?.();
@@ -27,11 +29,21 @@ export async function manageDossierRoutes(app: FastifyInstance, options: ManageD
     getIntegrationState(app.db, actor, params.id),
   );
 
-  registerOperation(app, operations.getIntegrationHistory, async ({ actor, params }) =>
-    getIntegrationHistory(app.db, actor, params.id),
+  registerOperation(app, operations.getIntegrationHistory, async ({ actor, params, query }) =>
+    getIntegrationHistory(app.db, app.forms, actor, params.id, query.locale),
   );
 
   registerOperation(app, operations.getDossierView, async ({ actor, params, query }) =>
     getDossierView(app.db, app.forms, actor, params.dossierId, query.locale),
+  );
+
+  registerOperation(app, operations.requestCorrections, async ({ actor, params, body, query }) => {
+    const result = await requestCorrections(app.db, app.forms, actor, params.dossierId, body, query.locale);
+    app.listCache.invalidateTenant(actor.tenantId);
+    return result;
+  });
+
+  registerOperation(app, operations.listCorrections, async ({ actor, params, query }) =>
+    listCorrections(app.db, app.forms, actor, params.id, query.locale),
   );
 }

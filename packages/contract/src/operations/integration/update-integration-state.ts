@@ -2,6 +2,7 @@ import { defineOperation, mergeErrorKeys } from '../../operation.js';
 import { ZDossierIdParams } from '../../dossier-list.js';
 import { ZUpdateIntegrationStateRequest, ZUpdateIntegrationStateResponse } from '../../integration.js';
 import { DOSSIER_ACCESS_ERRORS } from '../dossier-errors.js';
+import { CORRECTION_ITEM_ERRORS } from '../corrections/correction-item-errors.js';
 
 /** `PUT /dossiers/integration-state/{id}`. */
 export const updateIntegrationState = defineOperation({
@@ -10,12 +11,12 @@ export const updateIntegrationState = defineOperation({
   path: '/dossiers/integration-state/{id}',
   summary: 'Validates, refuses or flags an error on a signed dossier (manage_dossier)',
   description:
-    'The dossier manager validates, refuses or flags an error (spec 01 §4–§5). Only from ongoing or error; a reason is mandatory to refuse or flag an error; a mandate dossier is validated only once its counterpart is paired. Validating enqueues the delivery to the back office in the same transaction.',
+    'The dossier manager validates, refuses or flags an error (spec 01 §4–§5). Only from ongoing or error; a reason is mandatory to refuse or flag an error; a mandate dossier is validated only once its counterpart is paired. Validating enqueues the delivery to the back office in the same transaction. Flagging an error may carry the items to correct (issue 35), checked as `POST …/corrections` checks them and kept with the history entry.',
   tags: ['manage-dossier'],
   params: ZDossierIdParams,
   body: ZUpdateIntegrationStateRequest,
   responses: { 200: ZUpdateIntegrationStateResponse },
-  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, {
+  errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, CORRECTION_ITEM_ERRORS, {
     403: ['api.error.forbidden'],
     409: ['validation.error.integration-state-not-manageable', 'api.error.dossier-changed'],
     422: [
@@ -23,6 +24,7 @@ export const updateIntegrationState = defineOperation({
       'validation.error.dossier-not-signed',
       'validation.error.usufruct-pairing-required',
       'validation.error.bareowner-pairing-required',
+      'correction.error.items-with-error-only',
     ],
   }),
 });

@@ -1,4 +1,4 @@
-import type { TIntegrationHistoryEntry, TIntegrationState } from '@souscription/contract';
+import type { TCorrectionItem, TIntegrationHistoryEntry, TIntegrationState } from '@souscription/contract';
 import type { integrationHistory } from '../../../db/schema.js';
 
 const PARIS_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -17,10 +17,11 @@ export function formatHistoryDate(date: Date): string {
   return PARIS_DATE_TIME.format(date);
 }
 
-/** A history row and its author as the wire carries it. */
+/** A history row, its author and the items it flagged, as the wire carries them. */
 export function toHistoryEntry(
   row: typeof integrationHistory.$inferSelect,
   user: { username: string | null; firstname: string | null; lastname: string | null } | null,
+  corrections: TCorrectionItem[] = [],
 ): TIntegrationHistoryEntry {
   return {
     id: row.id,
@@ -33,5 +34,6 @@ export function toHistoryEntry(
         : null,
     reason: row.reason,
     pairing: row.pairing ?? null,
+    corrections,
   };
 }

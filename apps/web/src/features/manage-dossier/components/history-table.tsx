@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TIntegrationHistoryEntry } from '@souscription/contract';
 import { formatHistoryDate } from '../model/format-history-date';
+import { CorrectionItemList } from '../../../shared/corrections/correction-item-list';
 import { MatchReasons } from './match-reasons';
 
 /** The integration-state history (spec 01 §2, Actions tab): state, date, user, reason; newest first. */
@@ -85,6 +86,14 @@ function HistoryDetail({ entry }: { entry: TIntegrationHistoryEntry }) {
         </span>
         {pairing.reasons.length ? <MatchReasons reasons={pairing.reasons} /> : null}
         {entry.reason ? <span className="d-block">{entry.reason}</span> : null}
+      </>
+    );
+  }
+  if (entry.corrections.length > 0) {
+    return (
+      <>
+        {entry.reason ? <span className="d-block mb-1">{entry.reason}</span> : null}
+        <CorrectionItemList items={entry.corrections} testId="history-corrections" />
       </>
     );
   }

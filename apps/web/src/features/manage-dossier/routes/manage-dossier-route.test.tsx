@@ -299,6 +299,7 @@ describe('ManageDossierRoute — history', () => {
             createdAt: '2026-11-24 09:05:42',
             user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
             reason: null,
+            corrections: [],
             pairing: {
               scope: 'np',
               code: 'S00010',
@@ -314,6 +315,7 @@ describe('ManageDossierRoute — history', () => {
             createdAt: '2026-11-23 18:00:00',
             user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
             reason: 'RIB illisible',
+            corrections: [],
             pairing: null,
           },
         ],
@@ -341,6 +343,7 @@ describe('ManageDossierRoute — history', () => {
             createdAt: '2026-11-24 09:05:42',
             user: { username: 'gestionnaire', firstname: 'Gaëlle', lastname: 'Martin' },
             reason: null,
+            corrections: [],
             pairing: {
               scope: 'np',
               code: 'S00047',
@@ -484,6 +487,7 @@ describe('ManageDossierRoute — pairing', () => {
                 entry: {
                   id: 9,
                   kind: 'pairing',
+                  corrections: [],
                   state: 'ongoing',
                   createdAt: '2026-11-24 10:00:00',
                   user: null,
@@ -588,6 +592,7 @@ describe('ManageDossierRoute — pick by code', () => {
               entry: {
                 id: 9,
                 kind: 'pairing',
+                corrections: [],
                 state: 'ongoing',
                 createdAt: '2026-11-24 10:00:00',
                 user: null,

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZLocale } from './forms.js';
+import { toId } from './ids.js';
+import { toText } from './text.js';
+
+/** Longest reason kept in the history (a decision's, a correction item's). */
+export const MAX_REASON_LENGTH = 2_000;
+
+/** What is wrong with a receipt the dossier manager flags (issue 35). */
+export const RECEIPT_PROBLEMS = ['missing', 'illegible', 'expired', 'wrong_person'] as const;
+export const ZReceiptProblem = z.enum(RECEIPT_PROBLEMS, { error: 'correction.error.receipt-problem' });
+export type TReceiptProblem = z.infer<typeof ZReceiptProblem>;
+
+/** What a correction item points at: a field of the presentation tab, a receipt, or the dossier as a whole. */
+export const CORRECTION_ITEM_KINDS = ['field', 'receipt', 'note'] as const;
+export type TCorrectionItemKind = (typeof CORRECTION_ITEM_KINDS)[number];
+
+/** The most items one flagging carries. */
+export const MAX_CORRECTION_ITEMS = 50;
+
+/** An item's reason: non-blank, as long as a refusal's (spec 01 §5). */
+const ZCorrectionReason = toText()
+  .trim()
+  .min(1, 'validation.error.reason-required')
+  .max(MAX_REASON_LENGTH, 'validation.error.reason-too-long');
+
+/**
+ * One thing the dossier manager points at, with why: a field (`elementId`), a receipt (`elementId`
+ * of its kind of document, `problem`, and `receiptId` unless it is missing) or a note (reason only).
+ * Note: one object rather than a union by `kind`, so that each bad field is named on its own path.
+ */
+export const ZCorrectionItemRequest = z
+  .object({
+    kind: z.enum(CORRECTION_ITEM_KINDS, { error: 'correction.error.kind' }),
+    /** A field shown on the presentation tab, or a receipt element of the form; none for a note. */
+    elementId: toId('correction.error.unknown-field').nullish(),
+    /** For a receipt: what is wrong with it. */
+    problem: ZReceiptProblem.nullish(),
+    /** For a receipt: the one at fault (none when it is missing). */
+    receiptId: toId('correction.error.unknown-receipt').nullish(),
+    reason: ZCorrectionReason,
+  })
+  .superRefine((item, context) => {
+    if (item.kind !== 'note' && item.elementId == null) {
+      const message =
+        item.kind === 'field' ? 'correction.error.unknown-field' : 'correction.error.unknown-receipt';
+      context.addIssue({ code: 'custom', path: ['elementId'], message });
+    }
+    if (item.kind === 'receipt' && item.problem == null) {
+      context.addIssue({ code: 'custom', path: ['problem'], message: 'correction.error.receipt-problem' });
+    }
+  });
+export type TCorrectionItemRequest = z.infer<typeof ZCorrectionItemRequest>;
+
+/** The items of one flagging: at least one, at most {@link MAX_CORRECTION_ITEMS}. */
+export const ZCorrectionItemsRequest = z
+  .array(ZCorrectionItemRequest)
+  .min(1, 'correction.error.no-item')
+  .max(MAX_CORRECTION_ITEMS, 'correction.error.too-many-items');
+
+/** A flagged item as it is read back. */
+export const ZCorrectionItem = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(CORRECTION_ITEM_KINDS),
+    /** The field or receipt element; null for a note. */
+    elementId: z.number().int().nullable(),
+    /** The element's label in the asked language; null for a note. */
+    label: z.string().nullable(),
+    /** The block holding the field or receipt element (where it is corrected); null for a note. */
+    blockId: z.number().int().nullable(),
+    /** The page of that block. */
+    pageId: z.number().int().nullable(),
+    problem: ZReceiptProblem.nullable(),
+    receiptId: z.number().int().nullable(),
+    reason: z.string(),
+    /** `open` until the correction that answers it is sent. */
+    status: z.enum(['open', 'resolved']),
+    /** `YYYY-MM-DD HH:mm:ss`, Paris time. */
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CorrectionItem' });
+export type TCorrectionItem = z.infer<typeof ZCorrectionItem>;
+
+/**
+ * `POST /dossier/integration-state/{dossierId}/corrections`: a correction request before any decision
+ * (the integration state does not change).
+ */
+export const ZRequestCorrectionsRequest = z.object({
+  items: ZCorrectionItemsRequest,
+  /** The dossier version the caller read; when sent, a dossier changed meanwhile gives 409. */
+  version: z.number().int().positive().optional(),
+});
+export type TRequestCorrectionsRequest = z.infer<typeof ZRequestCorrectionsRequest>;
+
+/** `GET /dossier/{id}/corrections?locale=en`: the language of the labels (French by default). */
+export const ZCorrectionsQuery = z.object({ locale: ZLocale.default('fr') });
+
+/** `GET /dossier/{id}/corrections`: the open items, oldest first (the checklist). */
+export const ZCorrectionsResponse = z.object({ items: z.array(ZCorrectionItem) });
+export type TCorrectionsResponse = z.infer<typeof ZCorrectionsResponse>;
