@@ -135,7 +135,7 @@ describe('a dossier whose subscriber has her own account and a co-subscriber (he
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/Signature de [^<]+ \(co-souscripteur\), en présence de /);
     expect(page.body).toContain('Recevoir un code');
-    expect(page.body).not.toContain('autocomplete="one-time-code"');
+    expect(page.body).not.toMatch(/autocomplete="one-time-code"/i);
 
     // « Signer » before any code: the page again, nothing recorded.
     const early = await d.decide(coSubscriber, 'sign');
@@ -152,7 +152,7 @@ describe('a dossier whose subscriber has her own account and a co-subscriber (he
     const sent = await d.sendCode(coSubscriber);
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toMatch(/Code envoyé par SMS au \+33 \d [•\s\d]+/);
-    expect(sent.body).toContain('inputmode="numeric" autocomplete="one-time-code"');
+    expect(sent.body).toMatch(/inputmode="numeric" autocomplete="one-time-code"/i);
     expect(sent.body).toContain('<label for="code">Code reçu (6 chiffres)</label>');
     // The demo mailbox link, never the code itself.
     expect(sent.body).toContain('href="/boite-de-demonstration" target="_blank"');
@@ -323,7 +323,7 @@ describe('refusing with a reason; a reused address', () => {
     const empty = await d.decide(c, 'decline', true, '   ');
     expect(empty.statusCode).toBe(422);
     expect(empty.body).toContain('Indiquez le motif de votre refus.');
-    expect(empty.body).toContain('<details class="step decline" open>');
+    expect(empty.body).toContain('<details class="step decline" open="">');
     const long = await d.decide(c, 'decline', true, 'x'.repeat(2001));
     expect(long.statusCode).toBe(422);
     expect(long.body).toContain('2\u202f000 caractères');
@@ -365,6 +365,18 @@ describe('refusing with a reason; a reused address', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('Signature of Antoine Durand (advisor)');
+    // The documents follow the language the signature is opened in (issue 34 point 12): their
+    // titles on the page and the PDFs themselves, not the French of a dossier nobody listed in English.
+    expect(page.body).toContain('<h3 id="doc-0">Mission letter</h3>');
+    expect(page.body).not.toContain('Lettre de mission');
+    const href = /data-pdf="([^"]+)"/.exec(page.body)![1]!;
+    const pdf = await t.app.inject({ url: href, headers: { cookie: c.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const path = join(workDir, `mission-en-${id}.pdf`);
+    writeFileSync(path, pdf.rawPayload);
+    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Mission letter');
+    expect(text).not.toContain('Lettre de mission');
     expect(page.body).toContain('my personal sign-in to the platform identifies me');
     expect(page.body).toContain('Decline to sign');
     const empty = await d.decide(c, 'decline', true, '');

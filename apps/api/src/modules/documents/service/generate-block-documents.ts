@@ -6,10 +6,12 @@ import {
   findDossierRecord,
   findGeneratedDocuments,
   findTemplates,
+  saveDossierLocale,
   upsertGeneratedDocument,
   type DossierRecord,
   type GeneratedDocumentRow,
 } from '../queries.js';
+import type { DocumentLocale } from '../document-template.types.js';
 import { buildDocumentModel } from './build-document-model.js';
 import { formatToday } from './format-document-value.js';
 import { loadDocumentInputs } from './load-document-inputs.js';
@@ -126,16 +128,20 @@ export async function readDocumentBytes(blobs: BlobStore, row: GeneratedDocument
 /**
  * The block's documents, up to date with the dossier's stored values, with their bytes, in
  * template order (see {@link ensureBlockDocuments}). For the signature step: no permission check
- * here — the caller has checked who asks.
+ * here — the caller has checked who asks. With `locale` (the language of whoever opens the
+ * signature), that language becomes the dossier's documents' language first, as listing them from
+ * the wizard does: an English signer is not handed French titles and PDFs (issue 34 point 12).
  * @throws ApiError 404 when there is no such dossier, or the block is not one of its form.
  */
 export async function generateBlockDocuments(
   deps: { db: Database; blobs: BlobStore; forms?: FormStore },
   dossierId: number,
   blockId: number,
+  options: { locale?: DocumentLocale } = {},
 ): Promise<GeneratedDocument[]> {
   const dossier = await findDossierRecord(deps.db, dossierId);
   if (!dossier) throw ApiError.notFound('id', 'api.error.dossier-not-found');
+  if (options.locale) await saveDossierLocale(deps.db, dossier.id, dossier.tenantId, options.locale);
   const documents = await ensureBlockDocuments(deps, dossier, blockId);
   return Promise.all(
     documents.map(async ({ row, bytes }) => ({

@@ -158,7 +158,10 @@ export async function openSignatureCeremony(
   if (envelopeId === undefined) {
     const identityErrors = await findIdentityErrors(deps, dossier.tenantId, parties);
     if (identityErrors.length > 0) throw ApiError.unprocessable(identityErrors);
-    const documents = await generateBlockDocuments(deps, dossier.id, blockId);
+    // The documents are written in the language of whoever opens the signature (the dossier's).
+    const documents = await generateBlockDocuments(deps, dossier.id, blockId, {
+      locale: input.origin.locale,
+    });
     if (documents.length === 0) {
       throw ApiError.unprocessable([{ property: 'documents', message: 'docusign.documents_not_available' }]);
     }
