@@ -32,11 +32,14 @@ export type DemoBenchApp = {
   close: () => Promise<void>;
 };
 
-/** Starts the seeded product in memory and signs the demo advisor in. */
+/**
+ * Starts the seeded product in memory and signs the demo advisor in. Its delivery worker does not run
+ * in the background: a bench runs the jobs it measures itself (the sealing after a last signature).
+ */
 export async function startDemoBenchApp(): Promise<DemoBenchApp> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemo(database.db);
-  const config = testAppConfig();
+  const config = testAppConfig({ integrationWorker: false });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokens = await signInThroughProvider(injectCall(app), {

@@ -6,9 +6,12 @@
  * — target < 100 ms at the median —; the completion of an envelope of three documents signed by three
  * parties (validation data and a document timestamp on each: B-LTA) — target < 300 ms —; and the
  * verification of one such document (four signatures: three parties and the document timestamp) —
- * target < 50 ms. Then the ceremony as a signer lives it (ceremony-timings.ts): from « Signer » to
- * the signing page shown, and from the one-time code typed to « signé ». Medians and p95; CPU time
- * of this process and the load average beside them.
+ * target < 50 ms. Then the ceremony as signers live it (ceremony-timings.ts): from « Signer » to
+ * the signing page shown, and from the one-time code typed to « signé » for the first, a middle and
+ * the last party (target: the last party's median ≤ 1.5× the middle one's). Medians and p95; CPU time
+ * of this process and the load average beside them. Last, against the real server over HTTP
+ * (bomb-load.ts): 8 decompression bombs beside 8 genuine verifications, `/api/health` p99 against
+ * its idle p99 (target ≤ 3×) and the server's memory growth (target ≤ 256 MB).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +21,8 @@ import type { GeneratedDocument } from '../../apps/api/src/modules/documents/ser
 import { appendPartySignature } from '../../apps/api/src/modules/signature/service/apply-recipient-signature.js';
 import { appendValidationAndTimestamp } from '../../apps/api/src/modules/signature/service/pades-documents.js';
 import { fillDemoDossier, generateDemoDocuments, startDemoBenchApp } from '../shared/demo-bench-app.js';
-import { measureCeremonies } from './ceremony-timings.js';
+import { describeBombLoad, measureBombLoad } from './bomb-load.js';
+import { measureCeremonies, SIGNING_ORDER } from './ceremony-timings.js';
 import { summarizeTimings } from '../shared/stats.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
@@ -129,14 +133,39 @@ console.log(
 console.log(
   `« Signer » to the signing page shown, a later party (envelope already out):          ${format(ceremonies.laterOpened)}`,
 );
+const [firstParty, middleParty, lastParty] = SIGNING_ORDER;
+console.log('One-time code typed to « signé » (code checked, consent, PAdES signature of each document):');
 console.log(
-  `One-time code typed to « signé » (code checked, consent, PAdES signature of each document): ${format(ceremonies.codeToSigned)}`,
+  `  first party (${firstParty}, signed in: « Signer » to « signé », no code): ${format(ceremonies.toSigned[firstParty])}`,
 );
 console.log(
-  `Load average while measuring: ${os
+  `  middle party (${middleParty}, hosted, code):                   ${format(ceremonies.toSigned[middleParty])}`,
+);
+console.log(
+  `  last party (${lastParty}, hosted, code; completes the envelope): ${format(ceremonies.toSigned[lastParty])}`,
+);
+const lastRatio =
+  summarizeTimings(ceremonies.toSigned[lastParty]).median /
+  summarizeTimings(ceremonies.toSigned[middleParty]).median;
+console.log(
+  `  last / middle party, medians: ${lastRatio.toFixed(2)}× — target ≤ 1.5×: ${lastRatio <= 1.5 ? 'met' : 'NOT met'}`,
+);
+console.log(
+  ceremonies.sealing
+    ? `  sealing after the last answer (delivery worker's job, run at once): ${format(ceremonies.sealing)}`
+    : "  sealing: inside the last party's answer",
+);
+const loadAverage = () =>
+  `${os
     .loadavg()
     .map((v) => v.toFixed(1))
-    .join(' ')} (${os.cpus().length} cores)`,
-);
+    .join(' ')} (${os.cpus().length} cores)`;
+console.log(`Load average while measuring: ${loadAverage()}`);
 
 await bench.close();
+if (process.env.BENCH_SKIP_BOMBS !== 'true') {
+  const bombLoad = await measureBombLoad(closed);
+  console.log('');
+  for (const line of describeBombLoad(bombLoad)) console.log(line);
+  console.log(`Load average after the bombs: ${loadAverage()}`);
+}
