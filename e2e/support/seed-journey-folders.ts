@@ -47,6 +47,8 @@ export const JOURNEY_FOLDERS = {
   refusalRestart: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor signs, cancels, changes an answer, signs again. */
   cancelRestart: DEMO_BLOCK.missionLetter,
+  /** The demo client's own folder: the advisor switches the co-subscriber to « en sa présence » and back. */
+  signingModes: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor's parts signed with the keyboard only. */
   keyboardSignature: DEMO_BLOCK.missionLetter,
   /** Saved up to the mission letter: the signing page cannot be had, then shown (its placeholder). */
@@ -70,6 +72,7 @@ const CLIENT_FOLDERS: readonly string[] = [
   'keyboardSignature',
   'refusalRestart',
   'cancelRestart',
+  'signingModes',
 ];
 
 export type TJourneyFolder = keyof typeof JOURNEY_FOLDERS;

@@ -33,6 +33,11 @@ export const ZSignatureInvitation = z
   .meta({ id: 'SignatureInvitation' });
 export type TSignatureInvitation = z.infer<typeof ZSignatureInvitation>;
 
+/** How a party signs (issue 32 point 1): by link or own account, or « en sa présence » of the advisor. */
+export const SIGNING_MODES = ['remote', 'hosted'] as const;
+export const ZSigningMode = z.enum(SIGNING_MODES);
+export type TSigningMode = z.infer<typeof ZSigningMode>;
+
 /** One signing step's envelope of a folder, as its history shows it (issue 25). */
 export const ZSignatureEnvelope = z
   .object({
@@ -65,6 +70,25 @@ export const ZSignatureEnvelope = z
         signedAt: z.string().nullable(),
         /** Their latest invitation to sign by link; null when none was sent (the advisor, in person). */
         invitation: ZSignatureInvitation.nullable(),
+        /**
+         * How they sign: `remote` (their invitation's link, or their own account) or `hosted` (« en sa
+         * présence », on the advisor's device after a code to their own contact).
+         */
+        signingMode: ZSigningMode,
+        /** Whether the caller may switch how they sign (they would host them; the party still awaited). */
+        maySwitchMode: z.boolean(),
+      }),
+    ),
+    /**
+     * A void by a changed contact (issue 32 point 2): each party whose mobile or e-mail address in the
+     * answers changed after the envelope opened, masked, before and after; empty otherwise.
+     */
+    contactChanges: z.array(
+      z.object({
+        party: ZSignatureParty,
+        channel: z.enum(['sms', 'email']),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
       }),
     ),
   })
@@ -83,3 +107,20 @@ export const ZResendSignatureInvitationResponse = z.object({
   invitation: z.object({ sentAt: z.string(), sentTo: z.array(ZSignatureInvitationDestination) }),
 });
 export type TResendSignatureInvitationResponse = z.infer<typeof ZResendSignatureInvitationResponse>;
+
+/** `PUT …/signing-modes`: the party, and how they now sign. */
+export const ZSetSigningModeRequest = z.object({ party: ZSignatureParty, mode: ZSigningMode });
+export type TSetSigningModeRequest = z.infer<typeof ZSetSigningModeRequest>;
+
+/**
+ * `PUT …/signing-modes`: how the party now signs and, switched to `remote`, the new invitation (null
+ * when the last one is too recent to send another: its link works again).
+ */
+export const ZSetSigningModeResponse = z.object({
+  signingMode: z.object({
+    party: ZSignatureParty,
+    mode: ZSigningMode,
+    invitation: z.object({ sentAt: z.string(), sentTo: z.array(ZSignatureInvitationDestination) }).nullable(),
+  }),
+});
+export type TSetSigningModeResponse = z.infer<typeof ZSetSigningModeResponse>;

@@ -168,6 +168,11 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: read('params.folderId'),
     note: 'as cancelSignatureEnvelope: the advisor who sees the folder or the back office; a party still awaited on an envelope still out; throttled (429)',
   },
+  setSignatureSigningMode: {
+    roles: PEOPLE_ROLES.filter(mayCancelSignatureEnvelope),
+    dossier: read('params.folderId'),
+    note: "only whoever would host the party (getCeremonyPart: the folder's advisor for a co-subscriber, a spouse or a subscriber without an account; 403 docusign.error-party-not-allowed); a party still awaited on an envelope still out; 5 switches per party and envelope (429)",
+  },
 };
 
 /** Who sees which folders (spec 01 §6, issue 5): the first dimension of every folder cell. */

@@ -37,6 +37,7 @@ import { printDossier } from './documents/print-dossier.js';
 import { cancelSignatureEnvelope } from './signature/cancel-signature-envelope.js';
 import { listSignatureEnvelopes } from './signature/list-signature-envelopes.js';
 import { resendSignatureInvitation } from './signature/resend-signature-invitation.js';
+import { setSignatureSigningMode } from './signature/set-signature-signing-mode.js';
 import { downloadSignedDocuments } from './signature/download-signed-documents.js';
 import { getSignatureHistory } from './signature/get-signature-history.js';
 import { getDossierEvidence } from './signature/get-dossier-evidence.js';
@@ -105,6 +106,7 @@ export {
   cancelSignatureEnvelope,
   listSignatureEnvelopes,
   resendSignatureInvitation,
+  setSignatureSigningMode,
   submitDossier,
   updateIntegrationState,
   getIntegrationState,
@@ -179,6 +181,7 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   cancelSignatureEnvelope,
   listSignatureEnvelopes,
   resendSignatureInvitation,
+  setSignatureSigningMode,
   verifySignatures,
   submitDossier,
   listDemoMailboxMessages,

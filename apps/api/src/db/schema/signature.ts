@@ -167,6 +167,13 @@ export const signatureRecipients = pgTable(
      * `otp_email`, `session`, `session_otp_sms`, `session_otp_email`.
      */
     authentication: text('authentication'),
+    /**
+     * How they sign (issue 32): `remote` (by their invitation's link, or their own account) or
+     * `hosted` (« en sa présence »: on the advisor's device, after a code to their own contact). The
+     * advisor switches it while they are awaited; a link of a hosted party and a hosted page of a
+     * remote one are refused.
+     */
+    signingMode: text('signing_mode').notNull().default('remote'),
     /** The signed-in user who hosted their ceremony (in-person signing), when not themselves. */
     hostedBy: uuid('hosted_by'),
     hostedByName: text('hosted_by_name'),
@@ -192,7 +199,7 @@ export const signatureEvents = pgTable(
     /**
      * `sent`, `opened` (`delivered` before), `code_sent`, `code_failed`, `recipient_locked`,
      * `code_verified`, `consent_accepted`, `signed`, `declined`, `completed`, `expired`,
-     * `cancelled`, `voided`, `reminder_sent`, `address_refused`.
+     * `cancelled`, `voided`, `reminder_sent`, `address_refused`, `mode_changed` (remote ↔ hosted).
      */
     type: text('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

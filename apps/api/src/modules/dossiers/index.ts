@@ -2,6 +2,7 @@ export { type ListCache, createListCache } from './list-cache.js';
 export {
   type DossierRow,
   type ReceiptSummaryRow,
+  findCustomerAccountId,
   findReceiptElementIds,
   visibleDossiersCondition,
 } from './queries.js';

@@ -18,6 +18,7 @@ import {
 } from './service/signature-documents.js';
 import type { CeremonyDeps, SignatureDeps } from './service/signature-deps.js';
 import { resendInvitation } from './service/send-invitations.js';
+import { setSigningMode } from './service/set-signing-mode.js';
 import { SIGNER_COOKIE, createSignerBinding } from './service/signer-binding.js';
 import { SIGNING_SESSION_MS } from './service/signature-deps.js';
 import { signingPageRoutes } from './signing-page-routes.js';
@@ -131,6 +132,15 @@ export async function signatureRoutes(app: FastifyInstance, options: SignatureRo
     });
     return { invitation: { sentAt: sent.sentAt.toISOString(), sentTo: sent.sentTo } };
   });
+
+  registerOperation(app, operations.setSignatureSigningMode, async ({ actor, params, body }) =>
+    setSigningMode(deps, actor, {
+      folderId: params.folderId,
+      step: params.docusignId,
+      party: body.party,
+      mode: body.mode,
+    }),
+  );
 
   await app.register(signingPageRoutes, {
     deps,

@@ -74,7 +74,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 function refusalStatus(refusal: string): number {
   if (refusal === 'unknown') return 404;
   if (refusal === 'expired' || refusal === 'link-expired') return 410;
-  if (refusal === 'closed' || refusal === 'link-closed' || refusal === 'link-done') return 409;
+  if (['closed', 'remote', 'link-closed', 'link-done', 'link-hosted'].includes(refusal)) return 409;
   return 403;
 }
 

@@ -453,9 +453,11 @@ const REFUSAL_KEYS = {
   used: 'signing-page.refusals.used',
   expired: 'signing-page.refusals.expired',
   closed: 'signing-page.refusals.closed',
+  remote: 'signing-page.refusals.remote',
   'link-done': 'signing-page.refusals.link-done',
   'link-expired': 'signing-page.refusals.link-expired',
   'link-closed': 'signing-page.refusals.link-closed',
+  'link-hosted': 'signing-page.refusals.link-hosted',
 } as const satisfies Record<TCeremonyRefusal, TServerKey>;
 
 /** The clear page of a refused address: why, and a way back to the folder. */

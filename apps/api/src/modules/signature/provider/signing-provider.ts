@@ -52,7 +52,8 @@ export type TEnvelopeEvent = {
     | 'reminder_sent'
     | 'invitation_sent'
     | 'copy_sent'
-    | 'advisor_notified';
+    | 'advisor_notified'
+    | 'mode_changed';
   party: TSignatureParty | null;
   at: Date;
   userName: string | null;

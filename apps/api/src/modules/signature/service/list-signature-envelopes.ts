@@ -1,11 +1,23 @@
+import { and, eq } from 'drizzle-orm';
 import {
   SIGNATURE_PARTIES,
+  getCeremonyPart,
+  mayCancelSignatureEnvelope,
   type TSignatureEnvelope,
   type TSignatureEnvelopesResponse,
+  type TSignatureParty,
+  type TSigningAccounts,
 } from '@souscription/contract';
 import type { Actor } from '../../../auth/actor.js';
-import { findDossierForActor } from '../../dossiers/index.js';
-import { findEnvelopes, findRecipients, findUserName } from '../queries.js';
+import { signatureEvents } from '../../../db/schema.js';
+import { findCustomerAccountId, findDossierForActor } from '../../dossiers/index.js';
+import {
+  findEnvelopes,
+  findRecipients,
+  findUserName,
+  type EnvelopeRow,
+  type RecipientRow,
+} from '../queries.js';
 import { findInvitationSummaries, type TInvitationSummary } from './invitation-links.js';
 import type { SignatureDeps } from './signature-deps.js';
 
@@ -18,6 +30,29 @@ function invitationOf(summary: TInvitationSummary | undefined) {
 }
 const order = (party: string) => (SIGNATURE_PARTIES as readonly string[]).indexOf(party);
 
+/** A voided envelope's changed contacts (issue 32 point 2), as its `voided` event names them. */
+async function findContactChanges(
+  deps: Pick<SignatureDeps, 'db'>,
+  envelope: EnvelopeRow,
+): Promise<TSignatureEnvelope['contactChanges']> {
+  if (envelope.status !== 'voided') return [];
+  const [voided] = await deps.db
+    .select({ details: signatureEvents.details })
+    .from(signatureEvents)
+    .where(and(eq(signatureEvents.envelopeId, envelope.id), eq(signatureEvents.type, 'voided')));
+  const changes = voided?.details.contactChanges;
+  return Array.isArray(changes) ? (changes as TSignatureEnvelope['contactChanges']) : [];
+}
+
+/** Whether the caller may switch how a party signs: they would host them, the party still awaited. */
+function maySwitchMode(actor: Actor, accounts: TSigningAccounts, recipient: RecipientRow): boolean {
+  return (
+    ['sent', 'delivered'].includes(recipient.status) &&
+    mayCancelSignatureEnvelope(actor.role) &&
+    getCeremonyPart(actor.userId, recipient.party as TSignatureParty, accounts) === 'host'
+  );
+}
+
 /**
  * `GET /dossier/{id}/docusign/envelopes`: every envelope of a folder the actor sees, oldest first,
  * with where it stands, why it ended (the refusal's reason, the cancellation's) and by whom, and its
@@ -29,6 +64,11 @@ export async function listSignatureEnvelopes(
   dossierId: number,
 ): Promise<TSignatureEnvelopesResponse> {
   const dossier = await findDossierForActor(deps.db, actor, dossierId);
+  const accounts = {
+    advisorUserId: dossier.advisorId,
+    subscriberUserId:
+      dossier.clientId === null ? null : await findCustomerAccountId(deps.db, dossier.clientId),
+  };
   const envelopes: TSignatureEnvelope[] = [];
   for (const envelope of await findEnvelopes(deps.db, dossier.id)) {
     const recipients = (await findRecipients(deps.db, envelope.id)).sort(
@@ -58,7 +98,10 @@ export async function listSignatureEnvelopes(
         status: recipient.status as TSignatureEnvelope['signers'][number]['status'],
         signedAt: iso(recipient.signedAt),
         invitation: invitationOf(invitations.get(recipient.party)),
+        signingMode: recipient.signingMode === 'hosted' ? 'hosted' : 'remote',
+        maySwitchMode: envelope.status === 'sent' && maySwitchMode(actor, accounts, recipient),
       })),
+      contactChanges: await findContactChanges(deps, envelope),
     });
   }
   return { envelopes };

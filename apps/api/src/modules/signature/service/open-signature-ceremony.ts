@@ -18,6 +18,7 @@ import { findSigningParties, type TSigningParties } from './find-signing-parties
 import type { SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
 import { inviteRemoteParties, type InvitationDeps } from './send-invitations.js';
+import { recordSigningMode } from './set-signing-mode.js';
 
 /** Where the request came from (kept with the events). */
 export type TRequestOrigin = { ip: string | null; userAgent: string | null; locale: 'fr' | 'en' };
@@ -136,6 +137,26 @@ async function findIdentityErrors(deps: SignatureDeps, tenantId: number, parties
 }
 
 /**
+ * A hosted ceremony signs « en sa présence »: a party who signed by link is switched to `hosted`
+ * (recorded; their links stop working), so that the party never signs by both ways at once.
+ */
+async function hostParty(
+  deps: SignatureDeps,
+  actor: Actor,
+  envelopeId: number,
+  party: TSignatureParty,
+): Promise<void> {
+  const recipient = findSignerOfParty(await findRecipients(deps.db, envelopeId), party);
+  if (!recipient || recipient.signingMode === 'hosted') return;
+  const userName = (await findUserName(deps.db, actor.userId)) ?? actor.username;
+  await recordSigningMode(deps, { id: envelopeId }, recipient, {
+    mode: 'hosted',
+    by: { userId: actor.userId, userName },
+    cause: 'hosted-ceremony',
+  });
+}
+
+/**
  * `POST /dossiers/{folderId}/docusigns/{docusignId}/ceremonies` `{ party }`: the signing page's
  * one-time address for one party of one step, opened by its signer or hosted by the caller
  * (in-person signing). Refused (422) on a dossier whose earlier blocks are not complete and valid or
@@ -189,6 +210,7 @@ export async function openSignatureCeremony(
     // Every other party who signs remotely is invited, once, by the call that opened the envelope.
     if (opened.created) await inviteRemoteParties(deps, envelopeId, checked.signingParty, sentBy);
   }
+  if (checked.part === 'host') await hostParty(deps, actor, envelopeId, checked.signingParty);
   return provider.createRecipientView({
     envelopeId,
     party: checked.signingParty,

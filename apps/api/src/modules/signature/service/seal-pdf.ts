@@ -75,6 +75,7 @@ const TEXTS = {
       invitation_sent: 'Invitation à signer envoyée',
       copy_sent: 'Documents signés envoyés',
       advisor_notified: 'Conseiller prévenu',
+      mode_changed: 'Façon de signer changée',
     },
     statuses: { sent: 'envoyé', delivered: 'ouvert', signed: 'signé', declined: 'refusé' },
     authentication: {
@@ -89,6 +90,12 @@ const TEXTS = {
     reason: 'motif\u00a0:',
     consent: 'consentement, version du',
     channels: { sms: 'par SMS au', email: 'par e-mail à' },
+    modes: {
+      hosted: 'en présence du conseiller, sur son appareil',
+      remote: 'à distance, par lien d’invitation',
+    },
+    contactChanged: (channel: string, from: string, to: string) =>
+      `coordonnées changées après l’envoi (${channel === 'sms' ? 'mobile' : 'e-mail'}\u00a0: ${from} → ${to})`,
     triesLeft: 'essais restants\u00a0:',
     failures: { wrong: 'code faux', expired: 'code expiré', locked: 'signataire bloqué' },
     refusedReasons: {
@@ -96,6 +103,8 @@ const TEXTS = {
       expired: 'adresse expirée',
       'other-user': 'ouverte par un autre utilisateur',
       closed: 'signature plus en attente',
+      hosted: 'lien d’une personne qui signe en présence du conseiller',
+      remote: 'signature en présence d’une personne qui signe désormais par lien',
     },
   },
   en: {
@@ -130,6 +139,7 @@ const TEXTS = {
       invitation_sent: 'Invitation to sign sent',
       copy_sent: 'Signed documents sent',
       advisor_notified: 'Advisor notified',
+      mode_changed: 'Way of signing changed',
     },
     statuses: { sent: 'sent', delivered: 'opened', signed: 'signed', declined: 'declined' },
     authentication: {
@@ -144,6 +154,12 @@ const TEXTS = {
     reason: 'reason:',
     consent: 'consent, version of',
     channels: { sms: 'by text message to', email: 'by e-mail to' },
+    modes: {
+      hosted: 'in the advisor’s presence, on their device',
+      remote: 'remotely, by invitation link',
+    },
+    contactChanged: (channel: string, from: string, to: string) =>
+      `contact details changed after sending (${channel === 'sms' ? 'mobile' : 'e-mail'}: ${from} → ${to})`,
     triesLeft: 'tries left:',
     failures: { wrong: 'wrong code', expired: 'expired code', locked: 'signer locked' },
     refusedReasons: {
@@ -151,6 +167,8 @@ const TEXTS = {
       expired: 'address expired',
       'other-user': 'opened by another user',
       closed: 'signature no longer awaited',
+      hosted: 'link of a person who signs in the advisor’s presence',
+      remote: 'in-person page of a person who now signs by link',
     },
   },
 } as const;
@@ -294,7 +312,7 @@ function writeCertificate(
         indent: 8,
         bold: true,
       });
-      const said = describeEventDetails(t, event);
+      const said = describeEventDetails(t, event, locale);
       if (said) writer.line(said, { size: 7.5, indent: 16 });
       const origin = [event.ip ? `IP ${event.ip}` : null, event.userAgent].filter(Boolean).join(' — ');
       if (origin) writer.line(origin, { size: 7, indent: 16, color: MUTED });
@@ -305,8 +323,28 @@ function writeCertificate(
   }
 }
 
+/** A void's changed contacts (issue 32 point 2): whose, which channel, masked before and after. */
+function describeContactChanges(
+  t: (typeof TEXTS)[TSealLocale],
+  details: Record<string, unknown>,
+  locale: TSealLocale,
+): string | null {
+  const changes = Array.isArray(details.contactChanges)
+    ? (details.contactChanges as { party?: string; channel?: string; from?: string; to?: string }[])
+    : [];
+  const said = changes.map((change) => {
+    const role = change.party ? describeParty(change.party as TSignatureParty, locale) : '';
+    return `${role}${locale === 'fr' ? '\u00a0:' : ':'} ${t.contactChanged(change.channel ?? '', change.from ?? '—', change.to ?? '—')}`;
+  });
+  return said.length > 0 ? said.join(' — ') : null;
+}
+
 /** What an event's details say, in words (docs/signature-events.md), or null. */
-function describeEventDetails(t: (typeof TEXTS)[TSealLocale], event: TEnvelopeEvent): string | null {
+function describeEventDetails(
+  t: (typeof TEXTS)[TSealLocale],
+  event: TEnvelopeEvent,
+  locale: TSealLocale,
+): string | null {
   const details = event.details;
   const text = (key: string) => (typeof details[key] === 'string' ? details[key] : null);
   switch (event.type) {
@@ -329,6 +367,12 @@ function describeEventDetails(t: (typeof TEXTS)[TSealLocale], event: TEnvelopeEv
     }
     case 'declined':
       return text('reason') ? `${t.reason} ${text('reason')}` : null;
+    case 'mode_changed': {
+      const mode = text('mode');
+      return mode === 'hosted' || mode === 'remote' ? t.modes[mode] : null;
+    }
+    case 'voided':
+      return describeContactChanges(t, event.details, locale);
     case 'address_refused': {
       const reason = text('reason') as keyof typeof t.refusedReasons | null;
       return reason ? (t.refusedReasons[reason] ?? reason) : null;

@@ -29,8 +29,11 @@ import { getCeremonySettings, type TInvitationChannelSetting } from './signature
 /** What sending invitations needs: the signature services' and the server's message transport. */
 export type InvitationDeps = Pick<SignatureDeps, 'db' | 'config' | 'now'> & { transport: TMessageTransport };
 
-/** Why an invitation goes out: the envelope opened, a reminder of the lifecycle, the advisor's resend. */
-export type TInvitationReason = 'invitation' | 'reminder' | 'resend';
+/**
+ * Why an invitation goes out: the envelope opened, a reminder of the lifecycle, the advisor's resend,
+ * the advisor's switch of the party to signing by link (`remote`).
+ */
+export type TInvitationReason = 'invitation' | 'reminder' | 'resend' | 'remote';
 
 /** Resends of one party's invitation: one per 10 minutes, 5 in all per envelope (reminders apart). */
 export const INVITATION_RESEND_LIMITS = { intervalSeconds: 10 * 60, maxPerEnvelope: 5 } as const;
@@ -163,8 +166,8 @@ export async function inviteRemoteParties(
   }
 }
 
-/** When the party may be sent their invitation again: null now, else the seconds to wait. */
-function resendWait(summary: TInvitationSummary | undefined, now: Date): number | null {
+/** When the party may be sent their invitation again: null now, -1 never (the limit), else the seconds to wait. */
+export function resendWait(summary: TInvitationSummary | undefined, now: Date): number | null {
   if (!summary) return null;
   if (summary.count >= INVITATION_RESEND_LIMITS.maxPerEnvelope) return -1;
   const next = summary.sentAt.getTime() + INVITATION_RESEND_LIMITS.intervalSeconds * 1000;

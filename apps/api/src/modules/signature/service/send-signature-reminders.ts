@@ -69,6 +69,8 @@ async function remindEnvelope(deps: LifecycleDeps, envelope: EnvelopeRow, now: D
   const advisorId = audience.advisor?.userId ?? null;
   for (const recipient of awaited) {
     if (recipient.party === 'subscriber_advisor' || recipient.userId === advisorId) continue;
+    // Signing in the advisor's presence: no link to send them (the advisor's reminder names them).
+    if (recipient.signingMode === 'hosted') continue;
     if (!recipient.userId) {
       await sendInvitation(deps, envelope, recipient, { reason: 'reminder', sentBy: null });
       continue;

@@ -35,10 +35,20 @@ import { getCeremonySettings } from './signature-settings.js';
  * Why a signing page address is refused (each with its own clear page): a signed-in user's address
  * (`other-user`, `used`, `expired`, `closed`), or an invitation's link (`link-done`: the party already
  * answered by it; `link-expired`: the envelope's time is over; `link-closed`: the party is no longer
- * awaited — signed in person, or the envelope ended).
+ * awaited — signed in person, or the envelope ended; `link-hosted`: the advisor switched the party to
+ * signing in his presence); `remote`: a hosted page of a party the advisor switched to signing by link.
  */
 export type TCeremonyRefusal =
-  'unknown' | 'other-user' | 'used' | 'expired' | 'closed' | 'link-done' | 'link-expired' | 'link-closed';
+  | 'unknown'
+  | 'other-user'
+  | 'used'
+  | 'expired'
+  | 'closed'
+  | 'remote'
+  | 'link-done'
+  | 'link-expired'
+  | 'link-closed'
+  | 'link-hosted';
 
 /** How far the party's one-time code went in this ceremony. */
 export type TCodeState =
@@ -173,10 +183,18 @@ const REFUSED_REASON = {
   used: 'reused',
   expired: 'expired',
   closed: 'closed',
+  hosted: 'hosted',
+  remote: 'remote',
 } as const;
 
 /** An invitation's link says its own words: it is nobody's sign-in, and lives as long as the envelope. */
-const LINK_REFUSAL = { used: 'link-done', expired: 'link-expired', closed: 'link-closed' } as const;
+const LINK_REFUSAL = {
+  used: 'link-done',
+  expired: 'link-expired',
+  closed: 'link-closed',
+  hosted: 'link-hosted',
+  remote: 'link-closed',
+} as const;
 
 async function refuse(
   deps: SignatureDeps,
@@ -200,7 +218,12 @@ async function refuse(
   }
   // An envelope past its expiry tells the return page the same as an address past its own.
   const event = refusal === 'expired' || open.envelope.status === 'expired' ? 'ttl_expired' : 'error';
-  return { ok: false, refusal, returnUrl: open.returnUrl(event), locale: open.locale };
+  return {
+    ok: false,
+    refusal: refusal === 'hosted' ? 'closed' : refusal,
+    returnUrl: open.returnUrl(event),
+    locale: open.locale,
+  };
 }
 
 /** Whether the party may still act on this envelope. */
@@ -237,6 +260,9 @@ function findRefusal(
   const end = ceremony.openedAt ? (ceremony.sessionExpiresAt?.getTime() ?? 0) : ceremony.expiresAt.getTime();
   if (end < now.getTime() || open.envelope.status === 'expired') return 'expired';
   if (!isWaiting(open)) return 'closed';
+  // The advisor switched how the party signs: a hosted party's links, a remote party's hosted page, end.
+  if (open.invitation && open.recipient.signingMode === 'hosted') return 'hosted';
+  if (open.part === 'host' && open.recipient.signingMode !== 'hosted') return 'remote';
   return null;
 }
 

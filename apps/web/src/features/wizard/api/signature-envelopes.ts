@@ -4,6 +4,7 @@ import {
   type TSignatureEnvelope,
   type TSignatureParty,
   type TSignatureStep,
+  type TSigningMode,
 } from '@souscription/contract';
 import { call } from '../../../shared/api/call';
 import { signatureEnvelopesKey } from './signature-envelopes-key';
@@ -37,5 +38,18 @@ export async function resendSignatureInvitation(
   return call(operations.resendSignatureInvitation, {
     params: { folderId: dossierId, docusignId: step },
     body: { party },
+  });
+}
+
+/** `PUT …/docusigns/{step}/signing-modes`: a party still awaited signs by link, or in the advisor's presence. */
+export async function setSignatureSigningMode(
+  dossierId: number,
+  step: TSignatureStep,
+  party: TSignatureParty,
+  mode: TSigningMode,
+) {
+  return call(operations.setSignatureSigningMode, {
+    params: { folderId: dossierId, docusignId: step },
+    body: { party, mode },
   });
 }

@@ -15,6 +15,8 @@ const signer = (party: TSignatureEnvelope['signers'][number]['party'], name: str
   status: signed ? ('signed' as const) : ('sent' as const),
   signedAt: signed ? '2026-11-20T10:00:00.000Z' : null,
   invitation: null,
+  signingMode: 'remote' as const,
+  maySwitchMode: false,
 });
 
 const DECLINED: TSignatureEnvelope = {
@@ -31,6 +33,7 @@ const DECLINED: TSignatureEnvelope = {
     signer('subscriber', 'Claire Martin', false),
     signer('subscriber_advisor', 'Antoine Durand', false),
   ],
+  contactChanges: [],
 };
 const OPEN: TSignatureEnvelope = {
   ...DECLINED,
@@ -281,5 +284,71 @@ describe('SignatureEnvelopes', () => {
     expect(text((await screen.findByTestId('envelope-void-signatures')).textContent ?? '')).toBe(
       'Signature sans effet (à donner de nouveau) : Antoine Durand.',
     );
+  });
+
+  it('lets the advisor have an invited party sign in his presence, and says so', async () => {
+    signIn('advisor');
+    let mode: 'remote' | 'hosted' = 'remote';
+    const envelope = () => ({
+      ...INVITED,
+      signers: [{ ...INVITED.signers[0]!, signingMode: mode, maySwitchMode: true }, INVITED.signers[1]!],
+    });
+    const { requests } = stubFetch((request) => {
+      if (request.url.pathname === '/api/dossier/42/docusign/envelopes')
+        return jsonResponse({ envelopes: [envelope()] });
+      if (request.url.pathname === '/api/dossiers/42/docusigns/mission/signing-modes') {
+        mode = 'hosted';
+        return jsonResponse({ signingMode: { party: 'co_subscriber', mode, invitation: null } });
+      }
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/', element: <SignatureEnvelopes dossierId={42} step="mission" onCancelled={vi.fn()} /> }],
+      '/',
+    );
+    const line = await screen.findByTestId('invitation-co_subscriber');
+    await userEvent.click(within(line).getByRole('button', { name: 'Faire signer en sa présence' }));
+    expect(await within(line).findByRole('status')).toHaveTextContent(
+      'Paul Martin signera en votre présence',
+    );
+    expect(text(within(line).getByTestId('signing-mode-hosted-co_subscriber').textContent ?? '')).toBe(
+      'Paul Martin signe en votre présence, sur cet appareil : son code ira au contact que le dossier indique.',
+    );
+    expect(within(line).queryByRole('button', { name: 'Renvoyer l’invitation' })).toBeNull();
+    expect(within(line).getByRole('button', { name: 'Inviter à signer à distance' })).toBeVisible();
+    expect(requestsTo(requests, '/api/dossiers/42/docusigns/mission/signing-modes')[0]?.body).toBe(
+      JSON.stringify({ party: 'co_subscriber', mode: 'hosted' }),
+    );
+  });
+
+  it('names a changed contact in the history of the envelope it voided', async () => {
+    signIn('advisor');
+    renderPanel([
+      {
+        ...DECLINED,
+        status: 'voided',
+        reason: null,
+        endedBy: null,
+        signers: [signer('subscriber', 'Claire Martin', false), signer('co_subscriber', 'Paul Martin', true)],
+        contactChanges: [
+          { party: 'co_subscriber', channel: 'sms', from: '+33 6 •• •• •• 12', to: '+33 6 •• •• •• 66' },
+        ],
+      },
+    ]);
+    expect(text((await screen.findByTestId('envelope-contact-change')).textContent ?? '')).toBe(
+      'Coordonnées de Paul Martin changées après l’envoi (mobile : +33 6 •• •• •• 12 → +33 6 •• •• •• 66) : le code de la nouvelle signature ira à la nouvelle adresse.',
+    );
+  });
+
+  it('says « en sa présence » to the advisor’s side only: the client reads no « in your presence »', async () => {
+    signIn('client');
+    renderPanel([
+      {
+        ...INVITED,
+        signers: [{ ...INVITED.signers[0]!, signingMode: 'hosted', invitation: null }, INVITED.signers[1]!],
+      },
+    ]);
+    expect(await screen.findByTestId('envelope-open')).toBeVisible();
+    expect(screen.queryByTestId('invitation-co_subscriber')).toBeNull();
   });
 });

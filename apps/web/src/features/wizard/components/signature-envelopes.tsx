@@ -149,6 +149,23 @@ function EndedEnvelope({
         name: envelope.endedBy ?? '',
         reason: envelope.reason ?? '',
       })}
+      {envelope.contactChanges.map((change) => (
+        <span
+          key={`${change.party}-${change.channel}`}
+          className="d-block"
+          data-testid="envelope-contact-change"
+        >
+          {t('envelopes.contact-changed', {
+            name:
+              envelope.signers.find(
+                (signer) => signer.party === change.party || signer.alsoParty === change.party,
+              )?.name ?? '',
+            channel: t(`envelopes.contact-channel.${change.channel}`),
+            from: change.from ?? t('envelopes.contact-none'),
+            to: change.to ?? t('envelopes.contact-none'),
+          })}
+        </span>
+      ))}
       {signed.length ? (
         <span className="d-block text-body-secondary" data-testid="envelope-void-signatures">
           {t('envelopes.void-signatures', {
