@@ -400,6 +400,7 @@ async function registerModules(
   await app.register(manageDossierRoutes, {
     onValidated: () => delivery.nudge(),
     onDecided: recordEvidence(appendEvidenceDecisions),
+    notices: { transport: messageTransport, publicUrl: config.publicUrl },
   });
   await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
   await app.register(documentRoutes);

@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { correctionItems, dossiers, integrationHistory, tenants } from '../src/db/schema.js';
+import {
+  correctionItems,
+  demoMailboxMessages,
+  dossiers,
+  integrationHistory,
+  tenants,
+  users,
+} from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { createDossierFiller, markSigned } from './support/managed-dossiers.js';
 
@@ -268,5 +275,70 @@ describe('setting « en erreur » with items', () => {
       property: 'items',
       message: 'correction.error.items-with-error-only',
     });
+  });
+});
+
+describe('the right people are told (issue 35 point 2)', () => {
+  const mailbox = async (dossierId: number) =>
+    t.database.db
+      .select()
+      .from(demoMailboxMessages)
+      .where(
+        and(
+          eq(demoMailboxMessages.dossierId, dossierId),
+          eq(demoMailboxMessages.templateId, 'corrections-requested'),
+        ),
+      );
+
+  it('the advisor gets a message with each item and its reason, and the customer none for a note alone', async () => {
+    const { id, field } = await signedDossier();
+    const response = await post(id, {
+      items: [
+        { kind: 'field', elementId: field.elementId, reason: 'Nom mal orthographié' },
+        { kind: 'note', reason: 'Merci de rappeler le client' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const messages = await mailbox(id);
+    expect(messages).toHaveLength(1);
+    const [advisor] = await t.database.db.select().from(users).where(eq(users.username, 'conseiller'));
+    expect([advisor!.signerEmail, advisor!.email]).toContain(messages[0]!.destination);
+    expect(messages[0]!.text).toContain(`${field.presentation} : Nom mal orthographié`);
+    expect(messages[0]!.text).toContain('Note : Merci de rappeler le client');
+    expect(messages[0]!.text).toContain(`/a-corriger/${id}`);
+  });
+
+  it('setting « en erreur » with items tells the advisor too; without items, nobody', async () => {
+    const { id, field } = await signedDossier();
+    const putState = async (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/dossiers/integration-state/${id}`,
+        headers: await t.authAs('gestionnaire'),
+        payload: body,
+      });
+    expect((await putState({ integration_state: 'error', reason: 'Incomplet' })).statusCode).toBe(200);
+    expect(await mailbox(id)).toHaveLength(0);
+    const response = await putState({
+      integration_state: 'error',
+      reason: 'Toujours incomplet',
+      items: [{ kind: 'field', elementId: field.elementId, reason: 'Adresse' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await mailbox(id)).toHaveLength(1);
+  });
+
+  it('the advisor counts it « À corriger » and lists it; another advisor does not', async () => {
+    const counts = async (username: string) =>
+      (await getJson('/api/dossiers/retrieve-number-dossiers-by-status', username)).to_correct as number;
+    const before = await counts('conseiller');
+    const { id } = await signedDossier();
+    expect(await counts('conseiller')).toBe(before);
+    expect((await post(id, { items: [{ kind: 'note', reason: 'x' }] })).statusCode).toBe(201);
+    expect(await counts('conseiller')).toBe(before + 1);
+    const list = await getJson('/api/dossiers?state=to-correct&itemsPerPage=100', 'conseiller');
+    expect(list.dossiers.map((d: { id: number }) => d.id)).toContain(id);
+    const other = await getJson('/api/dossiers?state=to-correct&itemsPerPage=100', 'conseiller.aestiam');
+    expect(other.dossiers.map((d: { id: number }) => d.id)).not.toContain(id);
   });
 });

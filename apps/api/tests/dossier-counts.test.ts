@@ -42,8 +42,11 @@ describe('GET /dossiers/retrieve-number-dossiers-by-status', () => {
         sql`NOT (${dossiers.status} && ARRAY['signed','signature','mission_validation','mission_validated','canceled','rejected']::text[])`,
       ),
       abandoned: await countInDatabase(sql`${dossiers.status} && ARRAY['canceled','rejected']::text[]`),
+      // No seeded dossier has correction items (issue 35).
+      to_correct: 0,
     });
-    for (const value of Object.values(body)) expect(value).toBeGreaterThan(0);
+    for (const [key, value] of Object.entries(body))
+      if (key !== 'to_correct') expect(value).toBeGreaterThan(0);
   });
 
   it('adds the five integration counters for manage_dossier only', async () => {

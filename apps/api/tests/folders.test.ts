@@ -76,6 +76,7 @@ describe('GET /dossiers', () => {
         'signature-files': counts.signature,
         'current-cases': counts.current,
         'abandoned-files': counts.abandoned,
+        'to-correct': counts.to_correct,
       };
       for (const state of LIST_STATES) {
         expect((await listBody(username, { state })).total_items, `${username} ${state}`).toBe(

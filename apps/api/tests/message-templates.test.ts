@@ -72,6 +72,18 @@ const PARAMS: TMessageTemplateParams = {
     reason: 'Nouveau produit',
     url: URL_,
   },
+  'corrections-requested': {
+    brand: 'Aestiam',
+    recipientName: 'Antoine Durand',
+    dossierId: 1042,
+    items: [
+      { label: 'Nom d’usage', problem: null, reason: 'Nom mal orthographié' },
+      { label: 'Pièce d’identité', problem: 'expired', reason: 'Expirée le mois dernier' },
+      { label: null, problem: null, reason: 'Merci de rappeler le client' },
+    ],
+    url: URL_,
+    customer: false,
+  },
 };
 const IDS = Object.keys(PARAMS) as (keyof TMessageTemplateParams)[];
 

@@ -5,7 +5,14 @@ import { ZSignatureParty } from './signature.js';
 import { toText } from './text.js';
 
 /** The list route segments of spec 01 §2 and the dashboard category each shows. */
-export const LIST_STATES = ['signed-files', 'signature-files', 'current-cases', 'abandoned-files'] as const;
+/** `to-correct`: signed folders with correction items still open (issue 35). */
+export const LIST_STATES = [
+  'signed-files',
+  'signature-files',
+  'current-cases',
+  'abandoned-files',
+  'to-correct',
+] as const;
 export const ZListState = z.enum(LIST_STATES);
 export type TListState = z.infer<typeof ZListState>;
 export const CATEGORY_BY_LIST_STATE: Record<TListState, TDashboardCategory> = {
@@ -13,6 +20,8 @@ export const CATEGORY_BY_LIST_STATE: Record<TListState, TDashboardCategory> = {
   'signature-files': 'signature',
   'current-cases': 'current',
   'abandoned-files': 'abandoned',
+  // Only signed folders are flagged for correction.
+  'to-correct': 'signed',
 };
 
 /** Page size of every list (spec 01 §9) and the most a caller may ask for. */

@@ -53,5 +53,7 @@ export const ZDossierCountsResponse = z.object({
   signed_error: z.number().int().optional(),
   signed_sync: z.number().int().optional(),
   signed_refused: z.number().int().optional(),
+  /** Folders the caller sees with correction items still open (issue 35, « À corriger »). */
+  to_correct: z.number().int().optional(),
 });
 export type TDossierCountsResponse = z.infer<typeof ZDossierCountsResponse>;

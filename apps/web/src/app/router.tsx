@@ -57,6 +57,12 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
       }),
     },
     { path: '/dossier', element: <Navigate to="/dossiers" replace /> },
+    {
+      path: '/a-corriger/:dossierId',
+      lazy: async () => ({
+        Component: (await import('../features/corrections/routes/corrections-route')).CorrectionsRoute,
+      }),
+    },
     // Dossier management (manage_dossier only; each screen sends other roles to the root itself, so
     // the guard loads with the screen, not with the app).
     {

@@ -14,7 +14,15 @@ import {
 import { isAdvisorRole, isBackOfficeRole, isCustomerRole } from '@souscription/contract';
 import type { Actor } from '../../auth/actor.js';
 import { queryRows, type Database } from '../../db/client.js';
-import { authorizedClients, customers, dossiers, forms, receipts, users } from '../../db/schema.js';
+import {
+  authorizedClients,
+  correctionItems,
+  customers,
+  dossiers,
+  forms,
+  receipts,
+  users,
+} from '../../db/schema.js';
 import {
   escapeLikePattern,
   normalizeSearchText,
@@ -119,6 +127,18 @@ export function countDossiersByCategory(db: Database, visible: SQL) {
     .groupBy(dossiers.category);
 }
 
+/** A dossier with correction items still open (issue 35, « À corriger »). */
+const hasOpenCorrections = sql`EXISTS (SELECT 1 FROM ${correctionItems} WHERE ${correctionItems.dossierId} = ${dossiers.id} AND ${correctionItems.status} = 'open')`;
+
+/** How many visible dossiers are to correct. */
+export async function countDossiersToCorrect(db: Database, visible: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(dossiers)
+    .where(and(visible, hasOpenCorrections));
+  return Number(row?.count ?? 0);
+}
+
 /** How many visible signed dossiers per integration state. */
 export function countSignedDossiersByIntegrationState(db: Database, visible: SQL) {
   return db
@@ -131,6 +151,8 @@ export function countSignedDossiersByIntegrationState(db: Database, visible: SQL
 export type FolderListFilters = {
   category?: string;
   integrationState?: string;
+  /** Only folders with correction items still open. */
+  toCorrect?: boolean;
   form?: number;
   searchTerm?: string;
 };
@@ -155,6 +177,7 @@ export function folderListCondition(visibility: ListVisibility, filters: FolderL
     visibility.condition,
     filters.category ? eq(dossiers.category, filters.category) : undefined,
     filters.integrationState ? eq(dossiers.integrationState, filters.integrationState) : undefined,
+    filters.toCorrect ? hasOpenCorrections : undefined,
     filters.form ? eq(dossiers.formId, filters.form) : undefined,
     searchCondition(filters.searchTerm),
   ) as SQL;

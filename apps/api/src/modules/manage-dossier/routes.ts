@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
+import type { CorrectionItemRow } from './corrections-queries.js';
 import { listCorrections } from './service/corrections/list-corrections.js';
+import { notifyCorrections, type TCorrectionNoticeDeps } from './service/corrections/notify-corrections.js';
 import { requestCorrections } from './service/corrections/request-corrections.js';
 import { getDossierView } from './service/get-dossier-view.js';
 import { getIntegrationHistory } from './service/get-integration-history.js';
@@ -13,15 +15,37 @@ export type ManageDossierRoutesOptions = {
   onValidated?: () => void;
   /** Called after any state change is committed, before the answer (the evidence file's revision). */
   onDecided?: (dossierId: number) => Promise<void>;
+  /** How the advisor (and customer) are told of the items flagged for correction. */
+  notices?: Omit<TCorrectionNoticeDeps, 'db' | 'forms'>;
 };
 
 /** The dossier manager's calls (spec 01 §7, integration-state family): state, history, dossier view, corrections. */
 export async function manageDossierRoutes(app: FastifyInstance, options: ManageDossierRoutesOptions) {
+  /**
+   * Tells the advisor (and customer) of the items just flagged. The items are committed: a message
+   * that cannot go out is logged, not turned into a failed request.
+   */
+  const tell = async (dossier: { id: number; formId: number }, flagged: CorrectionItemRow[]) => {
+    if (!options.notices || flagged.length === 0) return;
+    try {
+      await notifyCorrections({ db: app.db, forms: app.forms, ...options.notices }, dossier, flagged);
+    } catch (error) {
+      app.log.warn({ err: error, dossierId: dossier.id }, 'correction request not told');
+    }
+  };
+
   registerOperation(app, operations.updateIntegrationState, async ({ actor, params, body }) => {
-    const result = await updateIntegrationState(app.db, app.forms, actor, params.id, body);
+    const { flagged, formId, ...result } = await updateIntegrationState(
+      app.db,
+      app.forms,
+      actor,
+      params.id,
+      body,
+    );
     app.listCache.invalidateTenant(actor.tenantId);
     await options.onDecided?.(result.id);
     if (result.integration_state === 'validated') options.onValidated?.();
+    await tell({ id: result.id, formId }, flagged);
     return result;
   });
 
@@ -38,8 +62,16 @@ export async function manageDossierRoutes(app: FastifyInstance, options: ManageD
   );
 
   registerOperation(app, operations.requestCorrections, async ({ actor, params, body, query }) => {
-    const result = await requestCorrections(app.db, app.forms, actor, params.dossierId, body, query.locale);
+    const { flagged, formId, ...result } = await requestCorrections(
+      app.db,
+      app.forms,
+      actor,
+      params.dossierId,
+      body,
+      query.locale,
+    );
     app.listCache.invalidateTenant(actor.tenantId);
+    await tell({ id: params.dossierId, formId }, flagged);
     return result;
   });
 

@@ -27,6 +27,7 @@ export { sendMessage, type MessageDeps, type SendMessageInput } from './send-mes
 export { renderMessage, type TRenderedMessage } from './templates/render-message.js';
 export { MESSAGE_STRINGS, type TEmailContent, type TMessageStrings } from './templates/message-strings.js';
 export type {
+  TCorrectionNoticeItem,
   TMessageTemplateId,
   TMessageTemplateParams,
   TRenderedEmail,

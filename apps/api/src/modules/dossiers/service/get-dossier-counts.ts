@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { ListCache } from '../list-cache.js';
 import {
   countDossiersByCategory,
+  countDossiersToCorrect,
   countSignedDossiersByIntegrationState,
   loadListVisibility,
 } from '../queries.js';
@@ -26,6 +27,7 @@ async function computeCounts(db: Database, actor: Actor): Promise<TDossierCounts
   for (const row of byCategory) {
     if (row.category in counts) counts[row.category as 'signed'] = Number(row.count);
   }
+  counts.to_correct = await countDossiersToCorrect(db, visible);
   if (actor.role !== 'manage_dossier') return counts;
 
   const byIntegration = await countSignedDossiersByIntegrationState(db, visible);

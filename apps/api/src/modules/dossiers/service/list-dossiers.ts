@@ -109,6 +109,7 @@ export function listDossiers(
     actor,
     {
       ...(query.state ? { category: CATEGORY_BY_LIST_STATE[query.state] } : {}),
+      ...(query.state === 'to-correct' ? { toCorrect: true } : {}),
       ...(query.form ? { form: query.form } : {}),
       ...(query.searchTerm ? { searchTerm: query.searchTerm } : {}),
     },

@@ -9,7 +9,11 @@ import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { insertOutboxMessage } from '../../delivery/index.js';
 import type { FormStore } from '../../forms/index.js';
-import { insertCorrectionItems, type CorrectionItemInsert } from '../corrections-queries.js';
+import {
+  insertCorrectionItems,
+  type CorrectionItemInsert,
+  type CorrectionItemRow,
+} from '../corrections-queries.js';
 import { insertHistory, updateDossierAtVersion, type ManagedDossier } from '../queries.js';
 import { checkCorrectionItems } from './corrections/check-correction-items.js';
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
@@ -51,7 +55,7 @@ export async function updateIntegrationState(
   actor: Actor,
   id: number,
   request: TUpdateIntegrationStateRequest,
-): Promise<TUpdateIntegrationStateResponse> {
+): Promise<TUpdateIntegrationStateResponse & { flagged: CorrectionItemRow[]; formId: number }> {
   const dossier = await findDossierForManager(db, actor, id);
   if (request.version !== undefined && request.version !== dossier.version) {
     throw ApiError.conflict('version', 'api.error.dossier-changed');
@@ -71,16 +75,18 @@ export async function updateIntegrationState(
     if (!changed) throw ApiError.conflict('version', 'api.error.dossier-changed');
     const entry = { tenantId: actor.tenantId, dossierId: dossier.id };
     const history = await insertHistory(tx, { ...entry, kind: 'state', state, reason, userId: actor.userId });
-    await insertCorrectionItems(tx, { ...entry, historyId: history.id }, items);
+    const flagged = await insertCorrectionItems(tx, { ...entry, historyId: history.id }, items);
     if (state === 'validated') {
       await insertOutboxMessage(tx, { ...entry, dossierVersion: changed.version });
     }
-    return changed;
+    return { ...changed, flagged };
   });
   return {
     id: saved.id,
     integration_state: saved.integrationState as TIntegrationState,
     version: saved.version,
     validation_date: saved.validationDate?.toISOString() ?? null,
+    flagged: saved.flagged,
+    formId: dossier.formId,
   };
 }

@@ -1,6 +1,32 @@
 import type { TLocale } from '@souscription/contract';
 import { t } from '../../../i18n/translate.js';
-import type { TMessageTemplateParams as P, TSignedDocumentsParams } from './message-templates.types.js';
+import type {
+  TCorrectionNoticeItem,
+  TMessageTemplateParams as P,
+  TSignedDocumentsParams,
+} from './message-templates.types.js';
+
+/** What is wrong with a flagged receipt, as a message says it. */
+const RECEIPT_PROBLEM_KEYS = {
+  missing: 'messages.corrections-requested.problem.missing',
+  illegible: 'messages.corrections-requested.problem.illegible',
+  expired: 'messages.corrections-requested.problem.expired',
+  wrong_person: 'messages.corrections-requested.problem.wrong-person',
+} as const;
+
+/** « – Nom d’usage : nom mal orthographié »: one line per flagged item. */
+function correctionLine(l: TLocale, item: TCorrectionNoticeItem): string {
+  const what =
+    item.label === null
+      ? t(l, 'messages.corrections-requested.note')
+      : item.problem
+        ? t(l, 'messages.corrections-requested.receipt', {
+            label: item.label,
+            problem: t(l, RECEIPT_PROBLEM_KEYS[item.problem]),
+          })
+        : item.label;
+  return t(l, 'messages.corrections-requested.item', { what, reason: item.reason });
+}
 
 /** A plain e-mail: subject, paragraphs, and an optional button (label and address). */
 export type TEmailContent = {
@@ -28,6 +54,7 @@ export type TMessageStrings = {
   'envelope-declined': (l: TLocale, p: P['envelope-declined']) => TEmailContent;
   'envelope-expired': (l: TLocale, p: P['envelope-expired']) => TEmailContent;
   'envelope-cancelled': (l: TLocale, p: P['envelope-cancelled']) => TEmailContent;
+  'corrections-requested': (l: TLocale, p: P['corrections-requested']) => TEmailContent;
 };
 
 /**
@@ -152,6 +179,21 @@ export const MESSAGE_STRINGS: TMessageStrings = {
       t(l, 'messages.reason-given', { reason: p.reason }),
     ],
     action: openFolder(l, p.url),
+    signature: p.brand,
+  }),
+  'corrections-requested': (l, p) => ({
+    subject: t(l, 'messages.corrections-requested.subject', { brand: p.brand, id: p.dossierId }),
+    greeting: t(l, 'messages.greeting', { name: p.recipientName }),
+    paragraphs: [
+      p.customer
+        ? t(l, 'messages.corrections-requested.intro-customer', { id: p.dossierId })
+        : t(l, 'messages.corrections-requested.intro', { id: p.dossierId }),
+      ...p.items.map((item) => correctionLine(l, item)),
+      t(l, 'messages.corrections-requested.only-these'),
+    ],
+    action: p.customer
+      ? openFolder(l, p.url)
+      : { label: t(l, 'messages.corrections-requested.see'), url: p.url },
     signature: p.brand,
   }),
 };

@@ -48,6 +48,19 @@ export type TMessageTemplateParams = {
   };
   /** To the advisor: an envelope reached its expiry unsigned. */
   'envelope-expired': { brand: string; advisorName: string; dossierLabel: string; url: string };
+  /**
+   * To the advisor (and the customer when an item is one of their answers or receipts): the dossier
+   * manager asks for corrections, item by item with the reasons (issue 35).
+   */
+  'corrections-requested': {
+    brand: string;
+    recipientName: string;
+    dossierId: number;
+    items: TCorrectionNoticeItem[];
+    url: string;
+    /** Written to the customer rather than the advisor. */
+    customer: boolean;
+  };
   /** To the advisor: an envelope was cancelled, with its reason. */
   'envelope-cancelled': {
     brand: string;
@@ -60,6 +73,14 @@ export type TMessageTemplateParams = {
 };
 
 export type TMessageTemplateId = keyof TMessageTemplateParams;
+
+/** One item the dossier manager flagged, as a message tells it. */
+export type TCorrectionNoticeItem = {
+  /** The field's or receipt's label; null for a note. */
+  label: string | null;
+  problem: 'missing' | 'illegible' | 'expired' | 'wrong_person' | null;
+  reason: string;
+};
 
 /** What a signed-documents message says: to whom, which documents, whether the whole dossier is signed. */
 export type TSignedDocumentsParams = {

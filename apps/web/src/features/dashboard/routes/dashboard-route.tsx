@@ -118,11 +118,37 @@ export function DashboardRoute() {
         ) : (
           <>
             <AwaitedSignatureNotice folders={awaited.data ?? []} />
+            <ToCorrectCounter count={counts.data.to_correct ?? 0} />
             <CategoryCounters counts={counts.data} />
           </>
         )
       ) : null}
     </>
+  );
+}
+
+/** « À corriger » (issue 35): signed dossiers the manager asked to correct; shown while there are some. */
+function ToCorrectCounter({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <section aria-labelledby="dashboard-to-correct-heading" className="mb-4">
+      <h2 id="dashboard-to-correct-heading" className="h5 mb-3">
+        {t('dashboard.to-correct-heading')}
+      </h2>
+      <div className="row g-3">
+        <div className="col-12 col-sm-6 col-xl-3">
+          <CountCard
+            countKey="to_correct"
+            label={t('dashboard.to-correct')}
+            count={count}
+            to="/dossiers/to-correct"
+            icon={<IconExclamationTriangle />}
+            accent="warning"
+          />
+        </div>
+      </div>
+    </section>
   );
 }
 

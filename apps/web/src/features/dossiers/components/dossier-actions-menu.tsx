@@ -8,6 +8,7 @@ import {
   IconCopy,
   IconDownload,
   IconEye,
+  IconExclamationTriangle,
   IconPencil,
   IconSliders,
   IconThreeDots,
@@ -24,6 +25,8 @@ type TDossierActionsMenuProps = {
   onCommand: (command: TDossierCommand, folder: TDossierSummary) => void;
   /** A command of this folder is under way (its button waits). */
   busy?: boolean;
+  /** The folder is to correct (issue 35): its checklist comes first. */
+  corrections?: boolean;
 };
 
 /** The menu escapes the table's scroller (fixed), anchored below the end of its button. */
@@ -39,10 +42,16 @@ export function hasAnyAction(actions: TDossierActions): boolean {
  * signature history, manage, abandon. Only the actions the rules allow are listed; a folder with
  * none shows a dash.
  */
-export function DossierActionsMenu({ folder, actions, onCommand, busy }: TDossierActionsMenuProps) {
+export function DossierActionsMenu({
+  folder,
+  actions,
+  onCommand,
+  busy,
+  corrections,
+}: TDossierActionsMenuProps) {
   const { t } = useTranslation();
 
-  if (!hasAnyAction(actions)) {
+  if (!corrections && !hasAnyAction(actions)) {
     return (
       <span className="text-body-secondary" data-testid={`no-actions-${folder.id}`}>
         <span aria-hidden="true">—</span>
@@ -78,6 +87,17 @@ export function DossierActionsMenu({ folder, actions, onCommand, busy }: TDossie
         <span className="d-none d-lg-inline">{t('folders.actions.label')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={MENU_POPPER_CONFIG} className="shadow-sm app-actions-menu">
+        {corrections ? (
+          <Dropdown.Item
+            as={Link}
+            to={`/a-corriger/${folder.id}`}
+            className="d-flex align-items-center gap-2"
+            data-testid="action-corrections"
+          >
+            <IconExclamationTriangle size={16} />
+            {t('folders.actions.corrections')}
+          </Dropdown.Item>
+        ) : null}
         {actions.modify ? (
           <Dropdown.Item
             as={Link}

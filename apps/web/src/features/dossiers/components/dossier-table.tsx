@@ -27,6 +27,8 @@ type TDossierTableProps = {
   stale?: boolean;
   /** The signed-in user's id (null while unknown): a row says when it awaits their signature. */
   userId: string | null;
+  /** The « À corriger » list: each row's menu opens the checklist of what to correct. */
+  corrections?: boolean;
 };
 
 /** The rows of a folder list: a real table, one row header per folder, the action menu last. */
@@ -38,6 +40,7 @@ export function DossierTable({
   onCommand,
   busyDossierId,
   stale,
+  corrections,
   userId,
 }: TDossierTableProps) {
   const { t } = useTranslation();
@@ -60,6 +63,7 @@ export function DossierTable({
           formLabel={formLabelOf(folder)}
           onCommand={onCommand}
           busy={busyDossierId === folder.id}
+          corrections={corrections}
           awaitsUser={
             userId !== null &&
             isSignatureAwaitedFrom(userId, folder.awaitingSignatureOf, folder.signingAccounts)
@@ -78,9 +82,18 @@ type TDossierRowProps = {
   busy: boolean;
   /** Its envelope out awaits this user's signature (or a party they host). */
   awaitsUser: boolean;
+  corrections?: boolean;
 };
 
-function DossierRow({ folder, actions, formLabel, onCommand, busy, awaitsUser }: TDossierRowProps) {
+function DossierRow({
+  folder,
+  actions,
+  formLabel,
+  onCommand,
+  busy,
+  awaitsUser,
+  corrections,
+}: TDossierRowProps) {
   const { t } = useTranslation();
   const states = dossierStates(folder);
   // The parties' states are counted per step, not listed (spec 01 §4 has four parties, two steps).
@@ -146,7 +159,13 @@ function DossierRow({ folder, actions, formLabel, onCommand, busy, awaitsUser }:
         ) : null}
       </td>
       <td role="cell" className="text-end">
-        <DossierActionsMenu folder={folder} actions={actions} onCommand={onCommand} busy={busy} />
+        <DossierActionsMenu
+          folder={folder}
+          actions={actions}
+          onCommand={onCommand}
+          busy={busy}
+          corrections={corrections}
+        />
       </td>
     </tr>
   );

@@ -46,7 +46,8 @@ function DossierList({ state }: { state: TListState }) {
   const currentUser = useCurrentUser();
   const role: TRole | null = currentUser.data?.user.role ?? getStoredRole();
   const features: TFeatureSwitches = currentUser.data?.tenant.features ?? DEFAULT_FEATURE_SWITCHES;
-  const title = t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
+  const title =
+    state === 'to-correct' ? t('folders.to-correct-title') : t(`categories.${CATEGORY_BY_LIST_STATE[state]}`);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useCallback(() => titleRef.current?.focus(), []);
 
@@ -158,6 +159,7 @@ function DossierListContent({
             busyDossierId={commands.busyDossierId}
             stale={list.isPlaceholderData}
             userId={userId}
+            corrections={state === 'to-correct'}
           />
         )}
       </PagedList>

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { TIntegrationHistoryEntry, TIntegrationStateResponse } from '@souscription/contract';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
-import { IconCheckCircle, IconExclamationTriangle, IconXCircle } from '../../../shared/ui/icons';
+import { IconCheckCircle, IconExclamationTriangle, IconPen, IconXCircle } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { HistoryTable } from './history-table';
 import type { TReasonDecision } from './decision-reason-modal';
@@ -23,13 +23,22 @@ type TActionsTabProps = {
   pending: 'validated' | TReasonDecision | null;
   onValidate: () => void;
   onAskReason: (decision: TReasonDecision) => void;
+  /** « Demander une correction »: the items to correct, before any decision or with an error. */
+  onAskCorrections: () => void;
 };
 
 /**
  * « Actions » (spec 01 §2): the validation menu — validate, refuse or flag an error, the last two
  * with a reason — only while the state is ongoing or error; then the integration-state history.
  */
-export function ActionsTab({ state, history, pending, onValidate, onAskReason }: TActionsTabProps) {
+export function ActionsTab({
+  state,
+  history,
+  pending,
+  onValidate,
+  onAskReason,
+  onAskCorrections,
+}: TActionsTabProps) {
   const { t } = useTranslation();
   const busy = pending !== null;
   return (
@@ -81,6 +90,16 @@ export function ActionsTab({ state, history, pending, onValidate, onAskReason }:
                 >
                   <IconExclamationTriangle size={16} />
                   {t('management.actions.error')}
+                </Button>
+                <Button
+                  variant="outline-primary"
+                  className="d-inline-flex align-items-center gap-2"
+                  onClick={onAskCorrections}
+                  disabled={busy}
+                  data-testid="decision-corrections"
+                >
+                  <IconPen size={16} />
+                  {t('management.actions.corrections')}
                 </Button>
               </div>
             </>

@@ -30,6 +30,7 @@ import { IntegrationStateBadge } from './integration-state-badge';
 import { PairingTab } from './pairing-tab';
 import { PresentationPages } from './presentation-pages';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal';
+import { CorrectionRequestModal } from './correction-request-modal';
 import { DecisionReasonModal } from './decision-reason-modal';
 import { ReceiptsTab } from './receipts-tab';
 
@@ -155,23 +156,26 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
                   pending={commands.decisionPending}
                   onValidate={commands.askValidation}
                   onAskReason={commands.askReason}
+                  onAskCorrections={commands.askCorrections}
                 />
               ) : null}
             </Tab>
           </Tabs>
         </>
       )}
-      <DecisionModals dossierId={dossierId} commands={commands} />
+      <DecisionModals dossierId={dossierId} version={state.data?.version} commands={commands} />
     </>
   );
 }
 
-/** The decisions that ask first: the validation's confirmation, the refusal's or error's reason. */
+/** The decisions that ask first: the validation's confirmation, the refusal's or error's reason, the items to correct. */
 function DecisionModals({
   dossierId,
+  version,
   commands,
 }: {
   dossierId: number;
+  version: number | undefined;
   commands: ReturnType<typeof useManagementCommands>;
 }) {
   const { t } = useTranslation();
@@ -201,6 +205,14 @@ function DecisionModals({
           errorKey={commands.reasonError}
           onConfirm={commands.confirmReason}
           onClose={commands.closeReason}
+        />
+      ) : null}
+      {commands.correctionsAsked ? (
+        <CorrectionRequestModal
+          dossierId={dossierId}
+          version={version}
+          onDone={(asError) => void commands.correctionsSent(asError)}
+          onClose={commands.closeCorrections}
         />
       ) : null}
     </>

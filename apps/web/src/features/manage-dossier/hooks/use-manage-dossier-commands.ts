@@ -31,6 +31,7 @@ export function useManagementCommands(dossierId: number, version: number | undef
   // « Valider le dossier » cannot be undone (the dossier goes to the back office): asked first.
   const [validationAsked, setValidationAsked] = useState(false);
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [correctionsAsked, setCorrectionsAsked] = useState(false);
   const historyTimer = useRef<number | undefined>(undefined);
   const refresh = (part?: string) =>
     queryClient.invalidateQueries({
@@ -120,5 +121,21 @@ export function useManagementCommands(dossierId: number, version: number | undef
     },
     closeReason: () => setReasonFor(null),
     confirmReason: (reason: string) => reasonFor && decide(reasonFor, reason),
+    correctionsAsked,
+    askCorrections: () => {
+      clearNotice();
+      setCorrectionsAsked(true);
+    },
+    closeCorrections: () => setCorrectionsAsked(false),
+    /** The items are flagged (with an error, or as a request): the history shows them. */
+    correctionsSent: async (asError: boolean) => {
+      setCorrectionsAsked(false);
+      await Promise.all([refresh(), refreshLists()]);
+      void navigate(`/manage-dossier/${dossierId}?tab=actions`, { replace: true });
+      showNotice({
+        tone: 'success',
+        key: asError ? 'management.actions.done.error' : 'management.corrections.done',
+      });
+    },
   };
 }

@@ -7,7 +7,11 @@ import type { Actor } from '../../../../auth/actor.js';
 import type { Database } from '../../../../db/client.js';
 import { ApiError } from '../../../../shared/api-error.js';
 import type { FormStore } from '../../../forms/index.js';
-import { bumpManageableDossier, insertCorrectionItems } from '../../corrections-queries.js';
+import {
+  bumpManageableDossier,
+  insertCorrectionItems,
+  type CorrectionItemRow,
+} from '../../corrections-queries.js';
 import { findUserNames, insertHistory, type ManagedDossier } from '../../queries.js';
 import { assertManageable, findDossierForManager } from '../find-managed-dossier.js';
 import { toHistoryEntry } from '../to-history-entry.js';
@@ -33,7 +37,7 @@ export async function requestCorrections(
   id: number,
   request: TRequestCorrectionsRequest,
   locale: TLocale,
-): Promise<TRequestCorrectionsResponse> {
+): Promise<TRequestCorrectionsResponse & { flagged: CorrectionItemRow[]; formId: number }> {
   const dossier = await findDossierForManager(db, actor, id);
   if (request.version !== undefined && request.version !== dossier.version) {
     throw ApiError.conflict('version', 'api.error.dossier-changed');
@@ -66,5 +70,10 @@ export async function requestCorrections(
   });
   const read = createCorrectionItemReader(await forms.getDefinition(dossier.formId, locale));
   const user = await findUserNames(db, actor.userId);
-  return { entry: toHistoryEntry(written.entry, user, written.rows.map(read)), version: written.version };
+  return {
+    entry: toHistoryEntry(written.entry, user, written.rows.map(read)),
+    version: written.version,
+    flagged: written.rows,
+    formId: dossier.formId,
+  };
 }

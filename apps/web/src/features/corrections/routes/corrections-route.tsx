@@ -1,0 +1,56 @@
+import '../i18n';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CorrectionItemList } from '../../../shared/corrections/correction-item-list';
+import { BackLink } from '../../../shared/ui/back-link';
+import { ErrorAlert } from '../../../shared/ui/error-alert';
+import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { useCorrections } from '../api/list-corrections';
+
+/** /a-corriger/{dossierId}: the checklist of what the dossier manager asked to correct, with the reasons. */
+export function CorrectionsRoute() {
+  const { dossierId } = useParams();
+  const id = dossierId && /^\d{1,9}$/.test(dossierId) ? Number(dossierId) : null;
+  if (!id) return <Navigate to="/dossiers/to-correct" replace />;
+  return <CorrectionsChecklist key={id} dossierId={id} />;
+}
+
+function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
+  const { t } = useTranslation();
+  const corrections = useCorrections(dossierId);
+  const title = t('corrections.title', { id: dossierId });
+  const items = corrections.data?.items ?? [];
+  return (
+    <>
+      <title>{t('app.page-title', { page: title })}</title>
+      <BackLink to="/dossiers/to-correct" className="mb-3">
+        {t('corrections.back')}
+      </BackLink>
+      <h1 className="page-title mb-2">{title}</h1>
+      <p className="text-body-secondary">{t('corrections.intro')}</p>
+      {corrections.isPending ? (
+        <PageSpinner />
+      ) : corrections.isError ? (
+        <ErrorAlert error={corrections.error} onRetry={() => void corrections.refetch()} />
+      ) : (
+        <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
+          <div className="card-body">
+            <h2 id="corrections-checklist" className="h5">
+              {t('corrections.checklist')}
+            </h2>
+            {items.length === 0 ? (
+              <p className="mb-0 text-body-secondary" data-testid="corrections-empty">
+                {t('corrections.empty')}
+              </p>
+            ) : (
+              <CorrectionItemList items={items} testId="corrections-checklist" />
+            )}
+          </div>
+        </section>
+      )}
+      <Link to={`/dossier/${dossierId}`} className="btn btn-primary" data-testid="corrections-open-dossier">
+        {t('corrections.open-dossier')}
+      </Link>
+    </>
+  );
+}
