@@ -52,7 +52,20 @@ async function signAs(pdf: Uint8Array, index: number, envelopeId: number): Promi
     envelopeId,
     party: party.party,
   });
-  return appendPartySignature(pki, pdf, { identity, ...party, signedAt: now, certify: index === 0 });
+  return appendPartySignature(pki, pdf, {
+    identity,
+    ...party,
+    signedAt: now,
+    certify: index === 0,
+    proof: {
+      authentication: 'otp_sms',
+      codeChannel: 'sms',
+      maskedDestination: '+33 6 •• •• •• 78',
+      deliveredTo: 'destination',
+      sessionUserName: null,
+    },
+    locale: 'fr',
+  });
 }
 
 async function signedByAll(document: GeneratedDocument, envelopeId: number): Promise<Uint8Array> {

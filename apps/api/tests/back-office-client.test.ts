@@ -44,7 +44,7 @@ beforeAll(async () => {
   expect(token.statusCode, token.body).toBe(200);
   bearer = { authorization: `Bearer ${token.json().access_token}` };
   // Note: the seed signs its folders for real (PAdES), which takes a while on a loaded machine.
-}, 240_000);
+}, 480_000);
 afterAll(async () => t?.close());
 
 async function get(url: string) {

@@ -187,8 +187,13 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
     expect(raw.statusCode, raw.body).toBe(200);
     const body = raw.json();
     expect(body.sha256).toBe(sha256Hex(pdf));
-    expect(body.record).toEqual({ dossierId: id, signedAt: expect.any(String) });
-    expect(Object.keys(body.record)).toEqual(['dossierId', 'signedAt']);
+    expect(body.record).toEqual({
+      kind: 'signed-document',
+      dossierId: id,
+      signedAt: expect.any(String),
+      revision: null,
+    });
+    expect(Object.keys(body.record)).toEqual(['kind', 'dossierId', 'signedAt', 'revision']);
     expect(body.signatures.map((s: { level: string | null }) => s.level)).toEqual(['B-LTA', 'B-LTA', null]);
     expect(body.signatures[1]).toMatchObject({
       signer: { name: 'Antoine Durand' },

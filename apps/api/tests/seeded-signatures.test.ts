@@ -38,7 +38,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'seeded-signatures-'));
 
 beforeAll(async () => {
   t = await createTestApp({}, { seedSignatures: true });
-}, 240_000);
+}, 480_000);
 afterAll(async () => t?.close());
 
 /** What Debian's pdfsig says of a PDF. */

@@ -268,7 +268,12 @@ describe('a dossier whose subscriber has her own account and a co-subscriber (he
       user_id: clientUserId,
       hosted_by: clientUserId,
       user_agent: 'vitest',
-      details: { authentication: 'otp_sms', codeChannel: 'sms' },
+      details: {
+        authentication: 'otp_sms',
+        codeChannel: 'sms',
+        deliveredTo: 'demo-mailbox',
+        sessionUserName: null,
+      },
     });
     expect(byType('code_failed')[0]!.details).toMatchObject({
       channel: 'sms',
@@ -302,9 +307,13 @@ describe('a dossier whose subscriber has her own account and a co-subscriber (he
     const path = join(workDir, `history-${id}.pdf`);
     writeFileSync(path, history);
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(text).toContain('authentification : code à usage unique par SMS');
-    expect(text).toContain('authentification : connexion à la plateforme');
-    expect(text).toContain('hébergée par');
+    expect(text).toMatch(
+      /authentification : code à usage unique envoyé par SMS au \+33 \d [•\s\d]+\d{2} \(installation de démonstration : le code a été remis dans la boîte de démonstration/,
+    );
+    expect(text).toContain(
+      'authentification : connexion de Antoine Durand à la plateforme avec son propre compte (sa session de conseiller)',
+    );
+    expect(text).toContain('en présence de');
     expect(text).toContain('Code envoyé');
     expect(text).toContain('Signataire bloqué');
   });

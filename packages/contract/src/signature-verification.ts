@@ -66,6 +66,9 @@ export const ZVerifiedSignature = z.object({
 });
 export type TVerifiedSignature = z.infer<typeof ZVerifiedSignature>;
 
+/** What a file recognised by the platform is: a document signed here, an evidence file, a signature history. */
+export const PLATFORM_RECORD_KINDS = ['signed-document', 'evidence', 'signature-history'] as const;
+
 export const ZVerifySignaturesResponse = z.object({
   /** SHA-256 of the file, hex. */
   sha256: z.string(),
@@ -80,9 +83,18 @@ export const ZVerifySignaturesResponse = z.object({
   /** When the newest revocation data a signature's verdict rests on was issued (ETSI EN 319 102-1), or null. */
   revocationDataIssuedAt: z.string().nullable(),
   /**
-   * The file is a document this platform signed: the dossier's number and the date (nothing else, to
-   * an anonymous caller); null otherwise.
+   * The file is, byte for byte, a record this platform made: a document signed here, or one it sealed
+   * itself (a revision of a dossier's evidence file, a signature history) — its kind, the dossier's
+   * number, the date it was signed or sealed, the evidence file's revision (nothing else, to an
+   * anonymous caller); null otherwise.
    */
-  record: z.object({ dossierId: z.number().int(), signedAt: z.string() }).nullable(),
+  record: z
+    .object({
+      kind: z.enum(PLATFORM_RECORD_KINDS),
+      dossierId: z.number().int(),
+      signedAt: z.string(),
+      revision: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type TVerifySignaturesResponse = z.infer<typeof ZVerifySignaturesResponse>;

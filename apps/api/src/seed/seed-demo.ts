@@ -27,6 +27,7 @@ import { createFormState, getTodayInParis, type LoadedForm } from '@souscription
 import { seedReceipts } from './seed-receipts.js';
 import { insertDemoAccounts } from '../modules/messages/index.js';
 import { seedSignatures, type SeedSignatureDeps, type SeededFolder } from './seed-signatures.js';
+import { seedEvidence } from './seed-evidence.js';
 import { seedIntegration } from './seed-integration.js';
 
 const readLogo = (code: string): Uint8Array =>
@@ -190,6 +191,8 @@ export async function seedDemo(
   }
   // Then the dossier manager's decisions on the signed ones, and their delivery.
   await seedIntegration(db, seeded, { dataDir: options.dataDir, log });
+  // Last, each signed folder's evidence file and history, holding those decisions.
+  if (options.signatures) await seedEvidence(db, options.signatures, seeded, log);
 }
 
 /** The tenants, with their logos (updated when they exist); gives a tenant's id from its code. */

@@ -31,6 +31,8 @@ export const dossierEvidence = pgTable(
     sha256: text('sha256').notNull(),
     /** The last integration-history entry the file holds (null: none yet). */
     lastHistoryId: bigint('last_history_id', { mode: 'number' }),
+    /** SHA-256 of the sealed signature history attached to the file (revision 1; null before issue 34). */
+    historySha256: text('history_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,3 +40,38 @@ export const dossierEvidence = pgTable(
     index('dossier_evidence_sha256_idx').on(t.sha256),
   ],
 );
+
+/**
+ * Every record the platform made and sealed itself, by the SHA-256 of its bytes (issue 33): each
+ * evidence file revision and each signature history, so that `/verification` names a dropped file
+ * as the platform's record of its dossier. (Signed documents are found by `signature_documents`.)
+ */
+export const platformRecords = pgTable(
+  'platform_records',
+  {
+    sha256: text('sha256').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /** `evidence` (a revision of the evidence file) or `signature-history`. */
+    kind: text('kind').notNull(),
+    /** The evidence file's revision; null for a history. */
+    revision: integer('revision'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('platform_records_dossier_idx').on(t.dossierId)],
+);
+
+/**
+ * Who is building a dossier's evidence file (issue 34): one builder at a time across replicas; the
+ * others wait for its row. A claim past `claimed_until` (a killed builder) may be taken over.
+ */
+export const evidenceBuildClaims = pgTable('evidence_build_claims', {
+  dossierId: bigint('dossier_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => dossiers.id, { onDelete: 'cascade' }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+});

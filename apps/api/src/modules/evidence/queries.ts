@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   customers,
   dossierEvidence,
+  evidenceBuildClaims,
   dossiers,
   forms,
   integrationHistory,
@@ -86,3 +87,25 @@ export async function findDecisionsAfter(db: Database, dossierId: number, afterI
 }
 
 export type DecisionRow = Awaited<ReturnType<typeof findDecisionsAfter>>[number];
+
+/**
+ * Claims the building of a dossier's evidence file until `until`: true when this caller holds it (no
+ * claim, or one left past its time by a builder that died), false while another builder holds it.
+ */
+export async function claimEvidenceBuild(db: Database, dossierId: number, now: Date, until: Date) {
+  const claimed = await db
+    .insert(evidenceBuildClaims)
+    .values({ dossierId, claimedUntil: until })
+    .onConflictDoUpdate({
+      target: evidenceBuildClaims.dossierId,
+      set: { claimedUntil: until },
+      where: lt(evidenceBuildClaims.claimedUntil, now),
+    })
+    .returning({ dossierId: evidenceBuildClaims.dossierId });
+  return claimed.length > 0;
+}
+
+/** Ends a claim to build a dossier's evidence file (built, or failed: another caller may try). */
+export async function releaseEvidenceBuild(db: Database, dossierId: number): Promise<void> {
+  await db.delete(evidenceBuildClaims).where(eq(evidenceBuildClaims.dossierId, dossierId));
+}

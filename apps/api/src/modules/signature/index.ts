@@ -1,5 +1,5 @@
 export { createEmbeddedProvider } from './provider/embedded-provider.js';
-export { findOpenEnvelope, findRecipients } from './queries.js';
+export { findOpenEnvelope, findRecipients, insertPlatformRecord } from './queries.js';
 export { signatureRoutes } from './routes.js';
 export { listSignedDocuments } from './service/list-signed-documents.js';
 export { type TRequestOrigin } from './service/open-signature-ceremony.js';
@@ -34,5 +34,7 @@ export {
   type TSealLocale,
 } from './service/seal-pdf.js';
 export { describeParty, describeStep } from './service/signature-words.js';
+export { recordTexts } from './service/record-words.js';
+export { describeEventDetails, describeEventHeading, describePartyProof } from './service/describe-event.js';
 export { catchUpEnvelopeDocuments, refuseWhileSealing } from './service/complete-envelope.js';
 export { renderSignatureHistory } from './service/seal-envelope.js';

@@ -9,6 +9,7 @@ import {
   signatureRecipients,
   signatureSettings,
   users,
+  platformRecords,
 } from '../../db/schema.js';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
@@ -178,4 +179,15 @@ export async function findAnalyticsEvent(db: Executor, tenantId: number): Promis
     .from(signatureSettings)
     .where(eq(signatureSettings.tenantId, tenantId));
   return row?.event ?? null;
+}
+
+/**
+ * Remembers a record the platform sealed (a signature history, an evidence file revision) by the
+ * SHA-256 of its bytes, so that `/verification` recognises it (the same bytes twice: kept once).
+ */
+export async function insertPlatformRecord(
+  db: Executor,
+  record: typeof platformRecords.$inferInsert,
+): Promise<void> {
+  await db.insert(platformRecords).values(record).onConflictDoNothing();
 }

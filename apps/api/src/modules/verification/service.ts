@@ -3,6 +3,7 @@ import type { TPdfVerification } from '@souscription/pdf-signature';
 import type { TVerifySignaturesResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import {
+  platformRecords,
   signatureDocuments,
   signatureDocumentVersions,
   signatureEnvelopes,
@@ -30,7 +31,10 @@ export function decodePdf(file: string): Uint8Array {
  * Whether this platform signed that very file (its current version, or one an archive timestamp renewed
  * since): the dossier's number and the date, nothing else.
  */
-async function findRecord(db: Database, sha256: string): Promise<TVerifySignaturesResponse['record']> {
+async function findSignedDocument(
+  db: Database,
+  sha256: string,
+): Promise<TVerifySignaturesResponse['record']> {
   const [row] = await db
     .select({
       dossierId: signatureEnvelopes.dossierId,
@@ -56,7 +60,31 @@ async function findRecord(db: Database, sha256: string): Promise<TVerifySignatur
     .orderBy(desc(signatureEnvelopes.id))
     .limit(1);
   const signedAt = row?.completedAt ?? row?.lastSignedAt ?? null;
-  return row && signedAt ? { dossierId: row.dossierId, signedAt: new Date(signedAt).toISOString() } : null;
+  return row && signedAt
+    ? {
+        kind: 'signed-document',
+        dossierId: Number(row.dossierId),
+        signedAt: new Date(signedAt).toISOString(),
+        revision: null,
+      }
+    : null;
+}
+
+/** Whether this platform made and sealed that very file: a revision of an evidence file, a history. */
+async function findSealedRecord(db: Database, sha256: string): Promise<TVerifySignaturesResponse['record']> {
+  const [row] = await db.select().from(platformRecords).where(eq(platformRecords.sha256, sha256));
+  if (!row) return null;
+  return {
+    kind: row.kind === 'evidence' ? 'evidence' : 'signature-history',
+    dossierId: Number(row.dossierId),
+    signedAt: new Date(row.createdAt).toISOString(),
+    revision: row.revision,
+  };
+}
+
+/** The platform's record of that very file, if it made it (signed documents first). */
+async function findRecord(db: Database, sha256: string): Promise<TVerifySignaturesResponse['record']> {
+  return (await findSignedDocument(db, sha256)) ?? (await findSealedRecord(db, sha256));
 }
 
 function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, 'record'> {

@@ -18,6 +18,7 @@ import {
   findEnvelopes,
   findEvents,
   findRecipients,
+  insertPlatformRecord,
   renderSignatureHistory,
   sealPlatformDocument,
   type SignatureDeps,
@@ -29,7 +30,8 @@ import {
   insertEvidenceRevision,
   type EvidenceRow,
 } from '../queries.js';
-import { EVIDENCE_TEXTS, type TEvidenceLocale } from './evidence-texts.js';
+import { EVIDENCE_LOCALES, evidenceTexts, evidenceTitle, type TEvidenceLocale } from './evidence-texts.js';
+import { shareEvidenceBuild } from './share-evidence-build.js';
 import {
   describeDecision,
   historyAttachmentName,
@@ -140,8 +142,9 @@ async function collectModel(
 
 /**
  * The dossier's evidence file, built, sealed (certification P=2 with its timestamp, validation data,
- * document timestamp) and stored once, when its subscription is signed; the stored one when it exists.
- * Null when the dossier is not signed.
+ * document timestamp) and stored once, when its subscription is signed (or by the seed); the stored one
+ * when it exists. Readers at once share one build, across replicas too (`shareEvidenceBuild`). Null
+ * when the dossier is not signed.
  */
 export async function buildDossierEvidence(
   deps: EvidenceDeps,
@@ -149,17 +152,25 @@ export async function buildDossierEvidence(
 ): Promise<EvidenceRow | null> {
   const existing = await findLatestEvidence(deps.db, dossierId);
   if (existing) return existing;
+  return shareEvidenceBuild(deps.db, dossierId, () => makeEvidence(deps, dossierId));
+}
+
+/** Builds, seals and stores revision 1 of the evidence file, its history kept apart for reading. */
+async function makeEvidence(deps: EvidenceDeps, dossierId: number): Promise<EvidenceRow | null> {
   const collected = await collectModel(deps, dossierId);
   if (!collected) return null;
   const { tenantId, model } = collected;
   const pki = await getPki(deps.db, deps.config);
   const sealed = await sealPlatformDocument(pki, await renderEvidencePdf(model), {
-    reason: `${EVIDENCE_TEXTS[model.locale].title} — ${EVIDENCE_TEXTS[model.locale].dossier} n° ${dossierId}`,
+    reason: evidenceTitle(model.locale, dossierId),
     now: model.builtAt,
     fieldName: SEAL_FIELD,
     timestampFieldName: TIMESTAMP_FIELD,
   });
+  // The history the file holds is stored apart too: `…/docusign/history` answers it without opening the file.
+  const history = model.history ? await deps.blobs.put(model.history) : null;
   const { sha256 } = await deps.blobs.put(sealed);
+  await insertPlatformRecord(deps.db, { sha256, tenantId, dossierId, kind: 'evidence', revision: 1 });
   // Built concurrently elsewhere (the signature and a first download at once): theirs is kept.
   await insertEvidenceRevision(deps.db, {
     tenantId,
@@ -167,6 +178,7 @@ export async function buildDossierEvidence(
     revision: 1,
     sha256,
     lastHistoryId: model.decisions.at(-1)?.id ?? null,
+    historySha256: history?.sha256 ?? null,
   });
   return (await findLatestEvidence(deps.db, dossierId)) ?? null;
 }
@@ -189,7 +201,7 @@ export async function appendEvidenceDecisions(
     const bytes = await deps.blobs.get(latest.sha256);
     if (!bytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
     const locale: TEvidenceLocale = await findDossierLocale(deps.db, dossierId);
-    const t = EVIDENCE_TEXTS[locale];
+    const t = evidenceTexts(locale);
     const revision = latest.revision + 1;
     const pki = await getPki(deps.db, deps.config);
     const sealed = await sealPlatformDocument(pki, bytes, {
@@ -206,8 +218,13 @@ export async function appendEvidenceDecisions(
       revision,
       sha256,
       lastHistoryId: decisions.at(-1)!.id,
+      historySha256: latest.historySha256,
     });
-    if (inserted) return { ...latest, revision, sha256, lastHistoryId: decisions.at(-1)!.id };
+    if (inserted) {
+      const record = { sha256, tenantId: latest.tenantId, dossierId, kind: 'evidence', revision };
+      await insertPlatformRecord(deps.db, record);
+      return { ...latest, revision, sha256, lastHistoryId: decisions.at(-1)!.id };
+    }
   }
   throw new Error(`evidence file of dossier ${dossierId} kept changing under its revision`);
 }
@@ -221,15 +238,12 @@ export async function readStoredSignatureHistory(
   deps: EvidenceDeps,
   dossierId: number,
 ): Promise<Uint8Array | null> {
-  const evidence =
-    (await findLatestEvidence(deps.db, dossierId)) ?? (await buildDossierEvidence(deps, dossierId));
+  const evidence = await buildDossierEvidence(deps, dossierId);
+  if (evidence?.historySha256) return (await deps.blobs.get(evidence.historySha256)) ?? null;
+  // A file built before the history was stored apart: the history is read from its attachment.
   const bytes = evidence ? await deps.blobs.get(evidence.sha256) : undefined;
   if (!bytes) return null;
-  const wanted = new Set(
-    (Object.keys(EVIDENCE_TEXTS) as TEvidenceLocale[]).map((locale) =>
-      historyAttachmentName(dossierId, locale),
-    ),
-  );
+  const wanted = new Set(EVIDENCE_LOCALES.map((locale) => historyAttachmentName(dossierId, locale)));
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const names = doc.catalog
     .lookupMaybe(PDFName.of('Names'), PDFDict)

@@ -1,111 +1,87 @@
-/** The evidence file's words, French and English (the file is written in the dossier's language). */
-export const EVIDENCE_TEXTS = {
-  fr: {
-    title: 'Dossier de preuve',
-    intro:
-      'Ce document rassemble les preuves de la signature électronique du dossier : les réponses telles que signées, l’empreinte de chaque document avant et après signature, les événements de chaque enveloppe et les documents signés, joints à ce fichier. Il est scellé et horodaté par la plateforme ; chaque décision ultérieure du gestionnaire y est ajoutée par une révision scellée et horodatée.',
-    dossier: 'Dossier',
-    form: 'Formulaire',
-    subscriber: 'Souscripteur',
-    advisor: 'Conseiller',
-    signedOn: 'Signé le',
-    builtAt: 'Dossier de preuve établi le',
-    sealedBy: 'Scellé électroniquement par',
-    documents: 'Documents signés (joints à ce fichier)',
-    before: 'SHA-256 à l’envoi',
-    after: 'SHA-256 signé',
-    attachment: 'Pièce jointe',
-    notSigned: 'non signé',
-    envelopes: 'Enveloppes de signature',
-    envelope: 'Enveloppe',
-    status: 'État',
-    sentAt: 'Envoyée le',
-    completedAt: 'Terminée le',
-    endedAt: 'Close le',
-    reason: 'Motif',
-    parties: 'Parties',
-    authentication: 'Authentification',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    consent: 'Consentement accepté',
-    hostedBy: 'Signature en présence de',
-    declined: 'Refus',
-    events: 'Événements',
-    user: 'par',
-    host: 'en présence de',
-    answers: 'Réponses signées',
-    decisions: 'Décisions du gestionnaire',
-    noDecision: 'Aucune décision à la date du dossier de preuve.',
-    decisionRevision: 'Décision du gestionnaire de dossiers',
-    pairing: 'Rapprochement',
-    newCustomer: 'nouveau client',
-    yes: 'oui',
-    no: 'non',
-    answersAttachment: 'Réponses du dossier au format JSON',
-    documentAttachment: 'Document signé',
-    historyAttachment: 'Historique des signatures, scellé (ce que montre « Historique de signature »)',
-    historyFile: 'historique-des-signatures',
-    states: {
-      validated: 'validé',
-      refused: 'refusé',
-      error: 'en erreur',
-      ongoing: 'en cours',
-      sync: 'transmis',
-    } as Record<string, string>,
-  },
-  en: {
-    title: 'Evidence file',
-    intro:
-      "This document gathers the evidence of the folder's electronic signature: the answers as signed, each document's digest before and after signing, each envelope's events and the signed documents, attached to this file. It is sealed and timestamped by the platform; each later decision of the dossier manager is added to it by a sealed and timestamped revision.",
-    dossier: 'Folder',
-    form: 'Form',
-    subscriber: 'Subscriber',
-    advisor: 'Advisor',
-    signedOn: 'Signed on',
-    builtAt: 'Evidence file made on',
-    sealedBy: 'Electronically sealed by',
-    documents: 'Signed documents (attached to this file)',
-    before: 'SHA-256 when sent',
-    after: 'SHA-256 signed',
-    attachment: 'Attachment',
-    notSigned: 'not signed',
-    envelopes: 'Signature envelopes',
-    envelope: 'Envelope',
-    status: 'Status',
-    sentAt: 'Sent on',
-    completedAt: 'Completed on',
-    endedAt: 'Closed on',
-    reason: 'Reason',
-    parties: 'Parties',
-    authentication: 'Authentication',
-    email: 'E-mail',
-    mobile: 'Mobile',
-    consent: 'Consent accepted',
-    hostedBy: 'Signed in the presence of',
-    declined: 'Refusal',
-    events: 'Events',
-    user: 'by',
-    host: 'in the presence of',
-    answers: 'Answers as signed',
-    decisions: "Dossier manager's decisions",
-    noDecision: 'No decision as of the evidence file.',
-    decisionRevision: "Dossier manager's decision",
-    pairing: 'Pairing',
-    newCustomer: 'new customer',
-    yes: 'yes',
-    no: 'no',
-    answersAttachment: "The folder's answers as JSON",
-    documentAttachment: 'Signed document',
-    historyAttachment: 'Signature history, sealed (what « Signature history » shows)',
-    historyFile: 'signature-history',
-    states: {
-      validated: 'validated',
-      refused: 'refused',
-      error: 'in error',
-      ongoing: 'ongoing',
-      sync: 'delivered',
-    } as Record<string, string>,
-  },
-} as const;
+import type { TLocale } from '@souscription/contract';
+import { t } from '../../../i18n/translate.js';
 
-export type TEvidenceLocale = keyof typeof EVIDENCE_TEXTS;
+/** The languages an evidence file is written in (the dossier's). */
+export type TEvidenceLocale = TLocale;
+
+/** Every language an evidence file may be in. */
+export const EVIDENCE_LOCALES: readonly TEvidenceLocale[] = ['fr', 'en'];
+
+/** The evidence file's words in a language, from the server's catalogues (`evidence.*`). */
+function readEvidenceTexts(locale: TEvidenceLocale) {
+  return {
+    title: t(locale, 'evidence-file.title'),
+    intro: t(locale, 'evidence-file.intro'),
+    form: t(locale, 'evidence-file.form'),
+    subscriber: t(locale, 'evidence-file.subscriber'),
+    advisor: t(locale, 'evidence-file.advisor'),
+    signedOn: t(locale, 'evidence-file.signed-on'),
+    builtAt: t(locale, 'evidence-file.built-at'),
+    sealedBy: t(locale, 'evidence-file.sealed-by'),
+    documents: t(locale, 'evidence-file.documents'),
+    before: t(locale, 'evidence-file.before'),
+    after: t(locale, 'evidence-file.after'),
+    notSigned: t(locale, 'evidence-file.not-signed'),
+    envelopes: t(locale, 'evidence-file.envelopes'),
+    sentAt: t(locale, 'evidence-file.sent-at'),
+    completedAt: t(locale, 'evidence-file.completed-at'),
+    endedAt: t(locale, 'evidence-file.ended-at'),
+    reason: t(locale, 'evidence-file.reason'),
+    parties: t(locale, 'evidence-file.parties'),
+    authentication: t(locale, 'evidence-file.authentication'),
+    email: t(locale, 'evidence-file.email'),
+    mobile: t(locale, 'evidence-file.mobile'),
+    consent: t(locale, 'evidence-file.consent'),
+    hostedBy: t(locale, 'evidence-file.hosted-by'),
+    declined: t(locale, 'evidence-file.declined'),
+    events: t(locale, 'evidence-file.events'),
+    user: t(locale, 'evidence-file.user'),
+    answers: t(locale, 'evidence-file.answers'),
+    decisions: t(locale, 'evidence-file.decisions'),
+    noDecision: t(locale, 'evidence-file.no-decision'),
+    decisionRevision: t(locale, 'evidence-file.decision-revision'),
+    pairing: t(locale, 'evidence-file.pairing'),
+    newCustomer: t(locale, 'evidence-file.new-customer'),
+    yes: t(locale, 'evidence-file.yes'),
+    no: t(locale, 'evidence-file.no'),
+    answersAttachment: t(locale, 'evidence-file.answers-attachment'),
+    documentAttachment: t(locale, 'evidence-file.document-attachment'),
+    historyAttachment: t(locale, 'evidence-file.history-attachment'),
+    historyFile: t(locale, 'evidence-file.history-file'),
+    states: {
+      validated: t(locale, 'evidence-file.state.validated'),
+      refused: t(locale, 'evidence-file.state.refused'),
+      error: t(locale, 'evidence-file.state.error'),
+      ongoing: t(locale, 'evidence-file.state.ongoing'),
+      sync: t(locale, 'evidence-file.state.sync'),
+    } as Record<string, string>,
+  };
+}
+
+const TEXTS: Partial<Record<TEvidenceLocale, ReturnType<typeof readEvidenceTexts>>> = {};
+
+/** The evidence file's words (the file is written in the dossier's language), read once per language. */
+export function evidenceTexts(locale: TEvidenceLocale) {
+  return (TEXTS[locale] ??= readEvidenceTexts(locale));
+}
+
+/** The evidence file's title: « Dossier de preuve — Dossier n° 42 ». */
+export function evidenceTitle(locale: TEvidenceLocale, dossierId: number): string {
+  return t(locale, 'evidence-file.title-of', { dossierId });
+}
+
+/** An envelope's heading in the evidence file: number, step and state in words. */
+export function evidenceEnvelopeHeading(
+  locale: TEvidenceLocale,
+  values: { envelope: number; step: string; status: string },
+): string {
+  return t(locale, 'evidence-file.envelope-heading', values);
+}
+
+/** A signed document's heading in the evidence file: name, step, envelope. */
+export function evidenceDocumentHeading(
+  locale: TEvidenceLocale,
+  values: { name: string; step: string; envelope: number },
+): string {
+  return t(locale, 'evidence-file.document-heading', values);
+}

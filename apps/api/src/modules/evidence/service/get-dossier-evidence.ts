@@ -2,7 +2,6 @@ import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findDossierForActor } from '../../dossiers/index.js';
 import { findEnvelopes, refuseWhileSealing } from '../../signature/index.js';
-import { findLatestEvidence } from '../queries.js';
 import { buildDossierEvidence, type EvidenceDeps } from './build-dossier-evidence.js';
 
 /**
@@ -20,8 +19,7 @@ export async function getDossierEvidence(
   if (!dossier.status.includes('signed')) throw ApiError.notFound('folderId', 'evidence.error-not-signed');
   // Built by the sealing job after the last signature's answer: not before its documents are sealed.
   refuseWhileSealing(await findEnvelopes(deps.db, dossierId));
-  const evidence =
-    (await findLatestEvidence(deps.db, dossierId)) ?? (await buildDossierEvidence(deps, dossierId));
+  const evidence = await buildDossierEvidence(deps, dossierId);
   const bytes = evidence ? await deps.blobs.get(evidence.sha256) : undefined;
   if (!bytes) throw ApiError.notFound('folderId', 'evidence.error-not-signed');
   return { filename: `dossier-de-preuve-${dossierId}.pdf`, bytes };

@@ -4,14 +4,24 @@ import { declarePdfaWhenMet, markArchival, type TArchiveMetadata } from '../../.
 import {
   MUTED,
   PageWriter,
+  describeEventDetails,
+  describeEventHeading,
   describeParty,
+  describePartyProof,
   describeStep,
   embedFonts,
   formatParisTime,
   numberPages,
+  recordTexts,
 } from '../../signature/index.js';
 import type { DecisionRow } from '../queries.js';
-import { EVIDENCE_TEXTS, type TEvidenceLocale } from './evidence-texts.js';
+import {
+  evidenceDocumentHeading,
+  evidenceEnvelopeHeading,
+  evidenceTexts,
+  evidenceTitle,
+  type TEvidenceLocale,
+} from './evidence-texts.js';
 
 /** One party of an envelope as the evidence file shows it (destinations masked). */
 export type TEvidenceParty = {
@@ -112,21 +122,16 @@ export function maskPhone(phone: string): string {
   return `${compact.slice(0, 3)}${'•'.repeat(compact.length - 5)}${compact.slice(-2)}`;
 }
 
-/** A detail of an event as text: strings as they are, anything else as JSON. */
-function describeDetail(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /** A decision of the dossier manager in one line (also the reason of its sealed revision). */
 export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale): string {
-  const t = EVIDENCE_TEXTS[locale];
+  const t = evidenceTexts(locale);
   const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
   const what =
     decision.kind === 'pairing' && decision.pairing
       ? `${t.pairing} ${decision.pairing.scope} : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
       : (t.states[decision.state] ?? decision.state);
   return [
-    `${formatParisTime(decision.createdAt)} — ${what}`,
+    `${formatParisTime(decision.createdAt, locale)} — ${what}`,
     who ? `${t.user} ${who}` : null,
     decision.reason ? `${t.reason} : ${decision.reason}` : null,
   ]
@@ -137,7 +142,7 @@ export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale)
 function writeAnswers(
   writer: PageWriter,
   answers: TDossierViewResponse,
-  t: (typeof EVIDENCE_TEXTS)[TEvidenceLocale],
+  t: ReturnType<typeof evidenceTexts>,
 ) {
   writer.newPage();
   writer.line(t.answers, { size: 14, bold: true });
@@ -161,72 +166,78 @@ function writeAnswers(
   }
 }
 
+/** One party of an envelope: name, role, status in words, then masked contact and how they signed. */
+function writeParty(
+  writer: PageWriter,
+  envelope: TEvidenceEnvelope,
+  party: TEvidenceParty,
+  locale: TEvidenceLocale,
+) {
+  const t = evidenceTexts(locale);
+  const words = recordTexts(locale);
+  writer.line(
+    `${party.name} — ${partyLabel(party.party, locale)} — ${words.statuses[party.status] ?? party.status}`,
+    {
+      size: 8,
+      indent: 8,
+      bold: true,
+    },
+  );
+  const authentication = describePartyProof(envelope.events, party, locale);
+  const at = (date: Date) => formatParisTime(date, locale);
+  const lines = [
+    party.email ? `${t.email} : ${maskEmail(party.email)}` : null,
+    party.mobile ? `${t.mobile} : ${maskPhone(party.mobile)}` : null,
+    authentication ? `${t.authentication} : ${authentication}` : null,
+    party.signedAt ? `${t.signedOn} ${at(party.signedAt)}` : null,
+    party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
+    party.consentSha256
+      ? `${t.consent} : ${party.consentVersion ?? ''} SHA-256 ${party.consentSha256}`
+      : null,
+    party.declinedAt
+      ? `${t.declined} ${at(party.declinedAt)}${party.declineReason ? ` — ${t.reason} : ${party.declineReason}` : ''}`
+      : null,
+  ];
+  for (const line of lines) if (line) writer.line(line, { size: 7.5, indent: 16 });
+}
+
 function writeEnvelopes(writer: PageWriter, model: TEvidenceModel) {
-  const t = EVIDENCE_TEXTS[model.locale];
+  const t = evidenceTexts(model.locale);
+  const words = recordTexts(model.locale);
+  const at = (date: Date) => formatParisTime(date, model.locale);
   writer.newPage();
   writer.line(t.envelopes, { size: 14, bold: true });
   for (const envelope of model.envelopes) {
     writer.gap(8);
     writer.rule();
-    writer.line(
-      `${t.envelope} n° ${envelope.id} — ${stepLabel(envelope.step, model.locale)} — ${envelope.status}`,
-      {
-        size: 11,
-        bold: true,
-      },
-    );
-    writer.line(`${t.sentAt} ${formatParisTime(envelope.createdAt)}`, { size: 8, indent: 8 });
+    const status = words.envelopeStatuses[envelope.status] ?? envelope.status;
+    const heading = evidenceEnvelopeHeading(model.locale, {
+      envelope: envelope.id,
+      step: stepLabel(envelope.step, model.locale),
+      status,
+    });
+    writer.line(heading, {
+      size: 11,
+      bold: true,
+    });
+    writer.line(`${t.sentAt} ${at(envelope.createdAt)}`, { size: 8, indent: 8 });
     if (envelope.completedAt)
-      writer.line(`${t.completedAt} ${formatParisTime(envelope.completedAt)}`, { size: 8, indent: 8 });
+      writer.line(`${t.completedAt} ${at(envelope.completedAt)}`, { size: 8, indent: 8 });
     if (envelope.endedAt) {
-      writer.line(
-        `${t.endedAt} ${formatParisTime(envelope.endedAt)}${envelope.endReason ? ` — ${t.reason} : ${envelope.endReason}` : ''}`,
-        { size: 8, indent: 8 },
-      );
+      const reason = envelope.endReason ? ` — ${t.reason} : ${envelope.endReason}` : '';
+      writer.line(`${t.endedAt} ${at(envelope.endedAt)}${reason}`, { size: 8, indent: 8 });
     }
     writer.gap(2);
     writer.line(t.parties, { size: 9, bold: true });
-    for (const party of envelope.parties) {
-      writer.line(`${party.name} — ${partyLabel(party.party, model.locale)} — ${party.status}`, {
-        size: 8,
-        indent: 8,
-        bold: true,
-      });
-      const lines = [
-        party.email ? `${t.email} : ${maskEmail(party.email)}` : null,
-        party.mobile ? `${t.mobile} : ${maskPhone(party.mobile)}` : null,
-        party.authentication ? `${t.authentication} : ${party.authentication}` : null,
-        party.signedAt ? `${t.signedOn} ${formatParisTime(party.signedAt)}` : null,
-        party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
-        party.consentSha256
-          ? `${t.consent} : ${party.consentVersion ?? ''} SHA-256 ${party.consentSha256}`
-          : null,
-        party.declinedAt
-          ? `${t.declined} ${formatParisTime(party.declinedAt)}${party.declineReason ? ` — ${t.reason} : ${party.declineReason}` : ''}`
-          : null,
-      ];
-      for (const line of lines) if (line) writer.line(line, { size: 7.5, indent: 16 });
-    }
+    for (const party of envelope.parties) writeParty(writer, envelope, party, model.locale);
     writer.gap(2);
     writer.line(t.events, { size: 9, bold: true });
     for (const event of envelope.events) {
-      const who = [
-        partyLabel(event.party, model.locale),
-        event.userName ? `${t.user} ${event.userName}` : null,
-        event.hostedByName ? `${t.host} ${event.hostedByName}` : null,
-      ]
-        .filter(Boolean)
-        .join(' ');
-      writer.line(`${formatParisTime(event.at)} — ${event.type}${who ? ` — ${who}` : ''}`, {
-        size: 8,
-        indent: 8,
-        bold: true,
-      });
+      writer.line(describeEventHeading(event, model.locale), { size: 8, indent: 8, bold: true });
+      const said = describeEventDetails(event, model.locale);
+      if (said) writer.line(said, { size: 7.5, indent: 16 });
       const origin = [event.ip ? `IP ${event.ip}` : null, event.userAgent].filter(Boolean).join(' — ');
       if (origin) writer.line(origin, { size: 7, indent: 16, color: MUTED });
-      for (const [key, value] of Object.entries(event.details)) {
-        writer.line(`${key} : ${describeDetail(value)}`, { size: 7, indent: 16, color: MUTED });
-      }
     }
   }
 }
@@ -242,7 +253,7 @@ export type TEvidenceAttachment = {
 
 /** The name of the signature history attached to a dossier's evidence file. */
 export function historyAttachmentName(dossierId: number, locale: TEvidenceLocale): string {
-  return `${EVIDENCE_TEXTS[locale].historyFile}-${dossierId}.pdf`;
+  return `${evidenceTexts(locale).historyFile}-${dossierId}.pdf`;
 }
 
 /**
@@ -250,7 +261,7 @@ export function historyAttachmentName(dossierId: number, locale: TEvidenceLocale
  * two envelopes share gets its envelope's number first), the answers as JSON, the signature history.
  */
 export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
-  const t = EVIDENCE_TEXTS[model.locale];
+  const t = evidenceTexts(model.locale);
   const signed = model.documents.filter((document) => document.signedBytes && document.signedSha256);
   const shared = new Set(
     signed.map((document) => document.name).filter((name, index, names) => names.indexOf(name) !== index),
@@ -290,9 +301,9 @@ export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
  * XMP declaring PDF/A-3b, an sRGB output intent, a document ID, DejaVu embedded.
  */
 export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Array> {
-  const t = EVIDENCE_TEXTS[model.locale];
+  const t = evidenceTexts(model.locale);
   const doc = await PDFDocument.create();
-  const title = `${t.title} — ${t.dossier} n° ${model.dossier.id}`;
+  const title = evidenceTitle(model.locale, model.dossier.id);
   const metadata: TArchiveMetadata = {
     title,
     language: model.locale === 'fr' ? 'fr-FR' : 'en-GB',
@@ -314,8 +325,10 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
     `${t.form} : ${model.dossier.formLabel}`,
     model.dossier.subscriber ? `${t.subscriber} : ${model.dossier.subscriber}` : null,
     model.dossier.advisor ? `${t.advisor} : ${model.dossier.advisor}` : null,
-    model.dossier.signatureDate ? `${t.signedOn} ${formatParisTime(model.dossier.signatureDate)}` : null,
-    `${t.builtAt} ${formatParisTime(model.builtAt)}`,
+    model.dossier.signatureDate
+      ? `${t.signedOn} ${formatParisTime(model.dossier.signatureDate, model.locale)}`
+      : null,
+    `${t.builtAt} ${formatParisTime(model.builtAt, model.locale)}`,
   ];
   for (const line of summary) if (line) writer.line(line, { size: 9 });
   writer.gap(8);
@@ -324,7 +337,11 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
   for (const document of model.documents) {
     writer.gap(2);
     writer.line(
-      `${document.name} — ${stepLabel(document.step, model.locale)} — ${t.envelope} n° ${document.envelopeId}`,
+      evidenceDocumentHeading(model.locale, {
+        name: document.name,
+        step: stepLabel(document.step, model.locale),
+        envelope: document.envelopeId,
+      }),
       {
         size: 9,
         bold: true,

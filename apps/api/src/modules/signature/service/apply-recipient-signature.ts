@@ -3,7 +3,9 @@ import {
   createCadesDetachedSignature,
   type TSigningIdentity,
 } from '@souscription/pdf-signature';
-import type { TSignatureParty, TSignerAuthentication } from '@souscription/contract';
+import type { TSignatureParty } from '@souscription/contract';
+import { t } from '../../../i18n/translate.js';
+import { findDossierLocale } from '../../documents/index.js';
 import { getPki, type TPki } from '../../pki/index.js';
 import type { EnvelopeDocumentRow, EnvelopeRow, RecipientRow } from '../queries.js';
 import {
@@ -13,6 +15,12 @@ import {
   partyFieldName,
 } from './pades-documents.js';
 import { describeParty } from './signature-words.js';
+import {
+  describeAuthentication,
+  describeCertificatePolicy,
+  type TAuthenticationProof,
+  type TSealLocale,
+} from './record-words.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /** What one accepted signature is: whose, on which documents, when, and how the signer proved who they are. */
@@ -23,30 +31,26 @@ export type TRecipientSignature = {
   /** The envelope's documents, rank order. */
   documents: EnvelopeDocumentRow[];
   signedAt: Date;
-  authentication: TSignerAuthentication;
-};
-
-/** The certificate policy's text: how the platform checked the signer's identity (≤ 200 characters). */
-const POLICY_TEXT: Record<TSignerAuthentication, string> = {
-  otp_sms:
-    'Identité du signataire vérifiée par un code à usage unique envoyé par SMS à son numéro de mobile.',
-  otp_email: 'Identité du signataire vérifiée par un code à usage unique envoyé à son adresse e-mail.',
-  session: 'Identité du signataire vérifiée par sa connexion à la plateforme (conseiller authentifié).',
-  session_otp_sms:
-    'Identité du signataire vérifiée par sa connexion à la plateforme et un code à usage unique envoyé par SMS.',
-  session_otp_email:
-    'Identité du signataire vérifiée par sa connexion à la plateforme et un code à usage unique envoyé par e-mail.',
+  /** How the signer proved who they are: said in their certificate and their signature's reason. */
+  proof: TAuthenticationProof;
 };
 
 /**
  * A signer certificate valid an hour from when it is made (a minute earlier for clock skew), on the real
- * clock: the seed's settable clock dates its story (events, lists), never a certificate.
+ * clock: the seed's settable clock dates its story (events, lists), never a certificate. Its user
+ * notice says how the signer was authenticated (channel, masked destination, demo mailbox, the
+ * advisor's own session), in the dossier's language.
  */
-async function issueFor(pki: TPki, signature: TRecipientSignature, madeAt: Date): Promise<TSigningIdentity> {
+async function issueFor(
+  pki: TPki,
+  signature: TRecipientSignature,
+  madeAt: Date,
+  locale: TSealLocale,
+): Promise<TSigningIdentity> {
   return pki.issueSignerCertificate({
     name: signature.recipient.name,
     email: signature.recipient.email,
-    policyText: POLICY_TEXT[signature.authentication],
+    policyText: describeCertificatePolicy(signature.proof, locale),
     notBefore: new Date(madeAt.getTime() - CERTIFICATE_SKEW_MS),
     validUntil: new Date(madeAt.getTime() + SIGNER_CERTIFICATE_MS),
     envelopeId: signature.envelope.id,
@@ -65,12 +69,19 @@ export async function appendPartySignature(
     email: string | null;
     signedAt: Date;
     certify: boolean;
+    /** How the signer was authenticated, said in the signature's reason. */
+    proof: TAuthenticationProof;
+    locale: TSealLocale;
   },
 ): Promise<Uint8Array> {
   return appendSignature(pdf, {
     fieldName: partyFieldName(input.party),
     subFilter: 'ETSI.CAdES.detached',
-    reason: `Signé par ${input.name} (${describeParty(input.party, 'fr')})`,
+    reason: t(input.locale, 'records.signed-by', {
+      name: input.name,
+      role: describeParty(input.party, input.locale),
+      how: describeAuthentication(input.proof, input.locale),
+    }),
     name: input.name,
     location: 'France',
     ...(input.email ? { contactInfo: input.email } : {}),
@@ -90,7 +101,8 @@ export async function appendPartySignature(
  * short-lived certificate issued to them (name, e-mail, how their identity was checked), then on EACH
  * document a PAdES signature (ETSI.CAdES.detached with a signature timestamp, B-T) appended as an
  * incremental update; the first signature of a document certifies it (DocMDP P=2: later signatures
- * and validation data only). `/M` is the real time it is made (the seed's clock only dates events); the reason « Signé par <nom> (<partie>) ». A
+ * and validation data only). `/M` is the real time it is made (the seed's clock only dates events); the
+ * reason « Signé par <nom> (<partie>) ; authentification : <comment> », in the dossier's language. A
  * document that carries the party's signature already is left as it is (a retry).
  */
 export async function applyRecipientSignature(
@@ -99,6 +111,7 @@ export async function applyRecipientSignature(
 ): Promise<void> {
   const pki = await getPki(deps.db, deps.config);
   const madeAt = new Date();
+  const locale = await findDossierLocale(deps.db, signature.envelope.dossierId);
   const party = signature.recipient.party as TSignatureParty;
   const fieldName = partyFieldName(party);
   let identity: Promise<TSigningIdentity> | null = null;
@@ -106,7 +119,7 @@ export async function applyRecipientSignature(
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === fieldName),
       apply: async (current, signatures) => {
-        identity ??= issueFor(pki, signature, madeAt);
+        identity ??= issueFor(pki, signature, madeAt, locale);
         return appendPartySignature(pki, current, {
           identity: await identity,
           party,
@@ -114,6 +127,8 @@ export async function applyRecipientSignature(
           email: signature.recipient.email,
           signedAt: madeAt,
           certify: signatures.length === 0,
+          proof: signature.proof,
+          locale,
         });
       },
     });

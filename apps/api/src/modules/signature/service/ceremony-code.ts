@@ -1,14 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { normalizePhone } from '@souscription/form-engine';
 import { signatureCeremonies, signatureEvents } from '../../../db/schema.js';
 import { MessageError } from '../../messages/index.js';
-import {
-  ONE_TIME_CODE_RULES,
-  maskDestination,
-  sendOneTimeCode,
-  verifyOneTimeCode,
-} from '../../one-time-codes/index.js';
+import { ONE_TIME_CODE_RULES, sendOneTimeCode, verifyOneTimeCode } from '../../one-time-codes/index.js';
 import { ceremonyCodeScopes } from './ceremony-limits.js';
+import { codeDeliveredTo, destinationOf, maskedDestinationOf } from './code-destination.js';
 import { recordCeremonyEvent } from './record-ceremony-event.js';
 import type { CeremonyDeps, SignatureDeps } from './signature-deps.js';
 import {
@@ -35,27 +30,13 @@ export type TCodeNotice =
   | { kind: 'code-none' }
   | { kind: 'code-verified' };
 
+export { maskedDestinationOf };
+
 export type TCodeStepResult = TCeremonyRefused | { ok: true; value: TOpenCeremony; notice: TCodeNotice };
 
 /** The throttle key of a recipient: their codes are counted across every ceremony they open. */
 function recipientThrottleKey(open: TOpenCeremony): string {
   return `recipient:${open.recipient.id}`;
-}
-
-/** Where the party's code goes on a channel: their own mobile or e-mail address. */
-function destinationOf(open: TOpenCeremony, channel: 'sms' | 'email'): string | null {
-  return channel === 'sms' ? open.recipient.mobile : open.recipient.email;
-}
-
-/** The party's destination as the page may show it before and after a code is sent. */
-export function maskedDestinationOf(open: TOpenCeremony): string | null {
-  if (!open.codeChannel) return null;
-  const destination = destinationOf(open, open.codeChannel);
-  if (!destination) return null;
-  return maskDestination(
-    open.codeChannel,
-    open.codeChannel === 'sms' ? normalizePhone(destination) : destination.trim().toLowerCase(),
-  );
 }
 
 /**
@@ -131,6 +112,7 @@ export async function sendCeremonyCode(
     channel,
     maskedDestination: sent.maskedDestination,
     expiresAt: sent.expiresAt.toISOString(),
+    deliveredTo: codeDeliveredTo(deps),
   });
   return {
     ok: true,
@@ -165,7 +147,7 @@ const CODE_FORMAT = new RegExp(`^\\d{${ONE_TIME_CODE_RULES.digits}}$`);
  * digits is refused as such, and counts as a wrong one (issue 32).
  */
 export async function verifyCeremonyCode(
-  deps: SignatureDeps,
+  deps: CeremonyDeps,
   token: string,
   request: TPageRequest,
   typed: string | undefined,
@@ -202,6 +184,7 @@ export async function verifyCeremonyCode(
       await recordCeremonyEvent(deps, open, request, 'code_verified', {
         channel,
         maskedDestination: maskedDestinationOf(open),
+        deliveredTo: codeDeliveredTo(deps),
       });
       return notice({ kind: 'code-verified' }, { codeState: 'verified' });
     }

@@ -1,13 +1,20 @@
 import type { TSignerAuthentication } from '@souscription/contract';
 import { ApiError } from '../../../shared/api-error.js';
 import { getPki } from '../../pki/index.js';
-import { findEnvelope, findEnvelopeDocuments, findRecipients, type EnvelopeRow } from '../queries.js';
+import {
+  findEnvelope,
+  findEnvelopeDocuments,
+  findEvents,
+  findRecipients,
+  type EnvelopeRow,
+} from '../queries.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
 import {
   appendValidationAndTimestamp,
   changeSignedDocument,
   DOCUMENT_TIMESTAMP_FIELD,
 } from './pades-documents.js';
+import { readAuthenticationProof } from './record-words.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /**
@@ -40,14 +47,25 @@ export async function catchUpPartySignatures(deps: SignatureDeps, envelope: Enve
     findRecipients(deps.db, envelope.id),
   ]);
   const signed = recipients.filter((recipient) => recipient.status === 'signed' && recipient.signedAt);
+  if (signed.length === 0) return;
+  const events = await findEvents(deps.db, envelope.id);
   for (const recipient of signed) {
+    // The ceremony records how the party proved who they are with its `signed` event; a party
+    // without it signed in.
+    const event = events.findLast((row) => row.type === 'signed' && row.party === recipient.party);
+    const proof = (event && readAuthenticationProof(event.details, event.userName)) ?? {
+      authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
+      codeChannel: null,
+      maskedDestination: null,
+      deliveredTo: null,
+      sessionUserName: null,
+    };
     await applyRecipientSignature(deps, {
       envelope,
       recipient,
       documents,
       signedAt: recipient.signedAt!,
-      // The ceremony records how the party proved who they are; a party without it signed in.
-      authentication: (recipient.authentication as TSignerAuthentication | null) ?? 'session',
+      proof,
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { TSignatureParty, TSignerAuthentication } from '@souscription/contract';
+import type { TSignatureParty } from '@souscription/contract';
 import { ApiError } from '../../../shared/api-error.js';
 import {
   findEnvelope,
@@ -12,7 +12,16 @@ import type { TSignatureActor } from '../provider/signing-provider.js';
 import { applyRecipientSignature } from './apply-recipient-signature.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { applyTransition } from './signature-transitions.js';
-import type { TSealLocale } from './seal-pdf.js';
+import type { TAuthenticationProof, TSealLocale } from './record-words.js';
+
+/** The proof of a signature recorded without one (never on the signing page): the sign-in. */
+const SESSION_PROOF: TAuthenticationProof = {
+  authentication: 'session',
+  codeChannel: null,
+  maskedDestination: null,
+  deliveredTo: null,
+  sessionUserName: null,
+};
 
 /** What a party did on its signing page. */
 export type TPartyAction = 'delivered' | 'signed' | 'declined';
@@ -30,11 +39,11 @@ const EVENT_TYPE = { delivered: 'opened', signed: 'signed', declined: 'declined'
 /** The signed-in user who hosted the party's ceremony (in-person signing). */
 export type THost = { userId: string; userName: string };
 
-/** What a signature records beyond who and when: how the signer proved who they are, the consent. */
-export type TSignatureProof = {
-  authentication: TSignerAuthentication;
-  /** Where the verified one-time code went, when there was one. */
-  codeChannel: 'sms' | 'email' | null;
+/**
+ * What a signature records beyond who and when: how the signer proved who they are (the code's channel,
+ * masked destination and whether it stayed in the demo mailbox; the advisor's own session), the consent.
+ */
+export type TSignatureProof = TAuthenticationProof & {
   consent: { version: string; sha256: string };
 };
 
@@ -85,7 +94,13 @@ async function insertPartyEvents(
     type: EVENT_TYPE[input.action],
     details:
       input.action === 'signed' && proof
-        ? { authentication: proof.authentication, codeChannel: proof.codeChannel }
+        ? {
+            authentication: proof.authentication,
+            codeChannel: proof.codeChannel,
+            maskedDestination: proof.maskedDestination,
+            deliveredTo: proof.deliveredTo,
+            sessionUserName: proof.sessionUserName,
+          }
         : input.action === 'declined'
           ? { reason: input.declineReason }
           : (input.details ?? {}),
@@ -190,7 +205,7 @@ export async function recordSignatureEvent(
             recipient: { ...recipient, ...partyRecord, status: 'signed' },
             documents,
             signedAt: now,
-            authentication: proof?.authentication ?? 'session',
+            proof: proof ?? SESSION_PROOF,
           }
         : null;
     return { envelopeStatus, completed, signature };

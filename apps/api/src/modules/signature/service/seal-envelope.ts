@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { TSignatureParty, TSignatureStep, TSignerAuthentication } from '@souscription/contract';
 import { getPki } from '../../pki/index.js';
 import {
   findEnvelopeDocuments,
   findEvents,
   findRecipients,
+  insertPlatformRecord,
   type EnvelopeDocumentRow,
   type EnvelopeRow,
   type EventRow,
@@ -72,7 +74,8 @@ function toCertificate(
 
 /**
  * The audit certificate of envelopes (the folder's signature history): rendered, then sealed by the
- * platform (certification, signature timestamp, validation data, document timestamp).
+ * platform (certification, signature timestamp, validation data, document timestamp), and remembered by
+ * its SHA-256 as the platform's record of the folder (`platform_records`, read by `/verification`).
  */
 export async function renderSignatureHistory(
   deps: SignatureDeps,
@@ -87,5 +90,15 @@ export async function renderSignatureHistory(
     sealedBy: PLATFORM_SEAL_NAME,
     createdAt: now,
   });
-  return sealPlatformDocument(pki, certificate, { reason: describeHistory(locale), now });
+  const sealed = await sealPlatformDocument(pki, certificate, { reason: describeHistory(locale), now });
+  const [first] = envelopes;
+  if (first) {
+    await insertPlatformRecord(deps.db, {
+      sha256: createHash('sha256').update(sealed).digest('hex'),
+      tenantId: first.tenantId,
+      dossierId: first.dossierId,
+      kind: 'signature-history',
+    });
+  }
+  return sealed;
 }

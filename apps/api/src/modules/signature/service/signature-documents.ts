@@ -130,11 +130,16 @@ export async function getSignatureHistory(
   // Every envelope of the folder, oldest first: the declined, expired, cancelled and voided ones stay
   // in the history after a new one opened.
   const envelopes = await findEnvelopes(deps.db, dossierId);
-  for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
   if (envelopes.length === 0) throw ApiError.notFound('id', 'docusign.error-folder-not-found');
   refuseWhileSealing(envelopes);
+  // A signed folder's history is stored with its evidence file: read as it is (issue 34 point 13).
   const stored = dossier.status.includes('signed') ? await deps.storedHistory?.(dossierId) : null;
-  const certificate =
-    stored ?? (await renderSignatureHistory(deps, envelopes, await findDossierLocale(deps.db, dossierId)));
+  if (stored) return { envelopeHistoryData: Buffer.from(stored).toString('base64') };
+  for (const envelope of envelopes) await catchUpEnvelopeDocuments(deps, envelope.id);
+  const certificate = await renderSignatureHistory(
+    deps,
+    envelopes,
+    await findDossierLocale(deps.db, dossierId),
+  );
   return { envelopeHistoryData: Buffer.from(certificate).toString('base64') };
 }

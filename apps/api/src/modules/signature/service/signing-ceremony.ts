@@ -28,7 +28,8 @@ import { SIGNING_PAGE_PREFIX, hashCeremonyToken } from '../provider/embedded-pro
 import { countUnverifiedEnd } from './ceremony-limits.js';
 import { recordCeremonyEvent } from './record-ceremony-event.js';
 import { recordSignatureEvent, type THost } from './record-signature-event.js';
-import { SIGNING_SESSION_MS, type SignatureDeps } from './signature-deps.js';
+import { codeDeliveredTo, maskedDestinationOf } from './code-destination.js';
+import { SIGNING_SESSION_MS, type CeremonyDeps, type SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
 
 /**
@@ -375,7 +376,7 @@ function findDecisionProblem(open: TOpenCeremony, input: TPageDecision): TDecisi
  * nothing; a recorded one answers where the page goes: the SPA's return page.
  */
 export async function finishSigningPage(
-  deps: SignatureDeps,
+  deps: CeremonyDeps,
   token: string,
   request: TPageRequest,
   input: TPageDecision,
@@ -399,12 +400,18 @@ export async function finishSigningPage(
   if (input.decision === 'sign') {
     const codeChannel = open.codeState === 'verified' ? open.codeChannel : null;
     const consent = getCeremonyConsent(open);
+    const authentication = getSignerAuthentication({ part: open.part, party, codeChannel });
     await recordSignatureEvent(deps, {
       ...common,
       action: 'signed',
       proof: {
-        authentication: getSignerAuthentication({ part: open.part, party, codeChannel }),
+        authentication,
         codeChannel,
+        // Where the verified code went (channel, masked destination, demo mailbox), and the advisor's
+        // own sign-in when it is his proof: the certificate and the records say exactly that (issue 33).
+        maskedDestination: codeChannel ? maskedDestinationOf(open) : null,
+        deliveredTo: codeChannel ? codeDeliveredTo(deps) : null,
+        sessionUserName: authentication.startsWith('session') ? common.actor.userName || null : null,
         consent: { version: consent.version, sha256: consent.sha256 },
       },
     });

@@ -109,6 +109,13 @@ function ValidationTime({ report }: { report: TVerifySignaturesResponse }) {
   );
 }
 
+/** What the platform says of a file it recognises, by the record's kind. */
+const RECORD_KEY = {
+  'signed-document': 'verification.record',
+  evidence: 'verification.record-evidence',
+  'signature-history': 'verification.record-signature-history',
+} as const;
+
 /** The verifier's answer: the verdict, the platform's record of the file, then each signature. */
 export function VerificationReport({
   report,
@@ -134,9 +141,10 @@ export function VerificationReport({
       </Notice>
       <p data-testid="verification-record">
         {report.record
-          ? t('verification.record', {
+          ? t(RECORD_KEY[report.record.kind], {
               date: formatMoment(report.record.signedAt),
               dossierId: report.record.dossierId,
+              revision: report.record.revision,
             })
           : t('verification.no-record')}
       </p>

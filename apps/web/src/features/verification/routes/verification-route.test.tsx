@@ -41,7 +41,7 @@ const VALID: TVerifySignaturesResponse = {
   verdict: 'valid',
   validatedAt: '2029-11-28T13:02:00.000Z',
   revocationDataIssuedAt: '2026-11-26T09:20:01.000Z',
-  record: { dossierId: 42, signedAt: '2026-11-26T09:20:00.000Z' },
+  record: { kind: 'signed-document', dossierId: 42, signedAt: '2026-11-26T09:20:00.000Z', revision: null },
   signatures: [
     signature({}),
     signature({
@@ -140,6 +140,39 @@ describe('VerificationRoute (/verification, public)', () => {
       'Validé le 28/11/2029 14:02 (heure de Paris) sur la base des données de révocation du 26/11/2026 10:20, émises après chaque signature.',
     );
     expect(within(cards[2]!).getByRole('heading', { name: 'Horodatage du document' })).toBeVisible();
+  });
+
+  it('names a record the platform sealed itself: an evidence file with its revision, a signature history', async () => {
+    stubVerifier({
+      ...VALID,
+      record: { kind: 'evidence', dossierId: 42, signedAt: '2026-11-26T09:20:00.000Z', revision: 2 },
+    });
+    renderRoutes(routes, '/verification');
+    await userEvent.upload(fileInput(), pdf('dossier-de-preuve-42.pdf'));
+    expect(await screen.findByTestId('verification-record')).toHaveTextContent(
+      /^Dossier de preuve du dossier n°\s42 \(révision 2\), établi et scellé par cette plateforme le 26 novembre 2026 .*\.$/,
+    );
+
+    await i18n.changeLanguage('en');
+    stubVerifier({
+      ...VALID,
+      record: {
+        kind: 'signature-history',
+        dossierId: 42,
+        signedAt: '2026-11-26T09:20:00.000Z',
+        revision: null,
+      },
+    });
+    renderRoutes(routes, '/verification');
+    await userEvent.upload(
+      screen.getAllByLabelText(/Drop a PDF here or choose it/).at(-1)!,
+      pdf('history.pdf'),
+    );
+    expect(
+      await screen.findByText(
+        /^Signature history of folder no\. 42, made and sealed by this platform on 26 November 2026/,
+      ),
+    ).toBeVisible();
   });
 
   it('reads a tampered file as « Document altéré », naming what failed, and not as a platform record', async () => {
