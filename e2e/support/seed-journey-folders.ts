@@ -39,6 +39,9 @@ export const JOURNEY_FOLDERS = {
    */
   liveOutcomesFr: DEMO_BLOCK.missionLetter,
   liveOutcomesEn: DEMO_BLOCK.missionLetter,
+  /** The same, for the client watching the advisor sign, then cancel (in French and in English). */
+  liveSignCancelFr: DEMO_BLOCK.missionLetter,
+  liveSignCancelEn: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder with her husband as co-subscriber: both sign by their invitation links. */
   invitationLink: DEMO_BLOCK.missionLetter,
   /** The same, for the moved clock: a reminder, then the expiry. */
@@ -67,6 +70,8 @@ const CLIENT_FOLDERS: readonly string[] = [
   'clientRefusal',
   'liveOutcomesFr',
   'liveOutcomesEn',
+  'liveSignCancelFr',
+  'liveSignCancelEn',
   'invitationLink',
   'invitationExpiry',
   'keyboardSignature',

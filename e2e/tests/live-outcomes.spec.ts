@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { journeyFolder, screenshot, signIn } from '../support/journey.js';
+import { signButtonOf, signInFrame } from '../support/signing.js';
 import { expectOpenBlock, openBlock } from '../support/wizard.js';
 
 // Two browsers, a ceremony and a refusal each time.
@@ -89,6 +90,64 @@ for (const [locale, width] of [
     await expect(panel.getByTestId('envelope-history')).toContainText(text.declined, { timeout: LIVE_MS });
     await expect(panel.getByTestId('envelope-open')).toHaveCount(0);
     await screenshot(advisor, `live-02-refus-${locale}-${width}`);
+    expect(reloads).toEqual([]);
+    await advisor.context().close();
+    await client.context().close();
+  });
+}
+
+const WATCHER_TEXTS = {
+  fr: {
+    block: 'Lettre de mission',
+    signedBy: /Déjà signée par Antoine Durand/,
+    cancelled: /Annulée le .* par Antoine Durand\u00a0: «\u00a0Le client souhaite revoir le montant\.\u00a0»/,
+    void: /Signature sans effet/,
+  },
+  en: {
+    block: 'Mission letter',
+    signedBy: /Already signed by Antoine Durand/,
+    cancelled: /Cancelled on .* by Antoine Durand: “Le client souhaite revoir le montant\.”/,
+    void: /Signature void/,
+  },
+} as const;
+
+for (const [locale, width] of [
+  ['fr', 1280],
+  ['en', 390],
+] as const) {
+  test(`the client watching her folder sees the advisor sign, then cancel, without reloading (${locale}, ${width} px)`, async ({
+    browser,
+  }) => {
+    const text = WATCHER_TEXTS[locale];
+    const dossierId = journeyFolder(locale === 'fr' ? 'liveSignCancelFr' : 'liveSignCancelEn');
+    const client = await openAs(browser, 'client', locale, width, `/dossier/${dossierId}`);
+    await expectOpenBlock(client, new RegExp(text.block));
+    await expect(client.getByTestId('envelopes-mission')).toHaveCount(0);
+    const reloads: string[] = [];
+    client.on('framenavigated', (frame) => {
+      if (frame === client.mainFrame()) reloads.push(frame.url());
+    });
+
+    // The advisor signs his part on his own screen (in French).
+    const advisor = await openAs(browser, 'conseiller', 'fr', 1280, `/dossier/${dossierId}`);
+    await expectOpenBlock(advisor, 'Lettre de mission');
+    await signInFrame(advisor, await signButtonOf(advisor, 'conseiller'));
+    const panel = client.getByTestId('envelopes-mission');
+    await expect(panel.getByTestId('envelope-open')).toContainText(text.signedBy, { timeout: LIVE_MS });
+    await screenshot(client, `live-03-signature-vue-par-la-cliente-${locale}-${width}`);
+
+    // He cancels it, with his reason: her screen says so, his signature void.
+    await advisor.getByTestId('envelope-cancel').click();
+    const dialog = advisor.getByRole('dialog', { name: 'Annuler la signature — Lettre de mission' });
+    await dialog.getByLabel('Motif de l’annulation').fill('Le client souhaite revoir le montant.');
+    await dialog.getByRole('button', { name: 'Annuler la signature', exact: true }).click();
+    await expect(
+      advisor.getByTestId('wizard-notice').filter({ hasText: 'La signature a été annulée.' }),
+    ).toBeVisible();
+    await expect(panel.getByTestId('envelope-history')).toContainText(text.cancelled, { timeout: LIVE_MS });
+    await expect(panel.getByTestId('envelope-void-signatures')).toContainText(text.void);
+    await expect(panel.getByTestId('envelope-open')).toHaveCount(0);
+    await screenshot(client, `live-04-annulation-vue-par-la-cliente-${locale}-${width}`);
     expect(reloads).toEqual([]);
     await advisor.context().close();
     await client.context().close();
