@@ -129,12 +129,8 @@ export type TPreparedSignature = {
   fill(signature: Uint8Array): Uint8Array;
 };
 
-/** The first half of {@link appendSignature}: the update with its placeholder, for a signer outside this process. */
-export function prepareSignature(
-  pdf: Uint8Array,
-  options: Omit<TAppendSignatureOptions, 'sign'>,
-): TPreparedSignature {
-  const contentsSize = options.contentsSize ?? DEFAULT_CONTENTS_SIZE;
+/** The document's catalog and first page, once it is checked that the signature may be added. */
+function readSignableDocument(pdf: Uint8Array, options: Omit<TAppendSignatureOptions, 'sign'>) {
   const file = readPdfFile(pdf);
   const catalogRef = getCatalogRef(file);
   const catalog = file.lookup(catalogRef);
@@ -155,6 +151,58 @@ export function prepareSignature(
   if (certification === 1 && options.subFilter !== 'ETSI.RFC3161') {
     throw new Error('the document is certified with no change allowed (DocMDP P=1)');
   }
+
+  return { file, catalogRef, catalog, pageRef, page };
+}
+
+/**
+ * The new field in the AcroForm's /Fields (an indirect /Fields or /AcroForm is written anew, else the
+ * catalog), /SigFlags 3, and for a certification the catalog's /Perms /DocMDP.
+ */
+function registerSignatureField(
+  update: Parameters<Parameters<typeof appendIncrementalUpdate>[1]>[0],
+  file: ReturnType<typeof readPdfFile>,
+  refs: { catalog: PDFDict; catalogRef: PDFRef; widgetRef: PDFRef; signatureRef: PDFRef },
+  certify: TAppendSignatureOptions['certify'],
+): void {
+  const { catalog, catalogRef, widgetRef, signatureRef } = refs;
+  const { context } = update;
+  let newCatalog: PDFDict | null = null;
+  const acroFormValue = catalog.get(PDFName.of('AcroForm'));
+  const acroForm = getDict(file, catalog, 'AcroForm');
+  const newAcroForm = acroForm ? copyDict(acroForm, context) : context.obj({});
+  const fieldsValue = acroForm?.get(PDFName.of('Fields'));
+  if (fieldsValue instanceof PDFRef) {
+    update.write(fieldsValue, appendToArray(getArray(file, acroForm, 'Fields'), [widgetRef], context));
+  } else {
+    newAcroForm.set(
+      PDFName.of('Fields'),
+      appendToArray(fieldsValue instanceof PDFArray ? fieldsValue : undefined, [widgetRef], context),
+    );
+  }
+  newAcroForm.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+  if (acroFormValue instanceof PDFRef) {
+    update.write(acroFormValue, newAcroForm);
+  } else {
+    const acroFormRef = update.allocate();
+    update.write(acroFormRef, newAcroForm);
+    newCatalog = copyDict(catalog, context);
+    newCatalog.set(PDFName.of('AcroForm'), acroFormRef);
+  }
+  if (certify) {
+    newCatalog ??= copyDict(catalog, context);
+    newCatalog.set(PDFName.of('Perms'), context.obj({ DocMDP: signatureRef }));
+  }
+  if (newCatalog) update.write(catalogRef, newCatalog);
+}
+
+/** The first half of {@link appendSignature}: the update with its placeholder, for a signer outside this process. */
+export function prepareSignature(
+  pdf: Uint8Array,
+  options: Omit<TAppendSignatureOptions, 'sign'>,
+): TPreparedSignature {
+  const contentsSize = options.contentsSize ?? DEFAULT_CONTENTS_SIZE;
+  const { file, catalogRef, catalog, pageRef, page } = readSignableDocument(pdf, options);
 
   const { bytes } = appendIncrementalUpdate(
     pdf,
@@ -191,33 +239,7 @@ export function prepareSignature(
         update.write(pageRef, newPage);
       }
 
-      let newCatalog: PDFDict | null = null;
-      const acroFormValue = catalog.get(PDFName.of('AcroForm'));
-      const acroForm = getDict(file, catalog, 'AcroForm');
-      const newAcroForm = acroForm ? copyDict(acroForm, context) : context.obj({});
-      const fieldsValue = acroForm?.get(PDFName.of('Fields'));
-      if (fieldsValue instanceof PDFRef) {
-        update.write(fieldsValue, appendToArray(getArray(file, acroForm, 'Fields'), [widgetRef], context));
-      } else {
-        newAcroForm.set(
-          PDFName.of('Fields'),
-          appendToArray(fieldsValue instanceof PDFArray ? fieldsValue : undefined, [widgetRef], context),
-        );
-      }
-      newAcroForm.set(PDFName.of('SigFlags'), PDFNumber.of(3));
-      if (acroFormValue instanceof PDFRef) {
-        update.write(acroFormValue, newAcroForm);
-      } else {
-        const acroFormRef = update.allocate();
-        update.write(acroFormRef, newAcroForm);
-        newCatalog = copyDict(catalog, context);
-        newCatalog.set(PDFName.of('AcroForm'), acroFormRef);
-      }
-      if (options.certify) {
-        newCatalog ??= copyDict(catalog, context);
-        newCatalog.set(PDFName.of('Perms'), context.obj({ DocMDP: signatureRef }));
-      }
-      if (newCatalog) update.write(catalogRef, newCatalog);
+      registerSignatureField(update, file, { catalog, catalogRef, widgetRef, signatureRef }, options.certify);
     },
     file,
   );

@@ -28,7 +28,6 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
   const { model, feedback, applyDossier } = context;
   const { formState, dossier, dispatch } = model;
   const { announce, showInvalid } = feedback;
-  const signatureEvent = model.props.signatureEvent;
 
   /**
    * Whether this signature gives the block's own answers (validated, then saved): the subscriber's
@@ -100,7 +99,36 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     [formState, givesDeclarations, mutate, queryClient, showInvalid],
   );
 
-  /** The dossier read again after a signature, or after the advisor cancelled the envelope out. */
+  const { onSigned, onCancelled } = useSignatureOutcome(context);
+  /** The iframe is closed: by the user, or 5000 ms after it reported an error. */
+  const onClose = useCallback(() => dispatch({ type: 'signature-frame', frame: null }), [dispatch]);
+  /** The placeholder's « Réessayer »: a new address is asked for (the last one may be spent). */
+  const onRetry = useCallback(() => {
+    dispatch({ type: 'signature-frame', frame: null });
+    if (lastElement.current) start(lastElement.current);
+  }, [dispatch, start]);
+
+  return {
+    start,
+    /** The signing frame's handlers, for the signature blocks. */
+    frame: { onSigned, onClose, onRetry, onCancelled },
+    saving: open.isPending,
+    /** The sign button whose signing page is being fetched. */
+    pendingElementId: open.isPending ? open.variables.element.id : null,
+  };
+}
+
+/**
+ * The signing frame's outcomes: after a signature, or after the advisor cancelled the envelope out,
+ * the dossier is read again, « Suivi des signatures » too, the frame closes and the outcome is told;
+ * a signature also pushes the tenant's analytics event, if any.
+ */
+function useSignatureOutcome({ model, feedback, applyDossier }: TWizardFlowContext) {
+  const queryClient = useQueryClient();
+  const { t } = useWizardText();
+  const { dossier, dispatch } = model;
+  const { announce } = feedback;
+  const signatureEvent = model.props.signatureEvent;
   const refresh = useMutation({
     mutationKey: ['wizard', 'signed'],
     mutationFn: (_cancelled: boolean) => getDossier(dossier.id),
@@ -125,20 +153,5 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
     },
     [reload, signatureEvent],
   );
-  /** The iframe is closed: by the user, or 5000 ms after it reported an error. */
-  const onClose = useCallback(() => dispatch({ type: 'signature-frame', frame: null }), [dispatch]);
-  /** The placeholder's « Réessayer »: a new address is asked for (the last one may be spent). */
-  const onRetry = useCallback(() => {
-    dispatch({ type: 'signature-frame', frame: null });
-    if (lastElement.current) start(lastElement.current);
-  }, [dispatch, start]);
-
-  return {
-    start,
-    /** The signing frame's handlers, for the signature blocks. */
-    frame: { onSigned, onClose, onRetry, onCancelled: () => reload(true) },
-    saving: open.isPending,
-    /** The sign button whose signing page is being fetched. */
-    pendingElementId: open.isPending ? open.variables.element.id : null,
-  };
+  return { onSigned, onCancelled: () => reload(true) };
 }
