@@ -6,6 +6,8 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB }
 import { wrapText } from '../../../shared/pdf-text-layout.js';
 import type { DocumentModel, DocumentStamp, ModelSection } from './document-model.types.js';
 import { markArchival } from '../../../shared/pdf-archive.js';
+import { t as translate } from '../../../i18n/translate.js';
+import type { TLocale } from '@souscription/contract';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans from the npm package, read once; embedded (subset) in every document. */
@@ -55,34 +57,22 @@ const RULE = rgb(0.84, 0.86, 0.89);
 const GOOD = rgb(0.12, 0.48, 0.2);
 const BAD = rgb(0.7, 0.15, 0.12);
 
-const TEXTS = {
-  fr: {
-    reference: 'Référence',
-    dossier: 'Dossier n°',
-    version: 'version',
-    madeOn: 'établi le',
-    page: 'Page',
-    of: 'sur',
-    signatures: 'Signatures',
-    madeAt: 'Fait le',
-    approved: '«\u00a0Lu et approuvé\u00a0»',
-    signedElectronically: 'Signature électronique avancée\u00a0: voir le certificat de signature du document',
-    legal: 'Mentions légales',
-  },
-  en: {
-    reference: 'Reference',
-    dossier: 'Folder no.',
-    version: 'version',
-    madeOn: 'issued on',
-    page: 'Page',
-    of: 'of',
-    signatures: 'Signatures',
-    madeAt: 'Signed on',
-    approved: '“Read and approved”',
-    signedElectronically: 'Advanced electronic signature: see the document’s signature certificate',
-    legal: 'Legal notices',
-  },
-} as const;
+/** The document's own words (header, signatures, footer) in its language, from the server's catalogues. */
+function documentWords(locale: TLocale) {
+  return {
+    reference: translate(locale, 'document-pdf.reference'),
+    dossier: translate(locale, 'document-pdf.dossier'),
+    version: translate(locale, 'document-pdf.version'),
+    madeOn: translate(locale, 'document-pdf.made-on'),
+    page: translate(locale, 'document-pdf.page'),
+    of: translate(locale, 'document-pdf.of'),
+    signatures: translate(locale, 'document-pdf.signatures'),
+    madeAt: translate(locale, 'document-pdf.made-at'),
+    approved: translate(locale, 'document-pdf.approved'),
+    signedElectronically: translate(locale, 'document-pdf.signed-electronically'),
+    legal: translate(locale, 'document-pdf.legal'),
+  };
+}
 
 function toRgb(hex: string): RGB {
   const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1] ?? '1f4e79';
@@ -202,7 +192,7 @@ class Layout {
 
   /** The document's title block (first page). */
   title(stamp: DocumentStamp): void {
-    const t = TEXTS[this.model.locale];
+    const t = documentWords(this.model.locale);
     for (const line of wrapText(
       this.model.title.toUpperCase(),
       this.fonts.bold,
@@ -318,7 +308,7 @@ class Layout {
   }
 
   signatures(signatories: DocumentModel['signatories'], date: string): void {
-    const t = TEXTS[this.model.locale];
+    const t = documentWords(this.model.locale);
     const boxHeight = 96;
     const rows = Math.ceil(signatories.length / 2);
     this.ensure(30 + 20 + rows * (boxHeight + 10));
@@ -354,7 +344,7 @@ class Layout {
 
   legal(mentions: string[]): void {
     if (mentions.length === 0) return;
-    const t = TEXTS[this.model.locale];
+    const t = documentWords(this.model.locale);
     this.ensure(40);
     this.page.drawLine({
       start: { x: MARGIN.left, y: this.y },
@@ -370,7 +360,7 @@ class Layout {
 
   /** Footer of every page, once all pages are known. */
   footers(): void {
-    const t = TEXTS[this.model.locale];
+    const t = documentWords(this.model.locale);
     const total = this.pages.length;
     const left = `${this.model.tenant.name} — ${this.model.title} — ${this.model.reference}`;
     this.pages.forEach((page, index) => {
