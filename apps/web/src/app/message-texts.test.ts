@@ -8,6 +8,8 @@ import '../features/wizard/i18n';
 import '../shared/dossiers/folder-texts';
 // The dossier manager's texts: the correction items' errors show on the management screen only.
 import '../features/manage-dossier/i18n';
+// « Suivi des signatures »' texts: the signing-mode switch's errors show in that panel only.
+import '../features/wizard/components/signature-envelopes';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {
