@@ -12,7 +12,6 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, verifyPdf } from '@souscription/pdf-signature';
-import { queryRows } from '../src/db/client.js';
 import { dossierEvidence, signatureDocuments, signatureEnvelopes } from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
@@ -239,14 +238,16 @@ describe('an English dossier: its evidence file and its signature history in Eng
 
   beforeAll(async () => {
     id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
-    // The dossier's language is its documents' (the wizard's user listed them in English).
-    await queryRows(
-      t.database.db,
-      sql`INSERT INTO dossier_locales (dossier_id, tenant_id, locale)
-        SELECT id, tenant_id, 'en' FROM dossiers WHERE id = ${id}`,
-    );
+    // The dossier's language is its documents': whoever opens each signature does it in English.
     for (const step of ['mission', 'subscription'] as const) {
       expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
+        headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
+        payload: { party: 'subscriber' },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
       await d.signAs(id, step, 'subscriber', 'client');
       await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
       await d.untilSealed(id);

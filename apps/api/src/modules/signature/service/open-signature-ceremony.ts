@@ -97,6 +97,8 @@ export async function readSignatureIframe(
   const checked = await checkCeremonyTarget(deps, actor, input);
   if (!checked.envelope) throw ApiError.conflict('docusignId', 'docusign.error-open-required');
   await refuseIncompleteDossier(deps, actor, checked);
+  // Hosting a party here signs « en sa présence » too, as with the opening call (recorded).
+  if (checked.part === 'host') await hostParty(deps, actor, checked.envelope.id, checked.signingParty);
   return provider.createRecipientView({
     envelopeId: checked.envelope.id,
     party: checked.signingParty,
