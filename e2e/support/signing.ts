@@ -26,16 +26,32 @@ export function signingFrame(page: Page) {
 }
 
 /**
+ * The signing page's « Ouvrir la boîte de démonstration » pressed until its tab opens. Note: the page
+ * may still be settling (its frame resized as the code step opens); a click that landed beside the
+ * moving link once opened nothing (CI), so it is pressed again, up to six times.
+ */
+async function openDemoMailbox(page: Page): Promise<Page> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page', { timeout: 5_000 }),
+        signingFrame(page)
+          .getByRole('link', { name: /Ouvrir la boîte de démonstration/ })
+          .click({ timeout: 5_000 }),
+      ]);
+      return tab;
+    } catch (error) {
+      if (attempt === 6) throw error;
+    }
+  }
+}
+
+/**
  * The party's one-time code, read where a demo installation keeps it: the page's link opens the demo
  * mailbox in a new tab, whose newest message with a code holds it; the tab is closed again.
  */
 export async function readCodeInDemoMailbox(page: Page, shot?: string): Promise<string> {
-  const [mailbox] = await Promise.all([
-    page.context().waitForEvent('page'),
-    signingFrame(page)
-      .getByRole('link', { name: /Ouvrir la boîte de démonstration/ })
-      .click(),
-  ]);
+  const mailbox = await openDemoMailbox(page);
   await expect(mailbox).toHaveURL(/\/boite-de-demonstration$/);
   // The newest message holding a code: a notice sent meanwhile (a signed copy, « signé par … »)
   // may be newer still.
