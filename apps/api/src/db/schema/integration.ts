@@ -14,6 +14,9 @@ import {
 import type { TPairingChoice } from '@souscription/contract';
 import { dossiers, tenants, users } from './core.js';
 
+/** A receipt as a correction round found it when it opened (issue 35). */
+export type RoundReceipt = { elementId: number; receiptId: number; title: string; sha256: string };
+
 /**
  * What happened to a dossier after signature (spec 01 §2, Actions tab): each state change by the
  * dossier manager (with its reason), each pairing (the customer chosen, its score and reasons) and
@@ -108,14 +111,54 @@ export const correctionItems = pgTable(
     reason: text('reason').notNull(),
     /** `open` or `resolved`. */
     status: text('status').notNull().default('open'),
+    /** The round it belongs to (null for items flagged before rounds were kept). */
+    roundId: bigint('round_id', { mode: 'number' }).references(() => correctionRounds.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     index('correction_items_dossier_idx').on(t.dossierId, t.id),
     index('correction_items_history_idx').on(t.historyId),
+    index('correction_items_round_idx').on(t.roundId),
     index('correction_items_open_idx')
       .on(t.tenantId, t.dossierId)
+      .where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * A round of corrections of a signed dossier (issue 35): opened with the first items flagged while
+ * none is open, `sent` by « Envoyer la correction ». The original signing is revision 1, the first
+ * round revision 2, and so on. It keeps the answers and the receipts as they were when it opened,
+ * so the checklist tells what changed since and the manager sees before and after.
+ */
+export const correctionRounds = pgTable(
+  'correction_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dossierId: bigint('dossier_id', { mode: 'number' })
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    /** `open` or `sent`. */
+    status: text('status').notNull().default('open'),
+    /** The dossier's `values` when the round opened. */
+    answersBefore: jsonb('answers_before').$type<Record<string, unknown>>().notNull(),
+    /** The dossier's receipts when the round opened, oldest first. */
+    receiptsBefore: jsonb('receipts_before').$type<RoundReceipt[]>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('correction_rounds_revision_unique').on(t.dossierId, t.revision),
+    uniqueIndex('correction_rounds_one_open_unique')
+      .on(t.dossierId)
       .where(sql`status = 'open'`),
   ],
 );

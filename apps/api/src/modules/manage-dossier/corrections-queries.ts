@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MANAGEABLE_INTEGRATION_STATES, type TReceiptProblem } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import { correctionItems, dossiers, receipts } from '../../db/schema.js';
+import { openRoundIfNone } from '../correction-rounds/index.js';
 
 export type CorrectionItemRow = typeof correctionItems.$inferSelect;
 
@@ -14,16 +15,20 @@ export type CorrectionItemInsert = {
   reason: string;
 };
 
-/** Writes the items one history entry carries. */
+/**
+ * Writes the items one history entry carries, in the dossier's open correction round (opened now
+ * when there is none: issue 35). Called in the transaction that wrote the dossier row.
+ */
 export async function insertCorrectionItems(
-  db: Database,
+  tx: Database,
   entry: { tenantId: number; dossierId: number; historyId: number },
   items: readonly CorrectionItemInsert[],
 ): Promise<CorrectionItemRow[]> {
   if (items.length === 0) return [];
-  return db
+  const round = await openRoundIfNone(tx, entry.dossierId);
+  return tx
     .insert(correctionItems)
-    .values(items.map((item) => ({ ...entry, ...item })))
+    .values(items.map((item) => ({ ...entry, ...item, roundId: round.id })))
     .returning();
 }
 
