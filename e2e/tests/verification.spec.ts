@@ -134,7 +134,7 @@ test('a copy with a new signature field drawn over the amounts, closed by our ow
     await expect(copy).toHaveCount(1);
     await expect(copy).toContainText('copie de la signature');
     await expect(copy).not.toContainText('B-LTA');
-    await expect(visitor.getByText(/a signature field drawn on the page/).first()).toBeVisible();
+    await expect(visitor.getByText(/un champ de signature dessiné sur la page/).first()).toBeVisible();
     // Nothing on the page says « not modified » beside the copy.
     await expect(copy).toContainText('sans objet');
     await screenshot(visitor, `verification-05-copie-forgee-fr-${viewport}`);
@@ -143,6 +143,7 @@ test('a copy with a new signature field drawn over the amounts, closed by our ow
     await drop(visitor, `corrected-${name}`, forged);
     await expect(visitor.getByTestId('verification-verdict')).toContainText('Document altered');
     await expect(copy).toContainText('copy of the signature');
+    await expect(visitor.getByText(/a signature field drawn on the page/).first()).toBeVisible();
     await screenshot(visitor, `verification-06-forged-copy-en-${viewport}`);
     await context.close();
   }

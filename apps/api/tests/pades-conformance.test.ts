@@ -259,7 +259,17 @@ describe('a dossier signed by the subscriber and the advisor through the flow', 
     );
     expect(copy).toMatchObject({ status: 'copy', copyOf: first!.fieldName, integrity: false, level: null });
     expect(body.signatures.at(-1)).toMatchObject({ fieldName: 'Horodatage_rectificatif', status: 'valid' });
-    expect(body.modifications.join('\n')).toMatch(/a signature field drawn on the page/);
+    // The change as a code a reader words in its language, and in plain English.
+    expect(body.modifications).toContainEqual(
+      expect.objectContaining({
+        code: 'list-entry-added',
+        params: expect.objectContaining({
+          reason: 'visible-signature-field',
+          field: 'Signature_rectificative',
+        }),
+        description: expect.stringMatching(/a signature field drawn on the page/),
+      }),
+    );
   });
 
   it('tampering is reported by pdfsig or mutool and by our verifier', async () => {

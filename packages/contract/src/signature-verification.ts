@@ -30,6 +30,45 @@ export const SIGNATURE_STATUSES = [
 /** The headline: `valid` only when every signature is intact, trusted and unmodified after. */
 export const VERIFICATION_VERDICTS = ['altered', 'unsigned', 'untrusted', 'valid'] as const;
 
+/**
+ * What a change after signing can be (the verifier's codes, see packages/pdf-signature's
+ * modification-texts.ts): a reader shows `code` with `params` in its language; `description` is the
+ * same in plain English.
+ */
+export const MODIFICATION_CODES = [
+  'list-entry-removed',
+  'list-entry-added',
+  'form-entry-changed',
+  'certification-changed',
+  'catalog-entry-changed',
+  'page-content-changed',
+  'page-entry-changed',
+  'page-resources-changed',
+  'locked-field-changed',
+  'form-field-changed',
+  'info-changed',
+  'info-replaced',
+  'xmp-changed',
+  'catalog-replaced',
+  'object-changed',
+  'object-deleted',
+  'revision-unreadable',
+  'xref-damaged',
+  'trailing-bytes',
+] as const;
+
+/**
+ * Parameters of `list-entry-added`: `list` (`fields` | `annotations`), `page`, the added `field`'s name and
+ * `fieldType`, and `reason` (`not-allowed`, `visible-signature-field` with `rect`, `reuses-signature-dictionary`
+ * or `copies-signature-value` with `of`, `certification-no-change`, `annotation-drawn`).
+ */
+export const ZModification = z.object({
+  code: z.enum(MODIFICATION_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  description: z.string(),
+});
+export type TModificationReport = z.infer<typeof ZModification>;
+
 /** What the verifier says of one signature or document timestamp of the file. */
 export const ZVerifiedSignature = z.object({
   fieldName: z.string(),
@@ -58,7 +97,7 @@ export const ZVerifiedSignature = z.object({
   coversWholeFile: z.boolean(),
   /** Changes after it that its document's certification does not allow. */
   modifiedAfter: z.boolean(),
-  modifications: z.array(z.string()),
+  modifications: z.array(ZModification),
   /** The field whose signature this one repeats (the same value found twice: one signature, one copy). */
   copyOf: z.string().nullable(),
   status: z.enum(SIGNATURE_STATUSES),
@@ -74,7 +113,7 @@ export const ZVerifySignaturesResponse = z.object({
   sha256: z.string(),
   signatures: z.array(ZVerifiedSignature),
   /** Changes after the first signature that the certification does not allow. */
-  modifications: z.array(z.string()),
+  modifications: z.array(ZModification),
   /** Signature fields holding no signature, and whether each shows on a page. */
   emptySignatureFields: z.array(z.object({ fieldName: z.string(), visible: z.boolean() })),
   verdict: z.enum(VERIFICATION_VERDICTS),

@@ -78,6 +78,12 @@ export {
 } from './verify/read-pdf-signatures.js';
 export { findModifications, type TModification } from './verify/find-modifications.js';
 export {
+  MODIFICATION_TEXTS,
+  describeModification,
+  type TModificationCode,
+  type TModificationParams,
+} from './verify/modification-texts.js';
+export {
   verifyPdf,
   createPdfVerifier,
   type TPadesLevel,

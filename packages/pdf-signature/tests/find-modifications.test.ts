@@ -64,7 +64,12 @@ describe('findModifications after a certification with P=2', () => {
     const signedOnTop = prepared.fill(pki.signCms(prepared.signedBytes(), 1));
     const modifications = findModifications(readPdfFile(signedOnTop), 2);
     expect(modifications.filter((modification) => modification.revision > 1)).toEqual([
-      expect.objectContaining({ revision: 2, description: "page 1's content changed" }),
+      expect.objectContaining({
+        revision: 2,
+        code: 'page-content-changed',
+        params: { page: 1 },
+        description: "page 1's content changed",
+      }),
     ]);
     expect(modifications.filter((modification) => modification.revision > 3)).toEqual([]);
   });
@@ -73,7 +78,11 @@ describe('findModifications after a certification with P=2', () => {
     const garbage = new TextEncoder().encode('99 0 obj\n<< /Type /Annot /Subtype /FreeText >>\nendobj\n');
     const appended = new Uint8Array([...stages.final, ...garbage]);
     expect(modificationsAfterCertification(appended)).toEqual([
-      expect.objectContaining({ description: expect.stringMatching(/bytes after the last revision/) }),
+      expect.objectContaining({
+        code: 'trailing-bytes',
+        params: { offset: stages.final.length },
+        description: expect.stringMatching(/bytes after the last revision/),
+      }),
     ]);
     expect(pdfsigBlocks(pdfsig(appended, pki.nssDir))[3]).toContain('Not total document signed');
   });

@@ -14,6 +14,12 @@ import { listSignatureFields } from '../pdf/signature-fields.js';
 import { decodeTextString } from '../pdf/text-string.js';
 import { readFieldLocks } from './field-locks.js';
 import { isAnnotationVisible, isFieldVisible } from './field-visibility.js';
+import {
+  describeModification,
+  type TAdditionReason,
+  type TModificationCode,
+  type TModificationParams,
+} from './modification-texts.js';
 import { readContents } from './read-pdf-signatures.js';
 
 /** A change a revision makes that the document's permissions (DocMDP) do not allow. */
@@ -21,9 +27,21 @@ export type TModification = {
   /** The revision that makes it; `revisions.length` for bytes appended after the last revision. */
   revision: number;
   objectNumber: number | null;
-  /** What changed, in plain English (for logs and reports). */
+  /** What changed, as a code and its parameters (see modification-texts.ts). */
+  code: TModificationCode;
+  params: TModificationParams;
+  /** The same in plain English (for logs and reports). */
   description: string;
 };
+
+function modification(
+  revision: number,
+  objectNumber: number | null,
+  code: TModificationCode,
+  params: TModificationParams = {},
+): TModification {
+  return { revision, objectNumber, code, params, description: describeModification(code, params) };
+}
 
 const name = (key: string) => PDFName.of(key);
 
@@ -61,7 +79,7 @@ type TRules = {
   file: TPdfFile;
   revision: number;
   permission: 1 | 2 | 3;
-  report: (objectNumber: number | null, description: string) => void;
+  report: (objectNumber: number | null, code: TModificationCode, params?: TModificationParams) => void;
   /** The signatures of the revision before, by dictionary object number and by value (hex). */
   earlierSignatures: () => TEarlierSignatures;
   /** The signature of the revision before that locks a form field (FieldMDP), by the field's name, or null. */
@@ -99,27 +117,33 @@ function isDocumentTimestampField(file: TPdfFile, field: PDFObject | undefined, 
   return value instanceof PDFDict && value.get(name('Type')) === name('DocTimeStamp');
 }
 
-function describeField(file: TPdfFile, field: PDFObject | undefined, revision: number): string {
+/** A field's name and type, as the parameters `field` and `fieldType` of a modification. */
+function describeField(file: TPdfFile, field: PDFObject | undefined, revision: number): TModificationParams {
   const dict = file.resolve(field, revision);
-  if (!(dict instanceof PDFDict)) return 'an unknown object';
+  if (!(dict instanceof PDFDict)) return {};
   const title = decodeTextString(dict.get(name('T')));
   const type = dict.get(name('FT')) ?? dict.get(name('Subtype'));
-  const kind = type instanceof PDFName ? type.decodeText() : 'unknown';
-  return title ? `« ${title} » (${kind})` : `(${kind})`;
+  return { field: title ?? '', fieldType: type instanceof PDFName ? type.decodeText() : 'unknown' };
 }
+
+/** Why an addition is not allowed, with what the reason names (null: allowed). */
+type TAdditionVerdict = { reason: TAdditionReason; params?: TModificationParams } | null;
 
 /**
  * Whether a signature field's value repeats a signature of the revision before: the same dictionary
  * object, or a dictionary with the same /Contents. Null when it does not.
  */
-function describeReusedValue(rules: TRules, field: PDFObject | undefined): string | null {
+function describeReusedValue(rules: TRules, field: PDFObject | undefined): TAdditionVerdict {
   const { file, revision } = rules;
   const dict = file.resolve(field, revision);
   if (!(dict instanceof PDFDict)) return null;
   const value = dict.get(name('V'));
   const earlier = rules.earlierSignatures();
   if (value instanceof PDFRef && earlier.byObject.has(value.objectNumber)) {
-    return `reuses the signature dictionary of « ${earlier.byObject.get(value.objectNumber)} »`;
+    return {
+      reason: 'reuses-signature-dictionary',
+      params: { of: earlier.byObject.get(value.objectNumber) ?? '' },
+    };
   }
   const signature = file.resolve(value, revision);
   const contents =
@@ -128,7 +152,7 @@ function describeReusedValue(rules: TRules, field: PDFObject | undefined): strin
       : null;
   if (!contents || contents.length === 0) return null;
   const original = earlier.byValue.get(Buffer.from(contents).toString('hex'));
-  return original ? `copies the signature value of « ${original} »` : null;
+  return original ? { reason: 'copies-signature-value', params: { of: original } } : null;
 }
 
 function refNumbers(array: PDFArray | undefined): number[] {
@@ -141,20 +165,22 @@ function checkGrowingList(
   objectNumber: number,
   before: PDFArray | undefined,
   after: PDFArray | undefined,
-  judge: (item: PDFObject) => string | null,
-  what: string,
+  judge: (item: PDFObject) => TAdditionVerdict,
+  what: TModificationParams,
 ) {
   const kept = new Set(refNumbers(after));
   const previous = new Set(refNumbers(before));
-  if ([...previous].some((n) => !kept.has(n))) rules.report(objectNumber, `${what}: an entry was removed`);
+  if ([...previous].some((n) => !kept.has(n))) rules.report(objectNumber, 'list-entry-removed', what);
   for (const item of after?.asArray() ?? []) {
     if (item instanceof PDFRef && previous.has(item.objectNumber)) continue;
     const why = judge(item);
     if (why !== null) {
-      rules.report(
-        item instanceof PDFRef ? item.objectNumber : objectNumber,
-        `${what}: ${describeField(rules.file, item, rules.revision)} was added${why ? `, ${why}` : ''}`,
-      );
+      rules.report(item instanceof PDFRef ? item.objectNumber : objectNumber, 'list-entry-added', {
+        ...what,
+        ...describeField(rules.file, item, rules.revision),
+        reason: why.reason,
+        ...why.params,
+      });
     }
   }
 }
@@ -163,7 +189,7 @@ function checkGrowingList(
 function describeRect(file: TPdfFile, field: PDFObject | undefined, revision: number): string {
   const dict = file.resolve(field, revision);
   const rect = dict instanceof PDFDict ? file.resolve(dict.get(name('Rect')), revision) : undefined;
-  return rect instanceof PDFArray ? ` at ${rect.toString()}` : '';
+  return rect instanceof PDFArray ? rect.toString() : '';
 }
 
 /**
@@ -171,16 +197,16 @@ function describeRect(file: TPdfFile, field: PDFObject | undefined, revision: nu
  * area on any page, see `isFieldVisible`) whose value is not an earlier signature's, and under P=1 only a
  * document timestamp. An empty string: not allowed, nothing more to say.
  */
-function judgeSignatureAddition(rules: TRules, item: PDFObject): string | null {
+function judgeSignatureAddition(rules: TRules, item: PDFObject): TAdditionVerdict {
   const { file, revision, permission } = rules;
-  if (!isSignatureField(file, item, revision)) return '';
+  if (!isSignatureField(file, item, revision)) return { reason: 'not-allowed' };
   if (isFieldVisible(file, item, revision)) {
-    return `a signature field drawn on the page${describeRect(file, item, revision)}`;
+    return { reason: 'visible-signature-field', params: { rect: describeRect(file, item, revision) } };
   }
   const reused = describeReusedValue(rules, item);
   if (reused) return reused;
   if (permission === 1 && !isDocumentTimestampField(file, item, revision)) {
-    return 'the certification allows no change (P=1)';
+    return { reason: 'certification-no-change' };
   }
   return null;
 }
@@ -188,7 +214,7 @@ function judgeSignatureAddition(rules: TRules, item: PDFObject): string | null {
 /** Annotations that comment without painting over the page: allowed under P=3 (see docs/decisions.md). */
 const COMMENT_SUBTYPES = new Set(['Text', 'Popup']);
 
-function judgeAnnotation(rules: TRules, item: PDFObject): string | null {
+function judgeAnnotation(rules: TRules, item: PDFObject): TAdditionVerdict {
   const annotation = rules.file.resolve(item, rules.revision);
   const subtype = annotation instanceof PDFDict ? annotation.get(name('Subtype')) : undefined;
   if (subtype === name('Widget') || isSignatureField(rules.file, item, rules.revision)) {
@@ -196,10 +222,10 @@ function judgeAnnotation(rules: TRules, item: PDFObject): string | null {
   }
   // P=3 allows annotations (ISO 32000-2 §12.8.2.2), but one that paints over the page changes what it
   // says (the « evil annotation » attack): only comments and invisible annotations pass.
-  if (rules.permission !== 3) return '';
+  if (rules.permission !== 3) return { reason: 'not-allowed' };
   if (!isAnnotationVisible(rules.file, item, rules.revision)) return null;
   if (subtype instanceof PDFName && COMMENT_SUBTYPES.has(subtype.decodeText())) return null;
-  return 'it is drawn over the page';
+  return { reason: 'annotation-drawn' };
 }
 
 function checkFields(
@@ -208,14 +234,9 @@ function checkFields(
   before: PDFArray | undefined,
   after: PDFArray | undefined,
 ) {
-  checkGrowingList(
-    rules,
-    objectNumber,
-    before,
-    after,
-    (item) => judgeSignatureAddition(rules, item),
-    'the form fields',
-  );
+  checkGrowingList(rules, objectNumber, before, after, (item) => judgeSignatureAddition(rules, item), {
+    list: 'fields',
+  });
 }
 
 /** The keys whose values differ between two versions of a dictionary. */
@@ -241,7 +262,7 @@ function checkAcroForm(
         getArray(file, after, 'Fields', revision),
       );
     } else {
-      rules.report(objectNumber, `the form's /${key.decodeText()} changed`);
+      rules.report(objectNumber, 'form-entry-changed', { key: key.decodeText() });
     }
   }
 }
@@ -259,8 +280,8 @@ function checkCatalog(rules: TRules, objectNumber: number, before: PDFDict, afte
       );
       continue;
     }
-    const label = key === name('Perms') ? 'the certification (/Perms)' : `/${key.decodeText()}`;
-    rules.report(objectNumber, `the catalog's ${label} changed`);
+    if (key === name('Perms')) rules.report(objectNumber, 'certification-changed');
+    else rules.report(objectNumber, 'catalog-entry-changed', { key: key.decodeText() });
   }
 }
 
@@ -274,11 +295,12 @@ function checkPage(rules: TRules, objectNumber: number, pageNumber: number, befo
         getArray(file, before, 'Annots', revision - 1),
         getArray(file, after, 'Annots', revision),
         (item) => judgeAnnotation(rules, item),
-        `page ${pageNumber}'s annotations`,
+        { list: 'annotations', page: pageNumber },
       );
+    } else if (key === name('Contents')) {
+      rules.report(objectNumber, 'page-content-changed', { page: pageNumber });
     } else {
-      const what = key === name('Contents') ? 'content' : `/${key.decodeText()}`;
-      rules.report(objectNumber, `page ${pageNumber}'s ${what} changed`);
+      rules.report(objectNumber, 'page-entry-changed', { page: pageNumber, key: key.decodeText() });
     }
   }
 }
@@ -435,7 +457,7 @@ function checkChangedObject(
       before instanceof PDFArray ? before : undefined,
       after,
       (item) => judgeAnnotation(rules, item),
-      `page ${layout.annotsArrays.get(objectNumber)}'s annotations`,
+      { list: 'annotations', page: layout.annotsArrays.get(objectNumber) ?? 0 },
     );
   } else if (layout.acroFormRef instanceof PDFRef && objectNumber === layout.acroFormRef.objectNumber) {
     checkAcroForm(rules, objectNumber, layout.acroFormBefore, after instanceof PDFDict ? after : undefined);
@@ -464,30 +486,23 @@ function checkChangedObject(
     const fieldName = layout.formFields.get(objectNumber) ?? '';
     const lockedBy = rules.lockedBy(fieldName);
     if (lockedBy !== null) {
-      rules.report(
-        objectNumber,
-        `the form field « ${fieldName} », locked by « ${lockedBy} » (FieldMDP), changed`,
-      );
+      rules.report(objectNumber, 'locked-field-changed', { field: fieldName, lockedBy });
     }
     return;
   } else if (objectNumber === layout.infoNumber) {
-    rules.report(objectNumber, 'the document information (/Info) changed');
+    rules.report(objectNumber, 'info-changed');
   } else if (layout.metadata instanceof PDFRef && objectNumber === layout.metadata.objectNumber) {
-    rules.report(objectNumber, 'the XMP metadata changed');
+    rules.report(objectNumber, 'xmp-changed');
   } else if (layout.contentNumbers.has(objectNumber)) {
-    rules.report(
-      objectNumber,
-      `page ${layout.contentNumbers.get(objectNumber)}'s content or resources changed`,
-    );
+    rules.report(objectNumber, 'page-resources-changed', {
+      page: layout.contentNumbers.get(objectNumber) ?? 0,
+    });
   } else if (layout.formFields.has(objectNumber)) {
-    rules.report(
-      objectNumber,
-      `the form field ${describeField(file, PDFRef.of(objectNumber), revision)} changed`,
-    );
+    rules.report(objectNumber, 'form-field-changed', describeField(file, PDFRef.of(objectNumber), revision));
   } else {
     const type = after instanceof PDFDict ? after.get(name('Type')) : undefined;
-    const label = type instanceof PDFName ? ` (${type.decodeText()})` : '';
-    rules.report(objectNumber, `object ${objectNumber}${label} changed`);
+    const objectType = type instanceof PDFName ? type.decodeText() : '';
+    rules.report(objectNumber, 'object-changed', { object: objectNumber, objectType });
   }
 }
 
@@ -500,19 +515,18 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
     file,
     revision,
     permission,
-    report: (objectNumber, description) => found.push({ revision, objectNumber, description }),
+    report: (objectNumber, code, params) => found.push(modification(revision, objectNumber, code, params)),
     earlierSignatures: () => (earlier ??= readEarlierSignatures(file, previous)),
     lockedBy: (fieldName) => (locks ??= readFieldLocks(file, previous))(fieldName),
   };
   const current = file.revisions[revision];
   if (!current) return found;
   if (getCatalogRef(file, revision).objectNumber !== getCatalogRef(file, previous).objectNumber) {
-    rules.report(null, 'the document catalog was replaced');
+    rules.report(null, 'catalog-replaced');
   }
   const infoBefore = file.revisions[previous]?.trailer.get(name('Info'));
   const infoAfter = current.trailer.get(name('Info'));
-  if (infoAfter && !equalObjects(infoBefore, infoAfter))
-    rules.report(null, 'the document information (/Info) was replaced');
+  if (infoAfter && !equalObjects(infoBefore, infoAfter)) rules.report(null, 'info-replaced');
 
   const layout = readLayout(file, previous);
   if (!layout) return found;
@@ -525,7 +539,7 @@ function checkRevision(file: TPdfFile, revision: number, permission: 1 | 2 | 3):
       if (type === name('XRef') || type === name('ObjStm')) continue;
     }
     if (after === undefined) {
-      if (before !== undefined) rules.report(objectNumber, `object ${objectNumber} was deleted`);
+      if (before !== undefined) rules.report(objectNumber, 'object-deleted', { object: objectNumber });
       continue;
     }
     // A new object changes nothing by itself: what refers to it is an existing object, checked below.
@@ -553,26 +567,16 @@ export function findModifications(file: TPdfFile, permission: 1 | 2 | 3): TModif
     try {
       found.push(...checkRevision(file, revision, permission));
     } catch {
-      found.push({
-        revision,
-        objectNumber: null,
-        description: `revision ${revision} cannot be compared with the one before`,
-      });
+      found.push(modification(revision, null, 'revision-unreadable', { revision }));
     }
   }
   if (file.recovered) {
-    found.push({
-      revision: file.revisions.length - 1,
-      objectNumber: null,
-      description: 'the cross-reference sections are damaged: the file was read by scanning its objects',
-    });
+    found.push(modification(file.revisions.length - 1, null, 'xref-damaged'));
   }
   if (file.trailingBytesOffset !== null) {
-    found.push({
-      revision: file.revisions.length,
-      objectNumber: null,
-      description: `bytes after the last revision (from offset ${file.trailingBytesOffset}) are no valid revision`,
-    });
+    found.push(
+      modification(file.revisions.length, null, 'trailing-bytes', { offset: file.trailingBytesOffset }),
+    );
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, max, or } from 'drizzle-orm';
-import type { TPdfVerification } from '@souscription/pdf-signature';
-import type { TVerifySignaturesResponse } from '@souscription/contract';
+import type { TModification, TPdfVerification } from '@souscription/pdf-signature';
+import type { TModificationReport, TVerifySignaturesResponse } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
 import {
   platformRecords,
@@ -87,12 +87,16 @@ async function findRecord(db: Database, sha256: string): Promise<TVerifySignatur
   return (await findSignedDocument(db, sha256)) ?? (await findSealedRecord(db, sha256));
 }
 
+function toModificationReport({ code, params, description }: TModification): TModificationReport {
+  return { code, params, description };
+}
+
 function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, 'record'> {
   return {
     sha256: report.sha256,
     validatedAt: report.validatedAt.toISOString(),
     revocationDataIssuedAt: report.revocationDataIssuedAt?.toISOString() ?? null,
-    modifications: report.modifications.map((modification) => modification.description),
+    modifications: report.modifications.map(toModificationReport),
     emptySignatureFields: report.emptySignatureFields.map(({ fieldName, visible }) => ({
       fieldName,
       visible,
@@ -116,7 +120,7 @@ function toResponse(report: TPdfVerification): Omit<TVerifySignaturesResponse, '
       certification: signature.certification,
       coversWholeFile: signature.coversWholeFile,
       modifiedAfter: signature.modifiedAfter,
-      modifications: signature.modifications.map((modification) => modification.description),
+      modifications: signature.modifications.map(toModificationReport),
       copyOf: signature.copyOf,
       status: signature.status,
       errors: signature.errors,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TVerifiedSignature, TVerifySignaturesResponse } from '@souscription/contract';
 import { Notice } from '../../../shared/ui/notice';
+import { describeModificationText } from './modification-text';
 
 /** What the file as a whole is: the first line a reader sees (the verifier's own verdict). */
 export type TVerdict = TVerifySignaturesResponse['verdict'];
@@ -157,7 +158,7 @@ export function VerificationReport({
           <h3 className="h6">{t('verification.modifications')}</h3>
           <ul>
             {report.modifications.map((modification, index) => (
-              <li key={index}>{modification}</li>
+              <li key={index}>{describeModificationText(t, modification)}</li>
             ))}
           </ul>
         </div>
@@ -232,7 +233,7 @@ function SignatureCard({
             {card.modifiedAfter.key === 'verification.modified-yes' && (
               <ul className="mb-0">
                 {signature.modifications.map((modification, index) => (
-                  <li key={index}>{modification}</li>
+                  <li key={index}>{describeModificationText(t, modification)}</li>
                 ))}
               </ul>
             )}

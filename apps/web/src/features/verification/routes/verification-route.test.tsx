@@ -34,6 +34,12 @@ function signature(overrides: Partial<TVerifiedSignature>): TVerifiedSignature {
   };
 }
 
+const PAGE_CHANGED = {
+  code: 'page-content-changed',
+  params: { page: 1 },
+  description: "page 1's content changed",
+} as const;
+
 const VALID: TVerifySignaturesResponse = {
   sha256: 'a'.repeat(64),
   modifications: [],
@@ -210,12 +216,12 @@ describe('VerificationRoute (/verification, public)', () => {
       ...VALID,
       record: null,
       verdict: 'altered',
-      modifications: ['page 1: content changed'],
+      modifications: [PAGE_CHANGED],
       signatures: [
         signature({
           modifiedAfter: true,
           status: 'modified-after',
-          modifications: ['page 1: content changed'],
+          modifications: [PAGE_CHANGED],
         }),
       ],
     });
@@ -226,6 +232,9 @@ describe('VerificationRoute (/verification, public)', () => {
       'Modifié après cette signatureoui',
     );
     expect(screen.getByRole('heading', { name: 'Modifications non permises' })).toBeVisible();
+    // The verifier's change in the reader's language, not its English description.
+    expect(screen.getByTestId('verification-signature')).toHaveTextContent('Page 1 : son contenu a changé.');
+    expect(screen.queryByText(/content changed/)).toBeNull();
   });
 
   it('reads a copied signature and a broken one as such, and lists an unsigned field drawn on the page', async () => {
@@ -234,7 +243,18 @@ describe('VerificationRoute (/verification, public)', () => {
       record: null,
       verdict: 'altered',
       modifications: [
-        'the form fields: « Signature_forged » (Sig) was added, a signature field drawn on the page',
+        {
+          code: 'list-entry-added',
+          params: {
+            list: 'fields',
+            field: 'Signature_forged',
+            fieldType: 'Sig',
+            reason: 'visible-signature-field',
+            rect: '[ 40 600 300 640 ]',
+          },
+          description:
+            'the form fields: « Signature_forged » (Sig) was added, a signature field drawn on the page at [ 40 600 300 640 ]',
+        },
       ],
       emptySignatureFields: [{ fieldName: 'Signature_empty', visible: true }],
       signatures: [
@@ -271,6 +291,11 @@ describe('VerificationRoute (/verification, public)', () => {
     expect(screen.getByTestId('verification-empty-fields')).toHaveTextContent(
       'Signature_empty — visible sur la page',
     );
+    expect(
+      screen.getByText(
+        'Formulaire : le champ « Signature_forged » (Sig) a été ajouté, un champ de signature dessiné sur la page (zone [ 40 600 300 640 ]).',
+      ),
+    ).toBeVisible();
   });
 
   it('checks a file dropped on the zone', async () => {
