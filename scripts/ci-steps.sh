@@ -53,6 +53,6 @@ together() {
 print_times() {
   echo
   echo "Steps (seconds; CPU = user + system of the step and its children; load = 1-minute average at its start):"
-  awk -F'\t' 'BEGIN { printf "%-26s %8s %8s %6s %4s\n", "step", "wall", "CPU", "load", "exit" }
-    { printf "%-26s %8.0f %8.0f %6s %4s\n", $1, $2, $3 + $4, $5, $6 }' "$CI_TIMES"
+  awk -F'\t' 'BEGIN { printf "%-30s %8s %8s %6s %4s\n", "step", "wall", "CPU", "load", "exit" }
+    { printf "%-30s %8.0f %8.0f %6s %4s\n", $1, $2, $3 + $4, $5, $6 }' "$CI_TIMES"
 }
