@@ -42,6 +42,10 @@ function readEvidenceTexts(locale: TEvidenceLocale) {
     decisionRevision: t(locale, 'evidence-file.decision-revision'),
     pairing: t(locale, 'evidence-file.pairing'),
     newCustomer: t(locale, 'evidence-file.new-customer'),
+    pairingScopes: {
+      np: t(locale, 'evidence-file.pairing-scope.np'),
+      usu: t(locale, 'evidence-file.pairing-scope.usu'),
+    } as Record<string, string>,
     yes: t(locale, 'evidence-file.yes'),
     no: t(locale, 'evidence-file.no'),
     answersAttachment: t(locale, 'evidence-file.answers-attachment'),

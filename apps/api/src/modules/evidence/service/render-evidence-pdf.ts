@@ -128,7 +128,7 @@ export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale)
   const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
   const what =
     decision.kind === 'pairing' && decision.pairing
-      ? `${t.pairing} ${decision.pairing.scope} : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
+      ? `${t.pairing} (${t.pairingScopes[decision.pairing.scope] ?? decision.pairing.scope}) : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
       : (t.states[decision.state] ?? decision.state);
   return [
     `${formatParisTime(decision.createdAt, locale)} — ${what}`,
