@@ -63,6 +63,7 @@ import {
   appendEvidenceDecisions,
   buildDossierEvidence,
   readStoredSignatureHistory,
+  renewEvidenceArchiveTimestamps,
   evidenceRoutes,
   type EvidenceDeps,
 } from './modules/evidence/index.js';
@@ -389,7 +390,14 @@ async function registerModules(
     readSignedDocuments: listSignedDocuments,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
-    steps: createSignatureLifecycleSteps(lifecycleDeps, sealing),
+    steps: [
+      ...createSignatureLifecycleSteps(lifecycleDeps, sealing),
+      {
+        name: 'evidence archive timestamps',
+        run: () =>
+          renewEvidenceArchiveTimestamps(evidenceDeps, { windowDays: config.archiveRenewalWindowDays }),
+      },
+    ],
   });
   app.decorate('delivery', delivery);
   app.decorate('sealing', sealing);

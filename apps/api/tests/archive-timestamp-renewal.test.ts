@@ -5,14 +5,16 @@
  * timestamp of it, after a DSS with fresh CRLs, as a new version that downloads serve. Two workers at once
  * renew each document once; a document a killed worker held waits for its lease. The renewed file still
  * reads valid B-LTA (our verifier, pdfsig, mutool) and, under faketime past the first unit's expiry,
- * OpenSSL verifies every chain with the DSS's CRLs alone.
+ * OpenSSL verifies every chain with the DSS's CRLs alone. The evidence file gets its archive timestamp as
+ * a new revision, and the signature history kept beside it one too, both the platform's records.
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfSignatures, readSignatureTimestamps } from '@souscription/pdf-signature';
-import { signatureDocuments, signatureDocumentVersions } from '../src/db/schema.js';
+import { dossierEvidence, signatureDocuments, signatureDocumentVersions } from '../src/db/schema.js';
 import { getPki, type TPki } from '../src/modules/pki/index.js';
+import { renewEvidenceArchiveTimestamps } from '../src/modules/evidence/index.js';
 import { renewArchiveTimestamps } from '../src/modules/signature/service/renew-archive-timestamps.js';
 import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { chainsOf, createLaterChecks } from './support/long-term-checks.js';
@@ -50,6 +52,25 @@ async function download(): Promise<Map<number, Uint8Array>> {
   return files;
 }
 
+let evidenceBefore: Uint8Array;
+let historyBefore: Uint8Array;
+
+/** The dossier's evidence file as the dossier manager downloads it (its latest revision). */
+async function getEvidence(): Promise<Uint8Array> {
+  const url = `/api/dossiers/${dossierId}/evidence`;
+  const response = await t.app.inject({ url, headers: await t.authAs('gestionnaire') });
+  expect(response.statusCode, response.body).toBe(200);
+  return new Uint8Array(response.rawPayload);
+}
+
+/** The signature history as the advisor downloads it. */
+async function getHistory(): Promise<Uint8Array> {
+  const url = `/api/dossier/${dossierId}/docusign/history`;
+  const response = await t.app.inject({ url, headers: await t.authAs('conseiller') });
+  expect(response.statusCode, response.body).toBe(200);
+  return new Uint8Array(Buffer.from(response.json().envelopeHistoryData, 'base64'));
+}
+
 /** The renewal step as another worker runs it, with its clock at `now`. */
 const renewAt = (now = serverNow()) =>
   renewArchiveTimestamps(
@@ -84,7 +105,14 @@ beforeAll(async () => {
   await d.signAs(dossierId, 'mission', 'subscriber_advisor', 'conseiller');
   // Sealed by the delivery worker's job after the last answer (issue 32 point 7).
   await d.untilSealed(dossierId);
+  // The subscription too: its sealing builds the dossier's evidence file and its signature history.
+  expect((await d.submitSignatureBlock(dossierId, 'subscription')).statusCode).toBe(200);
+  await d.signAs(dossierId, 'subscription', 'subscriber', 'client');
+  await d.signAs(dossierId, 'subscription', 'subscriber_advisor', 'conseiller');
+  await d.untilSealed(dossierId);
   for (const [id, pdf] of await download()) before.set(id, pdf);
+  evidenceBefore = await getEvidence();
+  historyBefore = await getHistory();
 }, 300_000);
 afterAll(async () => {
   await t?.close();
@@ -213,4 +241,45 @@ describe('renewing the archive timestamp of signed documents whose timestamp uni
       later.remove();
     }
   }, 240_000);
+
+  it('the evidence file gets a new revision with the archive timestamp, its history too; both read valid and as the platform’s records', async () => {
+    const evidence = await getEvidence();
+    const history = await getHistory();
+    for (const [renewed, previous] of [
+      [evidence, evidenceBefore],
+      [history, historyBefore],
+    ] as const) {
+      expect(renewed.length).toBeGreaterThan(previous.length);
+      expect(Buffer.from(renewed.subarray(0, previous.length)).equals(Buffer.from(previous))).toBe(true);
+      expect(readPdfSignatures(renewed).at(-1)).toMatchObject({
+        fieldName: 'Horodatage_archive_1',
+        type: 'document-timestamp',
+        coversWholeFile: true,
+      });
+      expect(Buffer.from(newestUnit(renewed)).equals(Buffer.from(firstUnit))).toBe(false);
+    }
+    const renewedEvidence = await verify(evidence);
+    expect(renewedEvidence.verdict).toBe('valid');
+    expect(renewedEvidence.modifications).toEqual([]);
+    expect(renewedEvidence.record).toMatchObject({ kind: 'evidence', dossierId, revision: 2 });
+    // The revision before stays the platform's record as it was.
+    expect((await verify(evidenceBefore)).record).toMatchObject({ kind: 'evidence', revision: 1 });
+    const renewedHistory = await verify(history);
+    expect(renewedHistory.verdict).toBe('valid');
+    expect(renewedHistory.record).toMatchObject({ kind: 'signature-history', dossierId });
+    // Renewed once: another pass, by any worker, finds nothing due.
+    const deps = {
+      db: t.database.db,
+      blobs: t.app.blobs,
+      forms: t.app.forms,
+      config: t.app.config,
+      now: serverNow,
+    };
+    expect(await renewEvidenceArchiveTimestamps(deps, { windowDays: 1 })).toBe(0);
+    const rows = await t.database.db
+      .select()
+      .from(dossierEvidence)
+      .where(eq(dossierEvidence.dossierId, dossierId));
+    expect(rows.map((row) => row.revision).sort()).toEqual([1, 2]);
+  }, 120_000);
 });

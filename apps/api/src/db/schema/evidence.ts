@@ -33,11 +33,17 @@ export const dossierEvidence = pgTable(
     lastHistoryId: bigint('last_history_id', { mode: 'number' }),
     /** SHA-256 of the sealed signature history attached to the file (revision 1; null before issue 34). */
     historySha256: text('history_sha256'),
+    /**
+     * When the certificate of this revision's newest timestamp expires (null: not read yet); the
+     * archive-timestamp renewal appends a revision before it does (issue 33 item 5).
+     */
+    archiveExpiresAt: timestamp('archive_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('dossier_evidence_revision_unique').on(t.dossierId, t.revision),
     index('dossier_evidence_sha256_idx').on(t.sha256),
+    index('dossier_evidence_archive_expiry_idx').on(t.archiveExpiresAt),
   ],
 );
 

@@ -5,3 +5,4 @@ export {
   readStoredSignatureHistory,
   type EvidenceDeps,
 } from './service/build-dossier-evidence.js';
+export { renewEvidenceArchiveTimestamps } from './service/renew-evidence-timestamps.js';

@@ -30,7 +30,7 @@ export async function findLatestEvidence(db: Database, dossierId: number): Promi
  */
 export async function insertEvidenceRevision(
   db: Database,
-  row: Omit<EvidenceRow, 'id' | 'createdAt'>,
+  row: Omit<EvidenceRow, 'id' | 'createdAt' | 'archiveExpiresAt'> & { archiveExpiresAt?: Date | null },
 ): Promise<boolean> {
   const inserted = await db
     .insert(dossierEvidence)

@@ -24,7 +24,16 @@ export {
   type RecipientRow,
 } from './queries.js';
 export { type SignatureRoutesOptions } from './routes.js';
-export { sealPlatformDocument, PLATFORM_SEAL_NAME } from './service/pades-documents.js';
+export {
+  appendValidationAndTimestamp,
+  sealPlatformDocument,
+  PLATFORM_SEAL_NAME,
+} from './service/pades-documents.js';
+export {
+  ARCHIVE_TIMESTAMP_FIELD_PREFIX,
+  findArchiveExpiry,
+  findCurrentUnitExpiry,
+} from './service/renew-archive-timestamps.js';
 export {
   PageWriter,
   MUTED,

@@ -56,7 +56,7 @@ async function recordArchiveExpiries(deps: SignatureDeps, limit: number): Promis
  * When the certificate of the unit that stamps now expires: the platform's own unit, made again first when
  * it expires within the window; with TSA_URL, the external unit's (a token over a fixed digest, read).
  */
-async function findCurrentUnitExpiry(deps: SignatureDeps): Promise<Date | null> {
+export async function findCurrentUnitExpiry(deps: SignatureDeps): Promise<Date | null> {
   const pki = await getPki(deps.db, deps.config);
   if (!deps.config.tsaUrl) return pki.renewTimestampUnit(new Date(0));
   const token = await pki.timestampAuthority.requestToken(
