@@ -294,6 +294,10 @@ describe('form calls', () => {
     const headers = await t.authAs('conseiller');
     const pages = (await t.app.inject({ url: `/api/forms/${formId}/pages`, headers })).json().pages;
     expect(pages.length).toBeGreaterThanOrEqual(6);
+    // Spec 02 §3, a page's fields: progress too, where every bar starts (a page not begun).
+    expect(pages.map((page: { progress: unknown }) => page.progress)).toEqual(pages.map(() => 0));
+    const definition = (await t.app.inject({ url: `/api/en/forms/${formId}/definition`, headers })).json();
+    expect(definition.pages[0]).toMatchObject({ id: pages[0].id, progress: 0 });
     const blocksFr = (await t.app.inject({ url: `/api/fr/pages/${pages[0].id}/blocks`, headers })).json()
       .blocks;
     const blocksEn = (await t.app.inject({ url: `/api/en/pages/${pages[0].id}/blocks`, headers })).json()

@@ -57,6 +57,8 @@ describe('receipts', () => {
     expect(read.statusCode).toBe(200);
     const receipt = read.json().receipt;
     expect(receipt.mimetype).toBe('image/png');
+    // Spec 01 §3, a downloaded document's filename: the title with the extension of its real type.
+    expect(receipt.filename).toBe('Justificatif.png');
     const bytes = Buffer.from(receipt.resourceFile, 'base64');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(
       createHash('sha256').update(png).digest('hex'),

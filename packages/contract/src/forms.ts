@@ -187,7 +187,11 @@ export const ZFormPage = z
     rank: z.number(),
     link_description: ZNullableString,
     slug: ZNullableString,
-    progress: z.number().nullable().optional(),
+    /**
+     * The page's progress bar, in percent (spec 02 §3): the server answers 0, a page no folder has
+     * begun; the wizard moves it as blocks are submitted (spec 02 §2 and §4).
+     */
+    progress: z.number().min(0).max(100).nullable().optional(),
   })
   .meta({ id: 'FormPage' });
 export type TFormPage = z.infer<typeof ZFormPage>;

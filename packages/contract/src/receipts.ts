@@ -69,8 +69,36 @@ export const ZReceiptDetailResponse = z.object({
     id: z.number().int(),
     resource: z.string(),
     title: z.string(),
+    /** The name to save the file under: its title made safe, with the extension of its type (spec 01 §3). */
+    filename: z.string(),
     resourceFile: z.string(),
     mimetype: z.string(),
   }),
 });
 export type TReceiptDetailResponse = z.infer<typeof ZReceiptDetailResponse>;
+
+const RECEIPT_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/**
+ * The file name a receipt is saved under: its title without the characters file systems refuse
+ * (path separators, quotes, control characters), at most 120 characters, and the extension of its
+ * real type — the title alone (« Pièce d’identité ») saved a file no viewer opened.
+ */
+export function toReceiptFilename(title: string, mimetype: string): string {
+  const base =
+    title
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[.\s]+/, '')
+      .slice(0, 120)
+      .trim() || 'justificatif';
+  const extension = RECEIPT_EXTENSIONS[mimetype];
+  if (!extension || base.toLowerCase().endsWith(`.${extension}`)) return base;
+  return `${base}.${extension}`;
+}

@@ -12,12 +12,18 @@ type Translations = StoredForm['pages'][number]['i18n'];
 const pick = (i18n: Translations, locale: Locale): Record<string, unknown> =>
   locale === 'fr' ? {} : ((i18n[locale] as Record<string, unknown> | undefined) ?? {});
 
-/** A page in the asked language. */
+/**
+ * A page in the asked language, with its `progress` (spec 02 §3): 0, a page no folder has begun.
+ * Note: a page's progress is the wizard's, for the folder being filled (spec 02 §2 and §4, computed
+ * there block by block); the form's pages are the same for every folder and cached, so they carry
+ * the value each bar starts from (docs/decisions.md).
+ */
 export function localizePage(page: StoredForm['pages'][number], locale: Locale): Page {
   const { i18n, ...rest } = page;
   const en = pick(i18n, locale);
   return {
     ...rest,
+    progress: 0,
     title: (en.title as string | undefined) ?? rest.title,
     link_description: (en.link_description as string | undefined) ?? rest.link_description ?? null,
   };

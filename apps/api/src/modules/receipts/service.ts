@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type TListedReceipt, type TLocale, type TReceipt } from '@souscription/contract';
+import { toReceiptFilename, type TListedReceipt, type TLocale, type TReceipt } from '@souscription/contract';
 import { FILE_ELEMENT_TYPES, type FormDefinition } from '@souscription/form-engine';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
@@ -105,7 +105,7 @@ export async function listDossierReceipts(
 
 /**
  * `GET /dossiers/{folderId}/receipts/{receiptId}`, to whoever may see the dossier: the answer of
- * the contract (`{ receipt: { id, resource, title, mimetype, resourceFile } }`, the file in
+ * the contract (`{ receipt: { id, resource, title, filename, mimetype, resourceFile } }`, the file in
  * base64) written as the file is read, piece by piece, never the whole file as one string.
  */
 export async function getReceipt(
@@ -123,6 +123,7 @@ export async function getReceipt(
     id: row.id,
     resource: toReceiptResource(dossierId, row.id),
     title: row.title,
+    filename: toReceiptFilename(row.title, row.mimetype),
     mimetype: row.mimetype,
   });
   return Readable.from(receiptJson(head, file));

@@ -8,5 +8,5 @@ export async function getReceiptFile(folderId: number, receiptId: number): Promi
   const answer = await call(operations.getReceipt, { params: { folderId, receiptId } });
   if (!answer) return null;
   const { receipt } = answer;
-  return { blob: base64ToBlob(receipt.resourceFile, receipt.mimetype), filename: receipt.title };
+  return { blob: base64ToBlob(receipt.resourceFile, receipt.mimetype), filename: receipt.filename };
 }

@@ -21,7 +21,8 @@ export function getSubmitFailureKey(error: unknown, status: readonly string[]): 
  * « Terminer » on the form's last block (spec 02 §4 and §7, the submit use case): the block is
  * validated and saved while its answers may change, then `POST /dossiers/{id}/submit` finalises the
  * dossier; its new state shows (header, blocks) while the card closes, and 800 ms later the wizard
- * goes on as after any last block (useSaveBlock).
+ * goes on as after any last block (useSaveBlock). Back-office roles skip the submit call (spec 02
+ * §4): on the back-office form the block's save is their finish; elsewhere they save nothing.
  */
 export function useFinishBlock(context: TWizardFlowContext, saveValues: TSaveBlockValues) {
   const queryClient = useQueryClient();
@@ -29,14 +30,15 @@ export function useFinishBlock(context: TWizardFlowContext, saveValues: TSaveBlo
   const message = useMessageText();
   const { model, feedback, applyDossier } = context;
   const { formState, dossier, dispatch } = model;
-  const { readOnly } = model.access;
+  const { readOnly, backOffice } = model.access;
   const { announce, showInvalid } = feedback;
 
   const mutation = useMutation({
     mutationKey: [...BLOCK_FLOW_KEY, 'finish'],
     mutationFn: async ({ blockId }: { blockId: number }) => {
-      if (!readOnly && !(await saveValues(blockId))) return null;
-      return submitDossier(dossier.id, blockId);
+      const saved = readOnly ? dossier : await saveValues(blockId);
+      if (!saved) return null;
+      return backOffice ? saved : submitDossier(dossier.id, blockId);
     },
     onSuccess: (submitted, { blockId }) => {
       if (!submitted) return;

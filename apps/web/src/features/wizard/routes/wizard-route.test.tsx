@@ -55,6 +55,8 @@ type TSetup = {
   reloaded?: Partial<TDossier>;
   /** Where the form sends the user after its last block. */
   redirectUrl?: string;
+  /** The form is the tenant's back-office form. */
+  backOfficeForm?: boolean;
 };
 
 function setup(
@@ -67,6 +69,7 @@ function setup(
     features = {},
     extra,
     redirectUrl = '/tableau-de-bord',
+    backOfficeForm = false,
   }: TSetup = {},
 ) {
   signIn(role);
@@ -90,7 +93,7 @@ function setup(
             id: 7,
             label: 'Souscription test',
             product_choice_element_id: null,
-            back_office: false,
+            back_office: backOfficeForm,
             redirect_url: redirectUrl,
           },
         ],
@@ -910,6 +913,22 @@ describe('the wizard route', () => {
       submittingBlockId: 31,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
+  });
+
+  it('a back-office user finishes the back-office form by saving its last block, without the submit call (spec 02 §4)', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = setup('/form/3/31', {
+      role: 'back_office_user',
+      backOfficeForm: true,
+      dossier: { last_submitted_block_id: 30, status: ['ongoing'] },
+      redirectUrl: '/dossiers',
+    });
+    await user.click(await screen.findByRole('button', { name: /Terminer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
+    expect(
+      saveRequests(requests).map((request) => JSON.parse(request.body ?? '{}').submittingBlockId),
+    ).toEqual([31]);
+    expect(requestsTo(requests, '/api/dossiers/5/submit')).toHaveLength(0);
   });
 
   it.each([

@@ -46,7 +46,8 @@ const receiptAnswer = (pathname: string) =>
     receipt: {
       id: 7,
       resource: pathname,
-      title: 'rib.pdf',
+      title: 'RIB',
+      filename: 'RIB.pdf',
       resourceFile: PDF_BASE64,
       mimetype: 'application/pdf',
     },
@@ -217,15 +218,16 @@ describe('FileWidget', () => {
       { receipts: [{ receiptId: 7, elementId: 5, title: 'rib.pdf' }] },
     );
     await user.click(screen.getByRole('button', { name: 'Voir rib.pdf' }));
-    const modal = await screen.findByRole('dialog', { name: 'rib.pdf' });
-    const frame = within(modal).getByTitle('rib.pdf');
+    // Saved under the server's file name (title and the extension of its type), not the bare title.
+    const modal = await screen.findByRole('dialog', { name: 'RIB.pdf' });
+    const frame = within(modal).getByTitle('RIB.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveClass('app-file-frame');
     expect(frame).toHaveAttribute('src', 'blob:receipt#toolbar=0');
     const blob = createObjectURL.mock.calls[0]![0];
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(PDF_BYTES.length);
-    expect(within(modal).getByRole('link', { name: 'Télécharger' })).toHaveAttribute('download', 'rib.pdf');
+    expect(within(modal).getByRole('link', { name: 'Télécharger' })).toHaveAttribute('download', 'RIB.pdf');
   });
 
   it('downloads the receipt instead when previews are off, and says ged.download_failed on failure', async () => {

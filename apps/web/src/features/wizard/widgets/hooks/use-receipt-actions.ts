@@ -114,7 +114,7 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
       const detail = await getReceipt(dossierId, receipt.receiptId);
       if (!detail?.resourceFile) return { kind: 'error', key: 'ged.download_failed' };
       const blob = base64ToBlob(detail.resourceFile, detail.mimetype);
-      const file = { blob, filename: detail.title };
+      const file = { blob, filename: detail.filename };
       if (preview && canPreviewFile(detail.mimetype)) setPreviewFile(file);
       else saveBlob(blob, file.filename);
       return null;
