@@ -127,6 +127,23 @@ describe('POST /dossiers, who creates which folder', () => {
       expect((await create('gestionnaire', true, false)).json().errors).toEqual([
         { property: 'clientId', message: 'api.error.client' },
       ]);
+      // The register-folder's capability check (spec 01 §2): for a client, not a prospect.
+      const [demo] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'demo'));
+      const prospect = (
+        await t.database.db.select().from(customers).where(eq(customers.tenantId, demo!.id))
+      ).find((customer) => customer.isProspect)!;
+      const listed = (
+        await t.app.inject({ url: '/api/clients?itemsPerPage=100', headers: await t.authAs('gestionnaire') })
+      ).json().clients as { id: number; prospect: boolean }[];
+      expect(listed.find((customer) => customer.id === prospect.id)?.prospect).toBe(true);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/dossiers',
+        headers: await t.authAs('gestionnaire'),
+        payload: { formId: backOfficeFormId, clientId: prospect.id },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([{ property: 'clientId', message: 'api.error.client-prospect' }]);
     } finally {
       await setManualRegistration(false);
     }

@@ -127,6 +127,17 @@ export function getCreateDossierPermission({
   };
 }
 
+/**
+ * The register-folder button's capability check (spec 01 §2, « whose nature is not shown »), beside
+ * the role and the manual-registration switch: a registration keys in a subscription received
+ * outside the platform for a customer the back office knows, a client; a prospect (a record made
+ * by an online folder's create-prospect button) subscribes through that folder, and becomes a
+ * client in the back office's own system first. The server refuses the same (api.error.client-prospect).
+ */
+export function canRegisterDossierFor(customer: { prospect?: boolean | undefined }): boolean {
+  return customer.prospect !== true;
+}
+
 /** Whether the role creates any folder: the create link and the customer choice list. */
 export function canCreateDossiers(context: TCreateDossierContext): boolean {
   return Object.values(getCreateDossierPermission(context)).some(Boolean);

@@ -76,6 +76,11 @@ export const ZCustomer = z
     last_name: z.string(),
     username: z.string(),
     email: z.string().nullable(),
+    /**
+     * A prospect (a record made by a folder's create-prospect button, code P…) rather than a client
+     * the back office knows; given by `GET /clients`, it decides the register-folder button.
+     */
+    prospect: z.boolean().optional(),
   })
   .meta({ id: 'Client' });
 export type TCustomer = z.infer<typeof ZCustomer>;

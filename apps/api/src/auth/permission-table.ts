@@ -62,7 +62,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   listDossiers: { roles: ALL },
   createDossier: {
     roles: ALL,
-    note: 'which form and for whom: getCreateDossierPermission (advisors: client form, their own customers or a lead; direct prospect: its own, client form; manage_dossier: back-office form with manual registration on; others: none)',
+    note: 'which form and for whom: getCreateDossierPermission (advisors: client form, their own customers or a lead; direct prospect: its own, client form; manage_dossier: back-office form with manual registration on, for a client, not a prospect (422 client-prospect); others: none)',
   },
   listIntegrationDossiers: { roles: MANAGER },
   updateIntegrationState: { roles: MANAGER, dossier: read('params.id'), note: 'from ongoing or error only' },

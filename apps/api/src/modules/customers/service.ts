@@ -20,6 +20,7 @@ export function toListedCustomer(customer: Customer): TCustomer {
     last_name: customer.lastName,
     username: customer.username,
     email: customer.email,
+    prospect: customer.isProspect,
   };
 }
 

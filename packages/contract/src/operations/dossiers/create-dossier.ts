@@ -17,6 +17,6 @@ export const createDossier = defineOperation({
   responses: { 201: ZCreatedDossierResponse },
   errors: mergeErrorKeys(IDEMPOTENCY_ERRORS, FORM_ENGINE_ERRORS, {
     403: ['api.error.forbidden', 'api.error.back-office-form-only', 'api.error.client-forbidden'],
-    422: ['api.error.block', 'api.error.form', 'api.error.client'],
+    422: ['api.error.block', 'api.error.form', 'api.error.client', 'api.error.client-prospect'],
   }),
 });

@@ -1,6 +1,7 @@
 import {
   canCreateDossier,
   canCreateDossiers,
+  canRegisterDossierFor,
   type TCreateDossierRequest,
   type TCreatedDossierResponse,
 } from '@souscription/contract';
@@ -95,6 +96,8 @@ export async function createDossier(
   const customer = clientId ? await findTenantCustomer(db, actor.tenantId, clientId) : undefined;
   if (clientId && !customer)
     throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client' }]);
+  if (customer && form.isBackOffice && !canRegisterDossierFor({ prospect: customer.isProspect }))
+    throw ApiError.unprocessable([{ property: 'clientId', message: 'api.error.client-prospect' }]);
   if (
     customer &&
     (actor.role === 'advisor' || actor.role === 'partner') &&

@@ -1,6 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { TCustomer } from '@souscription/contract';
+import { canRegisterDossierFor, type TCustomer } from '@souscription/contract';
 import { useListParams } from '../../../shared/routing/use-list-params';
 import { ListCard } from '../../../shared/ui/list-card';
 import { ListSearch } from '../../../shared/ui/list-search';
@@ -67,6 +67,9 @@ export function CustomerList({ register, pendingClientId, disabled, onCreate }: 
               })
             }
             onCreate={onCreate}
+            refusal={(client) =>
+              register && !canRegisterDossierFor(client) ? t('customers.register.prospect') : null
+            }
             pendingClientId={pendingClientId}
             disabled={disabled}
             stale={list.isPlaceholderData}

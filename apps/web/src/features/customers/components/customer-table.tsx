@@ -14,6 +14,8 @@ type TCustomerTableProps = {
   /** Accessible name of a row's button, naming the customer. */
   actionName: (client: TCustomer, name: string) => string;
   onCreate: (client: TCustomer) => void;
+  /** Why a customer has no button (the register-folder's capability check), or null when it has one. */
+  refusal?: (client: TCustomer) => string | null;
   /** The customer whose folder is being created. */
   pendingClientId: number | null;
   disabled: boolean;
@@ -27,6 +29,7 @@ export function CustomerTable({
   actionLabel,
   actionName,
   onCreate,
+  refusal,
   pendingClientId,
   disabled,
   stale,
@@ -51,6 +54,7 @@ export function CustomerTable({
           i18n.language,
         );
         const pending = pendingClientId === client.id;
+        const refused = refusal?.(client) ?? null;
         return (
           <tr key={client.id} role="row" data-testid={`customer-row-${client.id}`}>
             <td role="cell">{formatCivility(client.civility, i18n.language)}</td>
@@ -62,20 +66,26 @@ export function CustomerTable({
               <span className="font-monospace small">{client.username}</span>
             </td>
             <td role="cell" className="text-end">
-              <Button
-                variant="outline-primary"
-                size="sm"
-                className="text-nowrap"
-                onClick={() => onCreate(client)}
-                disabled={disabled}
-                aria-label={actionName(client, name)}
-                data-testid={`create-for-${client.id}`}
-              >
-                {pending ? (
-                  <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
-                ) : null}
-                {actionLabel}
-              </Button>
+              {refused ? (
+                <span className="small text-body-secondary" data-testid={`no-create-for-${client.id}`}>
+                  {refused}
+                </span>
+              ) : (
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  className="text-nowrap"
+                  onClick={() => onCreate(client)}
+                  disabled={disabled}
+                  aria-label={actionName(client, name)}
+                  data-testid={`create-for-${client.id}`}
+                >
+                  {pending ? (
+                    <Spinner size="sm" animation="border" className="me-2" aria-hidden="true" />
+                  ) : null}
+                  {actionLabel}
+                </Button>
+              )}
             </td>
           </tr>
         );

@@ -10,6 +10,15 @@ import { CustomerChoiceRoute } from './customer-choice-route';
 const CLIENTS: TCustomer[] = [
   { id: 7, civility: 'M.', first_name: 'Philippe', last_name: 'Guérin', username: 'S00010', email: null },
   { id: 8, civility: 'Mme', first_name: 'Claire', last_name: 'Martin', username: 'S00001', email: null },
+  {
+    id: 9,
+    civility: 'M.',
+    first_name: 'Paul',
+    last_name: 'Roux',
+    username: 'P0009A',
+    email: null,
+    prospect: true,
+  },
 ];
 
 const FORMS = [
@@ -210,6 +219,9 @@ describe('CustomerChoiceRoute', () => {
     const { requests } = stubApi({ role: 'manage_dossier', features: { manualRegistration: true } });
     renderRoutes(routes, '/creer-un-dossier-client/');
 
+    // The capability check: a prospect has no register-folder button, and says why.
+    expect(await screen.findByTestId('no-create-for-9')).toHaveTextContent('Prospect, pas encore client');
+    expect(screen.queryByRole('button', { name: /M\. Paul Roux/ })).not.toBeInTheDocument();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Enregistrer un dossier pour M. Philippe Guérin (S00010)' }),
     );
