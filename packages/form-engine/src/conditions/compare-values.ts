@@ -15,6 +15,17 @@ export function compareValues(left: string, right: string, operator: RuleOperato
   return compareOrdered(left.trim(), right.trim(), operator);
 }
 
+/**
+ * {@link compareValues} of a text with the writing of a number (`String(right)`), without writing it
+ * when the text holds a number: the numbers are compared directly.
+ */
+export function compareWithNumber(left: string, right: number, operator: RuleOperator): boolean {
+  const isOrdering = operator !== 'contains' && operator !== 'not_contains';
+  const leftNumber = isOrdering && Number.isFinite(right) ? parseNumber(left) : null;
+  if (leftNumber === null) return compareValues(left, String(right), operator);
+  return compareOrdered(leftNumber, right, operator);
+}
+
 function compareOrdered<T extends number | string>(left: T, right: T, operator: RuleOperator): boolean {
   switch (operator) {
     case 'equal':

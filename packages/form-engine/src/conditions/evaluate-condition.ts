@@ -10,8 +10,10 @@ export function evaluateCondition(
   condition: { rules: readonly ConditionRule[]; logical_operator?: LogicalOperator | null },
   environment: RuleEnvironment,
 ): boolean | null {
-  if (condition.rules.length === 0) return null;
-  if (condition.logical_operator === 'OR')
-    return condition.rules.some((rule) => evaluateRule(rule, environment));
-  return condition.rules.every((rule) => evaluateRule(rule, environment));
+  const { rules } = condition;
+  if (rules.length === 0) return null;
+  // Note: loops rather than some / every, which would allocate a closure at each evaluation.
+  const any = condition.logical_operator === 'OR';
+  for (const rule of rules) if (evaluateRule(rule, environment) === any) return any;
+  return !any;
 }

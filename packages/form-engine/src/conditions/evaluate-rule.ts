@@ -5,7 +5,7 @@ import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { toValueList } from '../values/to-value-list.js';
 import { compareLists } from './compare-lists.js';
-import { compareValues } from './compare-values.js';
+import { compareValues, compareWithNumber } from './compare-values.js';
 import type { RuleEnvironment } from './rule-environment.types.js';
 import { toRuleList, toRuleText } from './to-rule-texts.js';
 
@@ -29,6 +29,7 @@ export function evaluateRule(rule: ConditionRule, environment: RuleEnvironment):
     case 'input': {
       const value = environment.getValue(rule.input_id ?? Number.NaN);
       if (typeof value !== 'string') return compareLists(value, toRuleList(rule.value), rule.operator);
+      if (typeof rule.value === 'number') return compareWithNumber(value, rule.value, rule.operator);
       return compareValues(value, toRuleText(rule.value), rule.operator);
     }
     case 'input_date': {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   evaluateRule,
@@ -115,5 +116,39 @@ describe('evaluateRule', () => {
     const rule: ConditionRule = { type: 'state', operator: 'equal', value: null };
     expect(evaluateRule(rule, environment({ dossierState: [] }))).toBe(true);
     expect(evaluateRule(rule, environment())).toBe(false);
+  });
+});
+
+describe('evaluateRule with a number as the rule value', () => {
+  it('decides as with the number written as text, for any value and operator', () => {
+    const operators = [
+      'equal',
+      'not_equal',
+      'greater',
+      'greater_equal',
+      'smaller',
+      'smaller_equal',
+      'contains',
+      'not_contains',
+    ] as const;
+    const value = fc.oneof(
+      fc.integer({ min: -200, max: 200 }).map(String),
+      fc.double({ noNaN: true }).map(String),
+      fc.constantFrom('', ' 5 ', '1 234,5', 'abc', '5e1', '-0', '0'),
+    );
+    const number = fc.oneof(
+      fc.integer({ min: -200, max: 200 }),
+      fc.double(),
+      fc.constantFrom(-0, 50, 1e21, Number.NaN),
+    );
+    fc.assert(
+      fc.property(value, number, fc.constantFrom(...operators), (text, expected, operator) => {
+        const read = environment({ getValue: () => text });
+        const asNumber: ConditionRule = { type: 'input', input_id: 1, operator, value: expected };
+        const asText: ConditionRule = { ...asNumber, value: String(expected) };
+        expect(evaluateRule(asNumber, read)).toBe(evaluateRule(asText, read));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseNumber } from '../../src/index.js';
 
@@ -32,5 +33,31 @@ describe('parseNumber', () => {
     Number.NaN,
   ])('refuses %s', (text) => {
     expect(parseNumber(text)).toBeNull();
+  });
+});
+
+describe('parseNumber on any writing', () => {
+  // The general path alone, as it was before plain decimals got their quick check.
+  const SPACES = /[\s\u00a0\u202f]/g;
+  const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+  const parseByPattern = (value: string): number | null => {
+    const compact = value.replace(SPACES, '');
+    if (compact === '') return null;
+    const text = compact.includes(',') && !compact.includes('.') ? compact.replace(',', '.') : compact;
+    if (!NUMBER_PATTERN.test(text)) return null;
+    const parsed = Number(text);
+    return Number.isFinite(parsed) ? parsed : null;
+  };
+
+  it('reads every text of digits, signs, points, commas, spaces and exponents as the pattern does', () => {
+    const character = fc.constantFrom(...'0123456789+-.,e \u00a0x');
+    fc.assert(
+      fc.property(fc.array(character, { maxLength: 12 }), (characters) => {
+        const text = characters.join('');
+        expect(parseNumber(text)).toBe(parseByPattern(text));
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(parseNumber('9'.repeat(400))).toBeNull();
   });
 });
