@@ -1,4 +1,4 @@
-import { ROLES, isAdvisorRole, type TRole } from './roles.js';
+import { MANAGE_DOSSIER_ROLES, ROLES, isAdvisorRole, type TRole } from './roles.js';
 import type { TFeatureSwitches } from './tenant.js';
 
 /** What a folder row offers (spec 01 §6). */
@@ -40,6 +40,17 @@ function createsSuchFolders(role: TRole, backOfficeForm: boolean): boolean {
   if (backOfficeForm) return false;
   const permission = getCreateDossierPermission({ role, features: { manualRegistration: false } });
   return permission.customerDossier || permission.leadDossier || permission.ownDossier;
+}
+
+/**
+ * « Gérer » (spec 01 §6: « on the manage list, not for client, prospect or back-office »): not the
+ * customer side, not `back_office_user` (the table's « back-office », named apart from manage_dossier
+ * in its other rows), and only a role that opens the management screen it leads to (spec 01 §2 and
+ * §6: /manage-dossier is manage_dossier's only) — the advisor roles the first words leave were
+ * offered a link to a screen that sent them away.
+ */
+function canManageDossiers(role: TRole): boolean {
+  return !CUSTOMER_SIDE.includes(role) && role !== 'back_office_user' && MANAGE_DOSSIER_ROLES.includes(role);
 }
 
 /**
@@ -85,8 +96,7 @@ export function getDossierActions(context: TDossierActionContext): TDossierActio
     modify: backOffice ? backOfficeForm : true,
     view: backOffice && !backOfficeForm,
     abandon: !signed && (role === 'manage_dossier' ? backOfficeForm : !customer && !backOffice),
-    manage:
-      Boolean(context.onManageList) && !customer && role !== 'prospect_direct' && role !== 'back_office_user',
+    manage: Boolean(context.onManageList) && canManageDossiers(role),
   };
 }
 

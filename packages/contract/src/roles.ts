@@ -31,6 +31,9 @@ export const CUSTOMER_ROLES: readonly TRole[] = ['client', 'prospect', 'prospect
 /** Advisor-side roles reach the dossiers they created or of their customers. */
 export const ADVISOR_ROLES: readonly TRole[] = ['advisor', 'partner', 'manager'];
 
+/** The roles of the management screens (/manage-dossier: the integration list and one dossier's review). */
+export const MANAGE_DOSSIER_ROLES: readonly TRole[] = ['manage_dossier'];
+
 export const isBackOfficeRole = (role: TRole): boolean => BACK_OFFICE_ROLES.includes(role);
 export const isCustomerRole = (role: TRole): boolean => CUSTOMER_ROLES.includes(role);
 export const isAdvisorRole = (role: TRole): boolean => ADVISOR_ROLES.includes(role);

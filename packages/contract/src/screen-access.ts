@@ -1,5 +1,5 @@
 import { CREATE_DOSSIER_ROLES } from './dossier-actions.js';
-import { PEOPLE_ROLES, type TRole } from './roles.js';
+import { MANAGE_DOSSIER_ROLES, PEOPLE_ROLES, type TRole } from './roles.js';
 
 /**
  * The screens of the web app that not every role opens, and the others (spec 01 §2, §6). The
@@ -28,7 +28,7 @@ export const SCREENS = [
 ] as const;
 export type TScreen = (typeof SCREENS)[number];
 
-const MANAGER: readonly TRole[] = ['manage_dossier'];
+const MANAGER = MANAGE_DOSSIER_ROLES;
 
 /** Who opens each screen. */
 const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {

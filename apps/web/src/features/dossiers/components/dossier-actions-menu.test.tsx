@@ -243,19 +243,25 @@ describe('folder row menu: spec 01 §6, line by line', () => {
   });
 
   describe('Manage: on the manage list, not for client, prospect or back office', () => {
-    it.each(['advisor', 'partner', 'manager', 'manage_dossier'] as TRole[])(
-      '%s manages from the manage list',
-      async (role) => {
-        expect(await menuEntries({ role, status: 'signed', onManageList: true })).toContain('manage');
-      },
-    );
+    it('the dossier manager manages from the manage list', async () => {
+      expect(await menuEntries({ role: 'manage_dossier', status: 'signed', onManageList: true })).toContain(
+        'manage',
+      );
+    });
 
-    it.each(['client', 'prospect', 'prospect_direct', 'back_office_user'] as TRole[])(
-      'hidden for %s',
-      async (role) => {
-        expect(await menuEntries({ role, status: 'signed', onManageList: true })).not.toContain('manage');
-      },
-    );
+    // The management screen is manage_dossier's only (spec 01 §2 and §6): no link to a screen that refuses them.
+    it.each([
+      'client',
+      'prospect',
+      'prospect_direct',
+      'back_office_user',
+      'advisor',
+      'partner',
+      'manager',
+      'integration',
+    ] as TRole[])('hidden for %s', async (role) => {
+      expect(await menuEntries({ role, status: 'signed', onManageList: true })).not.toContain('manage');
+    });
 
     it('never on a folder list', async () => {
       expect(await menuEntries({ role: 'manage_dossier', status: 'signed' })).not.toContain('manage');
