@@ -10,6 +10,7 @@ import {
 import type { TDossier } from '@souscription/contract';
 import { loadIbanTools, onIbanToolsLoaded } from '../../../shared/iban/on-demand-ibantools';
 import { loadPhoneNumbers, onPhoneNumbersLoaded } from '../../../shared/phone/on-demand-phone-numbers';
+import { restoreToggleValues } from '../model/stored-form';
 
 export type TDossierFormStateInput = {
   form: LoadedForm;
@@ -88,7 +89,7 @@ export function useDossierFormState({
   const build = (values: readonly RawValueEntry[]): THolder => ({
     form,
     generation,
-    formState: createFormState(form, context, values),
+    formState: createFormState(form, context, restoreToggleValues(form, values)),
     appliedContextKey: key,
   });
   const [holder, setHolder] = useState<THolder>(() => build(dossier.values));

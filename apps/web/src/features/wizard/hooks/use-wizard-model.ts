@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
 import type { LoadedForm } from '@souscription/form-engine';
@@ -6,6 +6,7 @@ import type { TLocale } from '../../../shared/storage/local-storage';
 import { toFormOutline } from '../model/form-outline';
 import { getWizardAccess } from '../model/wizard-access';
 import { toSigner } from '../model/sign-buttons';
+import { storeFormValues, storeReferential, storeValidate } from '../model/stored-form';
 import { INITIAL_WIZARD_UI_STATE, wizardReducer } from '../model/wizard-reducer';
 import { useExpiringMessages } from './use-expiring-messages';
 import { useDossierFormState } from './use-dossier-form-state';
@@ -54,6 +55,10 @@ export function useWizardModel(props: TWizardProps) {
     generation,
   });
   const outline = useMemo(() => toFormOutline(formState.form), [formState.form]);
+  // The form's local keys of spec 02 §3: the folder's answers, the form's referential, the read-only view.
+  useEffect(() => storeFormValues(dossier), [dossier]);
+  useEffect(() => storeReferential(dossier.form_id, props.form), [dossier.form_id, props.form]);
+  useEffect(() => storeValidate(access.readOnly), [access.readOnly]);
   const { pageIndex, openBlockId, redirect } = useWizardAddress({ outline, formState, dossier, access });
   const { advistor_id, subscriber_user_id } = dossier;
   const signer = useMemo(
