@@ -111,7 +111,8 @@ export function computeElementErrors(
   if (!loaded || disabled || !environment.visible(index) || loaded.formula) return NO_ERRORS;
   const { element, validation: plan } = loaded;
   const value = environment.value(index);
-  const hasReceipt = FILE_ELEMENT_TYPES.has(element.type) && environment.hasReceipt(element.id);
+  const isFile = FILE_ELEMENT_TYPES.has(element.type);
+  const hasReceipt = isFile && environment.hasReceipt(element.id);
   const errors: ValidationMessage[] = [];
 
   if (
@@ -121,7 +122,8 @@ export function computeElementErrors(
   ) {
     const required = validateRequired(element, value, {
       hasReceipt,
-      uploadsRequired: form.blocks[loaded.blockIndex]?.block.required_uploads === true,
+      // Note: only files read their block's rule; other elements leave its data out of the cache.
+      uploadsRequired: isFile && form.blocks[loaded.blockIndex]?.block.required_uploads === true,
       messageOverride: environment.requiredMessage(index),
     });
     if (required) {

@@ -54,6 +54,20 @@ function isLoadedForm(value: FormDefinition | LoadedForm): value is LoadedForm {
   return 'indexById' in value;
 }
 
+/** Same parameters, counted and compared without listing their keys (no allocation). */
+function areParamsEqual(left: ValidationMessage['params'], right: ValidationMessage['params']): boolean {
+  let count = 0;
+  for (const key in left) {
+    if (left[key] !== right[key]) return false;
+    count += 1;
+  }
+  for (const key in right) {
+    if (!(key in left)) return false;
+    count -= 1;
+  }
+  return count === 0;
+}
+
 function areErrorsEqual(left: readonly ValidationMessage[], right: readonly ValidationMessage[]): boolean {
   if (left === right) return true;
   if (left.length !== right.length) return false;
@@ -61,9 +75,7 @@ function areErrorsEqual(left: readonly ValidationMessage[], right: readonly Vali
     const a = left[i];
     const b = right[i];
     if (!a || !b || a.message !== b.message) return false;
-    const aKeys = Object.keys(a.params);
-    if (aKeys.length !== Object.keys(b.params).length) return false;
-    for (const key of aKeys) if (a.params[key] !== b.params[key]) return false;
+    if (a.params !== b.params && !areParamsEqual(a.params, b.params)) return false;
   }
   return true;
 }
