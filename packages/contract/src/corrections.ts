@@ -96,6 +96,53 @@ export type TRequestCorrectionsRequest = z.infer<typeof ZRequestCorrectionsReque
 /** `GET /dossier/{id}/corrections?locale=en`: the language of the labels (French by default). */
 export const ZCorrectionsQuery = z.object({ locale: ZLocale.default('fr') });
 
-/** `GET /dossier/{id}/corrections`: the open items, oldest first (the checklist). */
-export const ZCorrectionsResponse = z.object({ items: z.array(ZCorrectionItem) });
+/** A document type a receipt element accepts: what a replacement or an added receipt is. */
+export const ZReceiptTypeOption = z.object({ id: z.string(), label: z.string() });
+
+/** An open item on the checklist, with where its correction stands (issue 35 point 3). */
+export const ZCorrectionChecklistItem = ZCorrectionItem.extend({
+  /**
+   * Whether it is corrected: a field whose answer differs from the one the round opened with, a
+   * receipt element with a receipt added since; null for a note (nothing to change).
+   */
+  corrected: z.boolean().nullable(),
+  /** For a receipt item: the document types of its element (none: any). */
+  receiptTypes: z.array(ZReceiptTypeOption),
+  /** For a receipt item: the type of the receipt at fault, the default of its replacement. */
+  receiptTypeId: z.string().nullable(),
+}).meta({ id: 'CorrectionChecklistItem' });
+export type TCorrectionChecklistItem = z.infer<typeof ZCorrectionChecklistItem>;
+
+/** An answer that differs from the one the round opened with: flagged, recalculated or in the same block. */
+export const ZCorrectionChange = z
+  .object({
+    elementId: z.number().int(),
+    label: z.string(),
+    blockId: z.number().int(),
+    /** A calculated answer (an amount, a rate) the correction changed. */
+    calculated: z.boolean(),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  })
+  .meta({ id: 'CorrectionChange' });
+export type TCorrectionChange = z.infer<typeof ZCorrectionChange>;
+
+/** An answer the changes since the round opened made invalid: to fix before the correction is sent. */
+export const ZCorrectionInvalidAnswer = z.object({
+  elementId: z.number().int(),
+  label: z.string(),
+  blockId: z.number().int(),
+});
+
+/**
+ * `GET /dossier/{id}/corrections`: the open items, oldest first (the checklist), each with its state;
+ * the open round's revision, the answers changed since it opened and those it made invalid (issue 35
+ * point 3).
+ */
+export const ZCorrectionsResponse = z.object({
+  items: z.array(ZCorrectionChecklistItem),
+  revision: z.number().int().nullable(),
+  changes: z.array(ZCorrectionChange),
+  invalid: z.array(ZCorrectionInvalidAnswer),
+});
 export type TCorrectionsResponse = z.infer<typeof ZCorrectionsResponse>;

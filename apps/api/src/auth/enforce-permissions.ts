@@ -37,6 +37,7 @@ export function enforcePermissions(operation: TOperation) {
         visible: Boolean(row?.visible),
         status: row?.status ?? [],
         backOfficeForm: row?.backOfficeForm ?? false,
+        underCorrection: row?.underCorrection ?? false,
       });
     }
     if (refusal)

@@ -15,7 +15,8 @@ import {
  * What an operation does to the folder it names, which decides who may do it on which folder:
  * - `read`: whoever sees the folder (visibility below);
  * - `write`: its answers and files — back-office roles only on a back-office-form folder (the
- *   client form is read-only to them, spec 02 §5), everyone else only while it is ongoing;
+ *   client form is read-only to them, spec 02 §5), everyone else only while it is ongoing, or
+ *   signed with open correction items (issue 35: the service checks what they reopen);
  * - `authorize`: let customers open it, or make its prospect — as `write`: a back-office role may
  *   not on a client-form folder, an advisor only while it is ongoing (not signed, canceled…);
  * - `abandon`, `duplicate`: as the folder's action menu offers it (spec 01 §6, getDossierActions).
@@ -90,7 +91,7 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
   saveDossierValues: {
     roles: ALL,
     dossier: { param: 'params.id', access: 'write' },
-    note: 'a folder out for signature answers 422 dossier.error.sign-to-finalize',
+    note: 'a folder out for signature answers 422 dossier.error.sign-to-finalize; a signed folder under correction takes the blocks holding a flagged field only (422 correction.error.outside-items), else 403 dossier-not-modifiable',
   },
   submitDossier: {
     roles: ALL,
@@ -115,10 +116,18 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     dossier: { param: 'body.dossierId', access: 'authorize' },
     note: 'only while the folder has no client',
   },
-  uploadReceipts: { roles: ALL, dossier: { param: 'params.folderId', access: 'write' } },
+  uploadReceipts: {
+    roles: ALL,
+    dossier: { param: 'params.folderId', access: 'write' },
+    note: 'a signed folder under correction takes its flagged receipt elements only (422 correction.error.outside-items), else 403 dossier-not-modifiable',
+  },
   listReceipts: { roles: ALL, dossier: read('params.folderId') },
   getReceipt: { roles: ALL, dossier: read('params.folderId') },
-  deleteReceipt: { roles: ALL, dossier: { param: 'params.folderId', access: 'write' } },
+  deleteReceipt: {
+    roles: ALL,
+    dossier: { param: 'params.folderId', access: 'write' },
+    note: 'a signed folder under correction: its flagged receipt, or one added since (422 correction.error.outside-items), else 403 dossier-not-modifiable',
+  },
   listDocuments: { roles: ALL, dossier: read('params.folderId') },
   previewDocument: { roles: ALL, dossier: read('params.folderId') },
   downloadDocuments: { roles: ALL, dossier: read('params.folderId') },
@@ -198,6 +207,8 @@ export type TDossierFacts = {
   visible: boolean;
   status: readonly string[];
   backOfficeForm: boolean;
+  /** It has open correction items (issue 35): a signed folder's flagged blocks and receipts reopen. */
+  underCorrection?: boolean;
 };
 
 const FORBIDDEN: TRefusal = { status: 403, property: 'authorization', message: 'api.error.forbidden' };
@@ -232,6 +243,9 @@ export function decideDossierAccess(
   const outForSignature =
     status.includes('mission_validation') || (status.includes('signature') && status.includes('ongoing'));
   if (access === 'write' && outForSignature) return null;
+  // A signed folder under correction (issue 35): the service lets through the flagged blocks and
+  // receipts of its open items only (422 correction.error.outside-items).
+  if (access === 'write' && status.includes('signed') && dossier.underCorrection) return null;
   if (status.length > 0 && !status.includes('ongoing')) {
     return { status: 403, property: 'status', message: 'api.error.dossier-not-modifiable' };
   }

@@ -6,10 +6,16 @@ import {
   type TDossierAccess,
 } from './permission-table.js';
 
-const FOLDERS: { label: string; status: string[]; backOfficeForm: boolean }[] = [
+const FOLDERS: { label: string; status: string[]; backOfficeForm: boolean; underCorrection?: boolean }[] = [
   { label: 'ongoing, client form', status: ['ongoing'], backOfficeForm: false },
   { label: 'awaiting the mission signature', status: ['mission_validation'], backOfficeForm: false },
   { label: 'signed, client form', status: ['signed'], backOfficeForm: false },
+  {
+    label: 'signed with open correction items (only the flagged blocks and receipts: the service)',
+    status: ['signed'],
+    backOfficeForm: false,
+    underCorrection: true,
+  },
   { label: 'canceled, client form', status: ['canceled'], backOfficeForm: false },
   { label: 'ongoing, back-office form', status: ['ongoing'], backOfficeForm: true },
   { label: 'registered, back-office form', status: ['registered'], backOfficeForm: true },

@@ -8,6 +8,9 @@ import '../features/wizard/i18n';
 import '../shared/dossiers/folder-texts';
 // The dossier manager's texts: the correction items' errors show on the management screen only.
 import '../features/manage-dossier/i18n';
+// The correction texts: an answer or receipt outside the flagged items shows in the wizard in
+// correction and on the « À corriger » checklist only.
+import '../shared/corrections/correction-texts';
 // « Suivi des signatures »' texts: the signing-mode switch's errors show in that panel only.
 import '../features/wizard/components/signature-envelopes';
 

@@ -7,10 +7,13 @@ export const DOSSIER_ACCESS_ERRORS = {
   404: ['api.error.dossier-not-found'],
 } as const satisfies TErrorKeys;
 
-/** A dossier whose values the caller may not change (spec 02 §4 and §6). */
+/**
+ * A dossier whose values the caller may not change (spec 02 §4 and §6); during a correction of a
+ * signed dossier, an answer or receipt outside the flagged items (issue 35).
+ */
 export const DOSSIER_EDIT_ERRORS = {
   403: ['api.error.dossier-read-only', 'api.error.dossier-not-modifiable'],
-  422: ['dossier.error.sign-to-finalize'],
+  422: ['dossier.error.sign-to-finalize', 'correction.error.outside-items'],
 } as const satisfies TErrorKeys;
 
 /**

@@ -3,5 +3,5 @@
  * receipts it started from. A leaf module: the wizard, the receipts and the manager's screens read it.
  */
 export { getOpenRound, openRoundIfNone } from './service.js';
-export { findRounds, type CorrectionRound } from './queries.js';
+export { findOpenItemTargets, findRounds, type CorrectionRound } from './queries.js';
 export type { RoundReceipt } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { correctionRounds, dossiers, receipts, type RoundReceipt } from '../../db/schema.js';
+import { correctionItems, correctionRounds, dossiers, receipts, type RoundReceipt } from '../../db/schema.js';
 
 export type CorrectionRound = typeof correctionRounds.$inferSelect;
 
@@ -11,6 +11,18 @@ export async function findOpenRound(db: Database, dossierId: number): Promise<Co
     .from(correctionRounds)
     .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'open')));
   return round;
+}
+
+/** What a dossier's open correction items point at (field or receipt element, the receipt at fault). */
+export function findOpenItemTargets(db: Database, dossierId: number) {
+  return db
+    .select({
+      kind: correctionItems.kind,
+      elementId: correctionItems.elementId,
+      receiptId: correctionItems.receiptId,
+    })
+    .from(correctionItems)
+    .where(and(eq(correctionItems.dossierId, dossierId), eq(correctionItems.status, 'open')));
 }
 
 /** A dossier's rounds, first revision first. */

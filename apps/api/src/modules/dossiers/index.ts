@@ -8,6 +8,13 @@ export {
 } from './queries.js';
 export { type DossierRoutesOptions, dossierRoutes } from './routes.js';
 export { assertValuesEditable } from './service/assert-values-editable.js';
+export {
+  assertCorrectionRemoval,
+  assertCorrectionUpload,
+  readCorrectionScope,
+  type TCorrectionScope,
+} from './service/correction-scope.js';
+export { findCorrectionErrors } from './service/find-new-form-errors.js';
 export { computeDossierSummary } from './service/compute-dossier-summary.js';
 export { dossierContext } from './service/dossier-context.js';
 export { findDossierForActor, readDossierForPermissionCheck } from './service/find-dossier.js';

@@ -98,12 +98,14 @@ export async function findDossierWithVisibility(
   db: Database,
   actor: Actor,
   id: number,
-): Promise<(DossierRow & { visible: boolean }) | undefined> {
+): Promise<(DossierRow & { visible: boolean; underCorrection: boolean }) | undefined> {
   const [row] = await db
     .select({
       ...getTableColumns(dossiers),
       backOfficeForm: forms.isBackOffice,
       visible: sql<boolean>`(${visibleDossiersCondition(actor)})`,
+      // Whether it has open correction items (issue 35): a signed folder's flagged parts reopen.
+      underCorrection: sql<boolean>`(${hasOpenCorrections})`,
     })
     .from(dossiers)
     .innerJoin(forms, eq(forms.id, dossiers.formId))

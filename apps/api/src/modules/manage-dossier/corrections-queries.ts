@@ -51,10 +51,10 @@ export function findOpenCorrectionItems(db: Database, dossierId: number) {
     .orderBy(asc(correctionItems.id));
 }
 
-/** A dossier's receipts by id, with the element each answers. */
+/** A dossier's receipts by id, with the element each answers and its type. */
 export function findDossierReceipts(db: Database, dossierId: number) {
   return db
-    .select({ id: receipts.id, elementId: receipts.elementId })
+    .select({ id: receipts.id, elementId: receipts.elementId, typeId: receipts.typeId })
     .from(receipts)
     .where(eq(receipts.dossierId, dossierId));
 }

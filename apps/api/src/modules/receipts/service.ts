@@ -6,8 +6,11 @@ import type { Database } from '../../db/client.js';
 import { ApiError } from '../../shared/api-error.js';
 import type { BlobReader, BlobStore } from '../../storage/blob-store.js';
 import {
+  assertCorrectionRemoval,
+  assertCorrectionUpload,
   assertValuesEditable,
   findDossierForActor,
+  readCorrectionScope,
   toReceiptResource,
   toWireReceipts,
 } from '../dossiers/index.js';
@@ -39,7 +42,7 @@ export function receiptCategory(definition: FormDefinition, receipt: TReceipt): 
 
 /**
  * `PUT /dossiers/{folderId}/receipts`: stores uploaded proofs on file elements of the dossier's
- * form, by whoever may change the dossier. Each file must really be a PDF, JPEG or PNG (read from
+ * form, by whoever may change the dossier (during a correction, on flagged receipt elements only). Each file must really be a PDF, JPEG or PNG (read from
  * its bytes, in the upload worker: upload-body.ts), at most 10 MiB, of a type the element
  * accepts; all are recorded or none. The files are stored once everything is checked (a file stored
  * when the receipts could not be recorded stays in the blob store, unused).
@@ -52,7 +55,9 @@ export async function uploadReceipts(
   request: TAcceptedUpload,
 ): Promise<TReceipt[]> {
   const dossier = await findDossierForActor(db, actor, dossierId);
-  assertValuesEditable(actor, dossier);
+  const scope = await readCorrectionScope(db, dossier);
+  if (scope) assertCorrectionUpload(actor, scope, request.receipts);
+  else assertValuesEditable(actor, dossier);
   const { definition } = await forms.getLoadedForm(dossier.formId);
   const accepted = request.receipts.map((upload, index) => {
     const property = `receipts.${index}`;
@@ -148,7 +153,10 @@ export async function* base64Of(chunks: AsyncIterable<Uint8Array>): AsyncGenerat
   if (carry.length > 0) yield carry.toString('base64');
 }
 
-/** `DELETE /dossiers/{folderId}/receipts/{receiptId}`, by whoever may change the dossier. */
+/**
+ * `DELETE /dossiers/{folderId}/receipts/{receiptId}`, by whoever may change the dossier; during a
+ * correction (issue 35), the flagged receipt being replaced or one added since the round opened.
+ */
 export async function deleteReceipt(
   db: Database,
   actor: Actor,
@@ -156,7 +164,14 @@ export async function deleteReceipt(
   receiptId: number,
 ): Promise<void> {
   const dossier = await findDossierForActor(db, actor, dossierId);
-  assertValuesEditable(actor, dossier);
+  const scope = await readCorrectionScope(db, dossier);
+  if (scope) {
+    const receipt = await findReceipt(db, dossierId, receiptId);
+    if (!receipt) throw ApiError.notFound('receiptId', 'ged.remove_failed');
+    assertCorrectionRemoval(actor, scope, receipt);
+  } else {
+    assertValuesEditable(actor, dossier);
+  }
   if (!(await deleteReceiptRow(db, dossierId, receiptId)))
     throw ApiError.notFound('receiptId', 'ged.remove_failed');
 }

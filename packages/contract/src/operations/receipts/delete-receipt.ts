@@ -9,7 +9,8 @@ export const deleteReceipt = defineOperation({
   method: 'DELETE',
   path: '/dossiers/{folderId}/receipts/{receiptId}',
   summary: 'Deletes a receipt',
-  description: 'Deletes a receipt of the dossier, by whoever may change the dossier.',
+  description:
+    'Deletes a receipt of the dossier, by whoever may change the dossier. While a signed dossier has open correction items (issue 35), only the flagged receipt (being replaced) or one added since the round opened on a flagged element (422 `correction.error.outside-items` otherwise).',
   tags: ['receipts'],
   params: ZReceiptParams,
   responses: { 204: ZNoContent },

@@ -9,7 +9,7 @@ export const uploadReceipts = defineOperation({
   path: '/dossiers/{folderId}/receipts',
   summary: 'Uploads proofs (base64) on file elements of the dossier',
   description:
-    "Stores proofs (base64) on file elements of the dossier; the answer is the dossier's whole receipt list.",
+    "Stores proofs (base64) on file elements of the dossier; the answer is the dossier's whole receipt list. While a signed dossier has open correction items (issue 35), only on a flagged receipt element (422 `correction.error.outside-items` otherwise).",
   tags: ['receipts'],
   params: ZReceiptsParams,
   body: ZUploadReceiptsRequest,

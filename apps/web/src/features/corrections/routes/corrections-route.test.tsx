@@ -16,29 +16,58 @@ const item = (id: number, fields: Record<string, unknown>) => ({
   receiptId: null,
   status: 'open',
   createdAt: '2026-11-28 15:04:00',
+  corrected: null,
+  receiptTypes: [],
+  receiptTypeId: null,
   ...fields,
 });
 
+const checklist = (fields: Record<string, unknown>) => ({
+  items: [],
+  revision: 2,
+  changes: [],
+  invalid: [],
+  ...fields,
+});
+
+const ITEMS = [
+  item(1, {
+    kind: 'field',
+    elementId: 10,
+    label: 'Nom d’usage',
+    blockId: 100,
+    pageId: 1,
+    reason: 'Mal orthographié',
+    corrected: true,
+  }),
+  item(2, {
+    kind: 'receipt',
+    elementId: 20,
+    label: 'Pièce d’identité',
+    problem: 'expired',
+    receiptId: 7,
+    reason: 'Expirée',
+    corrected: false,
+  }),
+  item(3, {
+    kind: 'receipt',
+    elementId: 21,
+    label: 'RIB',
+    problem: 'missing',
+    reason: 'Absent',
+    corrected: false,
+  }),
+  item(4, { kind: 'note', reason: 'Rappeler le client' }),
+];
+
 describe('CorrectionsRoute', () => {
-  it('lists each flagged field, receipt and note with the manager’s reason, and opens the dossier', async () => {
+  it('lists each item with the manager’s reason and where it stands, and what to do for it', async () => {
     signIn('advisor');
     const asked: string[] = [];
     stubFetch((request) => {
       if (request.url.pathname !== '/api/dossier/42/corrections') return undefined;
       asked.push(request.url.search);
-      return jsonResponse({
-        items: [
-          item(1, { kind: 'field', elementId: 10, label: 'Nom d’usage', reason: 'Mal orthographié' }),
-          item(2, {
-            kind: 'receipt',
-            elementId: 20,
-            label: 'Pièce d’identité',
-            problem: 'expired',
-            reason: 'Expirée',
-          }),
-          item(3, { kind: 'note', reason: 'Rappeler le client' }),
-        ],
-      });
+      return jsonResponse(checklist({ items: ITEMS }));
     });
     renderRoutes(routes, '/a-corriger/42');
 
@@ -46,19 +75,68 @@ describe('CorrectionsRoute', () => {
     const items = within(await screen.findByTestId('corrections-checklist')).getAllByTestId(
       'correction-item',
     );
-    expect(items.map((li) => li.textContent)).toEqual([
-      'Nom d’usageMotif\u00a0: Mal orthographié',
-      'Pièce d’identité · Pièce expiréeMotif\u00a0: Expirée',
-      'Note du gestionnaireMotif\u00a0: Rappeler le client',
-    ]);
+    expect(items.map((li) => within(li).queryByTestId('correction-item-state')?.textContent ?? null)).toEqual(
+      ['Corrigé', 'À corriger', 'À corriger', null],
+    );
+    expect(items[0]).toHaveTextContent(/Motif\s: Mal orthographié/);
+    expect(within(items[0]!).getByRole('link', { name: 'Corriger' })).toHaveAttribute(
+      'href',
+      `/dossier/42?bloc=${encodeURIComponent('/form/1/100')}`,
+    );
+    expect(within(items[1]!).getByRole('button', { name: 'Remplacer le justificatif' })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('button', { name: 'Ajouter le justificatif' })).toBeInTheDocument();
+    expect(within(items[3]!).queryByRole('button')).toBeNull();
     expect(asked).toEqual(['?locale=fr']);
     expect(screen.getByRole('link', { name: 'Ouvrir le dossier' })).toHaveAttribute('href', '/dossier/42');
+  });
+
+  it('shows the answers changed, recalculated ones marked, and those made invalid', async () => {
+    signIn('advisor');
+    stubFetch((request) =>
+      request.url.pathname === '/api/dossier/42/corrections'
+        ? jsonResponse(
+            checklist({
+              items: ITEMS.slice(0, 1),
+              changes: [
+                {
+                  elementId: 10,
+                  label: 'Nombre de parts',
+                  blockId: 5,
+                  calculated: false,
+                  before: '520',
+                  after: '600',
+                },
+                {
+                  elementId: 11,
+                  label: 'Montant',
+                  blockId: 5,
+                  calculated: true,
+                  before: '104000',
+                  after: '120000',
+                },
+              ],
+              invalid: [{ elementId: 12, label: 'Montant en lettres', blockId: 6 }],
+            }),
+          )
+        : undefined,
+    );
+    renderRoutes(routes, '/a-corriger/42');
+    const changes = within(await screen.findByTestId('corrections-changes')).getAllByTestId(
+      'correction-change',
+    );
+    expect(changes.map((li) => li.textContent)).toEqual([
+      'Nombre de parts520 → 600',
+      'Montantrecalculé104000 → 120000',
+    ]);
+    expect(screen.getByTestId('corrections-invalid')).toHaveTextContent('Montant en lettres');
   });
 
   it('says when nothing is asked', async () => {
     signIn('advisor');
     stubFetch((request) =>
-      request.url.pathname === '/api/dossier/7/corrections' ? jsonResponse({ items: [] }) : undefined,
+      request.url.pathname === '/api/dossier/7/corrections'
+        ? jsonResponse({ items: [], revision: null, changes: [], invalid: [] })
+        : undefined,
     );
     renderRoutes(routes, '/a-corriger/7');
     expect(await screen.findByTestId('corrections-empty')).toHaveTextContent('Aucune correction');

@@ -1,11 +1,16 @@
 import '../i18n';
 import { Link, Navigate, useParams } from 'react-router';
+import type { TCorrectionsResponse } from '@souscription/contract';
 import { useTranslation } from 'react-i18next';
-import { CorrectionItemList } from '../../../shared/corrections/correction-item-list';
 import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useCorrections } from '../api/list-corrections';
+import { ChecklistItems } from '../components/checklist-items';
+import { CorrectionChanges } from '../components/correction-changes';
+import { SendCorrectionSlot } from '../components/send-correction-slot';
+
+const NO_CORRECTIONS: TCorrectionsResponse = { items: [], revision: null, changes: [], invalid: [] };
 
 /** /a-corriger/{dossierId}: the checklist of what the dossier manager asked to correct, with the reasons. */
 export function CorrectionsRoute() {
@@ -19,7 +24,8 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
   const { t } = useTranslation();
   const corrections = useCorrections(dossierId);
   const title = t('corrections.title', { id: dossierId });
-  const items = corrections.data?.items ?? [];
+  const checklist = corrections.data ?? NO_CORRECTIONS;
+  const items = checklist.items;
   return (
     <>
       <title>{t('app.page-title', { page: title })}</title>
@@ -33,20 +39,24 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
       ) : corrections.isError ? (
         <ErrorAlert error={corrections.error} onRetry={() => void corrections.refetch()} />
       ) : (
-        <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
-          <div className="card-body">
-            <h2 id="corrections-checklist" className="h5">
-              {t('corrections.checklist')}
-            </h2>
-            {items.length === 0 ? (
-              <p className="mb-0 text-body-secondary" data-testid="corrections-empty">
-                {t('corrections.empty')}
-              </p>
-            ) : (
-              <CorrectionItemList items={items} testId="corrections-checklist" />
-            )}
-          </div>
-        </section>
+        <>
+          <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
+            <div className="card-body">
+              <h2 id="corrections-checklist" className="h5">
+                {t('corrections.checklist')}
+              </h2>
+              {items.length === 0 ? (
+                <p className="mb-0 text-body-secondary" data-testid="corrections-empty">
+                  {t('corrections.empty')}
+                </p>
+              ) : (
+                <ChecklistItems dossierId={dossierId} items={items} />
+              )}
+            </div>
+          </section>
+          <CorrectionChanges changes={checklist.changes} invalid={checklist.invalid} />
+          <SendCorrectionSlot dossierId={dossierId} checklist={checklist} />
+        </>
       )}
       <Link to={`/dossier/${dossierId}`} className="btn btn-primary" data-testid="corrections-open-dossier">
         {t('corrections.open-dossier')}

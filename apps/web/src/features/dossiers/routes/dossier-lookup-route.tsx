@@ -1,6 +1,6 @@
 import '../../../shared/dossiers/folder-texts';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { storeCurrentDossier } from '../../../shared/dossiers/current-dossier';
 import { loadPublicConfig } from '../../../shared/config/public-config';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
@@ -23,6 +23,16 @@ function isAppPath(url: string): boolean {
 }
 
 /**
+ * Where the folder opens: the server's address, or a block of the wizard the caller names
+ * (`?bloc=/form/{pageId}/{blockId}`: the « À corriger » checklist opens a flagged field's block)
+ * when the server opens the wizard.
+ */
+function openingAddress(url: string, block: string | null): string {
+  const target = isAppPath(url) ? url : '/form';
+  return target.startsWith('/form') && block && /^\/form\/\d+\/\d+$/.test(block) ? block : target;
+}
+
+/**
  * /dossier/{dossierId}: looks the folder up, stores folder id, form id and first status, then
  * opens the address the server gives (the form, or the management screen). Not found or not
  * allowed: the redirect address. Without an id: /dossiers.
@@ -35,6 +45,8 @@ export function DossierLookupRoute() {
 
 function DossierLookup({ dossierId }: { dossierId: string }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const block = search.get('bloc');
 
   useEffect(() => {
     const controller = new AbortController();
@@ -51,14 +63,14 @@ function DossierLookup({ dossierId }: { dossierId: string }) {
           direct: summary.direct,
           clientId: summary.client_id,
         });
-        target = isAppPath(summary.url) ? summary.url : '/form';
+        target = openingAddress(summary.url, block);
       } catch {
         target = await redirectAddress();
       }
       if (!controller.signal.aborted) navigate(target, { replace: true });
     })();
     return () => controller.abort();
-  }, [dossierId, navigate]);
+  }, [dossierId, navigate, block]);
 
   return <PageSpinner label="folders.opening" />;
 }

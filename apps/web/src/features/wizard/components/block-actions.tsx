@@ -9,6 +9,7 @@ const ACTION_ICON = {
   'keep-on': IconArrowRight,
   sign: IconPen,
   finish: IconCheckCircle,
+  'save-correction': IconCheckCircle,
 };
 
 type TBlockActionsProps = {

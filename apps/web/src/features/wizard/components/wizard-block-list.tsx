@@ -98,6 +98,7 @@ export function WizardBlockList({
     openBlockId,
     closingBlockId: ui.closingBlockId,
     walk: access.walk,
+    correctionBlockIds: access.correctionBlockIds,
   });
   const firstVisibleOfForm = findNextPosition(outline, isVisible, -1);
   const clientStatus: TClientStatus =
@@ -119,6 +120,7 @@ export function WizardBlockList({
         const signature = getBlockSignature(formState, blockId, dossier.status, model.signer);
         const frame = ui.signatureFrame?.blockId === blockId ? ui.signatureFrame : null;
         const declarations = getBlockDeclarations(formState, blockId, dossier.status, model.signer, access);
+        const correcting = access.correctionBlockIds.has(blockId);
         return (
           <li key={blockId} className="mb-3">
             <BlockCard
@@ -135,7 +137,10 @@ export function WizardBlockList({
                     : NO_ELEMENTS,
                 // A signature block's declarations: editable by the subscriber's side only, and not while
                 // a signing page is open in it (issue 32).
-                readOnly: declarations === null ? access.readOnly : declarations !== 'edit' || frame !== null,
+                readOnly:
+                  declarations === null
+                    ? access.readOnly && !correcting
+                    : declarations !== 'edit' || frame !== null,
                 locale: model.props.locale,
                 dossierId: dossier.id,
                 clientStatus,
@@ -145,9 +150,11 @@ export function WizardBlockList({
               }}
               showErrors={ui.errorsShownFor.has(blockId)}
               action={
-                signature === 'signed'
-                  ? 'keep-on'
-                  : getBlockAction(kind, firstVisibleOfForm?.blockId === blockId)
+                correcting
+                  ? 'save-correction'
+                  : signature === 'signed'
+                    ? 'keep-on'
+                    : getBlockAction(kind, firstVisibleOfForm?.blockId === blockId)
               }
               canGoBack={!access.finished && findPreviousPosition(outline, isVisible, blockId) !== null}
               canModify={access.canModify && !access.walk}

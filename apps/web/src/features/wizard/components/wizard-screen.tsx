@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Notice } from '../../../shared/ui/notice';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getDossierActions, isCustomerRole } from '@souscription/contract';
 import { useOpenBlock } from '../hooks/use-open-block';
@@ -155,6 +155,7 @@ function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }:
   if (!access.finished) return <ReadOnlyNotice access={access} status={status} />;
   return (
     <Suspense fallback={null}>
+      {access.correctionBlockIds.size > 0 ? <CorrectionNotice dossierId={dossierId} /> : null}
       <FinishedNotice
         dossierId={dossierId}
         canDownload={canDownload}
@@ -162,6 +163,19 @@ function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }:
         sealing={status.includes('sealing')}
       />
     </Suspense>
+  );
+}
+
+/** A signed dossier under correction (issue 35): only the flagged blocks are open; back to the checklist. */
+function CorrectionNotice({ dossierId }: { dossierId: number }) {
+  const { t } = useWizardText();
+  return (
+    <Notice variant="warning" data-testid="wizard-correction-notice">
+      <p className="mb-1">{t('correction.notice')}</p>
+      <Link to={`/a-corriger/${dossierId}`} data-testid="wizard-correction-back">
+        {t('correction.back')}
+      </Link>
+    </Notice>
   );
 }
 

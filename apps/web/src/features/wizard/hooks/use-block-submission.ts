@@ -30,13 +30,13 @@ export function useBlockSubmission(
   });
   const { mutate } = mutation;
   const { formState } = model;
-  const { readOnly } = model.access;
+  const { readOnly, correctionBlockIds } = model.access;
   const { showInvalid } = feedback;
 
   const start = useCallback(
     (blockId: number) => {
       if (isBlockFlowRunning(queryClient)) return;
-      if (readOnly) {
+      if (readOnly && !correctionBlockIds.has(blockId)) {
         onPassed(blockId, false);
         return;
       }
@@ -44,7 +44,7 @@ export function useBlockSubmission(
       if (errors.length > 0) showInvalid(blockId, errors.length);
       else mutate({ blockId });
     },
-    [formState, mutate, onPassed, queryClient, readOnly, showInvalid],
+    [formState, mutate, onPassed, queryClient, readOnly, correctionBlockIds, showInvalid],
   );
 
   return { start, saving: mutation.isPending };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWizardText } from '../i18n';
 import { getBlockTitle } from '../model/block-values';
 import { findNextPosition } from '../model/form-outline';
@@ -16,6 +17,7 @@ export const PROGRESS_DELAY_MS = 800;
  */
 export function useSaveBlock(context: TWizardFlowContext, saveValues: TSaveBlockValues) {
   const { t } = useWizardText();
+  const queryClient = useQueryClient();
   const { formState, outline, dispatch, navigate, ui, props } = context.model;
   const { announce } = context.feedback;
 
@@ -29,6 +31,13 @@ export function useSaveBlock(context: TWizardFlowContext, saveValues: TSaveBlock
   const submission = useBlockSubmission(context, saveValues, { name: 'save-block', onPassed: close });
 
   const advance = useEffectEvent((blockId: number) => {
+    if (context.model.access.correctionBlockIds.has(blockId)) {
+      // A correction saved: back to the checklist, which tells the item corrected (issue 35).
+      dispatch({ type: 'closed' });
+      void queryClient.invalidateQueries({ queryKey: ['dossiers', context.model.dossier.id, 'corrections'] });
+      void navigate(`/a-corriger/${context.model.dossier.id}`);
+      return;
+    }
     const next = findNextPosition(outline, (id) => formState.isBlockVisible(id), blockId);
     dispatch({ type: 'closed' });
     void navigate(next ? `/form/${next.pageId}/${next.blockId}` : props.redirectUrl);

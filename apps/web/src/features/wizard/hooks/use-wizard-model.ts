@@ -8,6 +8,7 @@ import { getWizardAccess } from '../model/wizard-access';
 import { toSigner } from '../model/sign-buttons';
 import { storeFormValues, storeReferential, storeValidate } from '../model/stored-form';
 import { INITIAL_WIZARD_UI_STATE, wizardReducer } from '../model/wizard-reducer';
+import { useCorrectionBlockIds } from './use-correction-blocks';
 import { useExpiringMessages } from './use-expiring-messages';
 import { useDossierFormState } from './use-dossier-form-state';
 import { useWizardAddress } from './use-wizard-address';
@@ -42,10 +43,12 @@ export function useWizardModel(props: TWizardProps) {
   const [generation, setGeneration] = useState(0);
   const [ui, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD_UI_STATE);
   useExpiringMessages(ui, dispatch);
+  const correctionBlockIds = useCorrectionBlockIds(dossier, props.role);
   const access = getWizardAccess({
     role: props.role,
     status: dossier.status,
     backOfficeForm: props.backOfficeForm,
+    correctionBlockIds,
   });
   const formState = useDossierFormState({
     form: props.form,

@@ -4,7 +4,7 @@ import type { LoadedForm } from '@souscription/form-engine';
 export type TBlockKind = 'standard' | 'mandate' | 'signature' | 'finalisation';
 
 /** The main button of a block card: begin, keep on, sign or finish. */
-export type TBlockAction = 'begin' | 'keep-on' | 'sign' | 'finish';
+export type TBlockAction = 'begin' | 'keep-on' | 'sign' | 'finish' | 'save-correction';
 
 const MANDATE = /mission|mandat/i;
 

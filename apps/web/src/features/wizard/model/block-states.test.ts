@@ -36,6 +36,17 @@ describe('block states (spec 02 §4)', () => {
     });
   });
 
+  it('opens only the blocks a correction reopens on a signed dossier, the others read-only (issue 35)', () => {
+    const correctionBlockIds = new Set([11]);
+    expect(
+      states({ visibleBlockIds: [10, 11, 12], openBlockId: null, walk: true, correctionBlockIds }),
+    ).toEqual({
+      10: 'validate',
+      11: 'progress',
+      12: 'validate',
+    });
+  });
+
   it('keeps every block waiting when the open block is not on the page', () => {
     expect(states({ visibleBlockIds: [10, 11], openBlockId: 99 })).toEqual({ 10: 'waiting', 11: 'waiting' });
   });

@@ -14,6 +14,8 @@ export type TBlockStatesInput = {
   closingBlockId?: number | null;
   /** Back-office walk: every block read-only. */
   walk?: boolean;
+  /** On a walk, the blocks a correction reopens (issue 35): open, the others read-only. */
+  correctionBlockIds?: ReadonlySet<number>;
 };
 
 /**
@@ -25,10 +27,11 @@ export function getBlockStates({
   openBlockId,
   closingBlockId = null,
   walk = false,
+  correctionBlockIds,
 }: TBlockStatesInput): Map<number, TBlockCardState> {
   const states = new Map<number, TBlockCardState>();
   if (walk) {
-    for (const id of visibleBlockIds) states.set(id, 'validate');
+    for (const id of visibleBlockIds) states.set(id, correctionBlockIds?.has(id) ? 'progress' : 'validate');
     return states;
   }
   const pivot = closingBlockId ?? openBlockId;

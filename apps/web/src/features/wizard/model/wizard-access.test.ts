@@ -142,3 +142,32 @@ describe('signature blocks', () => {
     });
   });
 });
+
+describe('a signed dossier under correction (issue 35)', () => {
+  const correctionBlockIds = new Set([100, 501]);
+
+  it('reopens the flagged blocks to the advisor and the customer, the rest read-only', () => {
+    for (const role of ['advisor', 'client'] as const) {
+      const access = getWizardAccess({ role, status: ['signed'], backOfficeForm: false, correctionBlockIds });
+      expect(access).toMatchObject({ readOnly: true, finished: true, walk: true });
+      expect([...access.correctionBlockIds]).toEqual([100, 501]);
+    }
+  });
+
+  it('reopens nothing to the back office, nor on a dossier that is not signed', () => {
+    const manager = getWizardAccess({
+      role: 'manage_dossier',
+      status: ['signed'],
+      backOfficeForm: false,
+      correctionBlockIds,
+    });
+    expect(manager.correctionBlockIds.size).toBe(0);
+    const ongoing = getWizardAccess({
+      role: 'advisor',
+      status: ['ongoing'],
+      backOfficeForm: false,
+      correctionBlockIds,
+    });
+    expect(ongoing.correctionBlockIds.size).toBe(0);
+  });
+});

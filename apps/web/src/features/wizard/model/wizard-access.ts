@@ -28,7 +28,14 @@ export type TWizardAccess = {
    * complete and readable, page after page, with the signed archive and the history offered.
    */
   finished: boolean;
+  /**
+   * A signed dossier under correction (issue 35): the blocks holding a flagged field, open for
+   * editing while every other block stays read-only. Empty otherwise.
+   */
+  correctionBlockIds: ReadonlySet<number>;
 };
+
+const NO_BLOCKS: ReadonlySet<number> = new Set();
 
 export type TWizardAccessInput = {
   role: TRole;
@@ -36,6 +43,8 @@ export type TWizardAccessInput = {
   status: readonly string[];
   /** The dossier is on the tenant's back-office form. */
   backOfficeForm: boolean;
+  /** The blocks holding an open flagged field of a signed dossier (issue 35). */
+  correctionBlockIds?: ReadonlySet<number>;
 };
 
 /** Whether the dossier is ongoing in the spec's sense: state ongoing, or no state yet. */
@@ -66,7 +75,12 @@ export function isSignedOrInSignature(status: readonly string[]): boolean {
  *   and once a signature envelope is out, even with 'ongoing' kept (the signed documents hold the
  *   answers). A signed dossier reads as finished: its pages are shown whole, read-only.
  */
-export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessInput): TWizardAccess {
+export function getWizardAccess({
+  role,
+  status,
+  backOfficeForm,
+  correctionBlockIds = NO_BLOCKS,
+}: TWizardAccessInput): TWizardAccess {
   const backOffice = isBackOfficeRole(role);
   if (backOffice) {
     return {
@@ -77,6 +91,7 @@ export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessI
       walk: !backOfficeForm,
       canModify: true,
       finished: false,
+      correctionBlockIds: NO_BLOCKS,
     };
   }
   const open = isOngoing(status) && !isSignatureUnderway(status);
@@ -89,6 +104,8 @@ export function getWizardAccess({ role, status, backOfficeForm }: TWizardAccessI
     walk: finished,
     canModify: open,
     finished,
+    // The back office flags; the advisor's side and the customer correct (the server checks it).
+    correctionBlockIds: finished ? correctionBlockIds : NO_BLOCKS,
   };
 }
 

@@ -1,12 +1,17 @@
 import type { TCorrectionsResponse, TLocale } from '@souscription/contract';
 import type { Actor } from '../../../../auth/actor.js';
 import type { Database } from '../../../../db/client.js';
-import { findDossierForActor } from '../../../dossiers/index.js';
+import { getOpenRound } from '../../../correction-rounds/index.js';
+import { findCorrectionErrors, findDossierForActor } from '../../../dossiers/index.js';
 import type { FormStore } from '../../../forms/index.js';
-import { findOpenCorrectionItems } from '../../corrections-queries.js';
+import { findDossierReceipts, findOpenCorrectionItems } from '../../corrections-queries.js';
+import { listChanges, listInvalidAnswers, toChecklistItems } from './read-checklist.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
 
-/** `GET /dossier/{id}/corrections`: the « À corriger » checklist of a dossier the caller sees. */
+/**
+ * `GET /dossier/{id}/corrections`: the « À corriger » checklist of a dossier the caller sees, each
+ * item corrected or not yet, with the open round's revision and the answers changed since it opened.
+ */
 export async function listCorrections(
   db: Database,
   forms: FormStore,
@@ -16,7 +21,20 @@ export async function listCorrections(
 ): Promise<TCorrectionsResponse> {
   const dossier = await findDossierForActor(db, actor, id);
   const rows = await findOpenCorrectionItems(db, dossier.id);
-  if (rows.length === 0) return { items: [] };
-  const read = createCorrectionItemReader(await forms.getDefinition(dossier.formId, locale));
-  return { items: rows.map(read) };
+  if (rows.length === 0) return { items: [], revision: null, changes: [], invalid: [] };
+  const [definition, round, receipts] = await Promise.all([
+    forms.getDefinition(dossier.formId, locale),
+    getOpenRound(db, dossier.id),
+    findDossierReceipts(db, dossier.id),
+  ]);
+  const items = rows.map(createCorrectionItemReader(definition));
+  const invalid = round
+    ? await findCorrectionErrors(db, forms, dossier, actor.tenantCode, round.answersBefore)
+    : [];
+  return {
+    items: toChecklistItems(definition, items, round, { values: dossier.values, receipts }),
+    revision: round?.revision ?? null,
+    changes: round ? listChanges(definition, round.answersBefore, dossier.values) : [],
+    invalid: listInvalidAnswers(definition, invalid),
+  };
 }
