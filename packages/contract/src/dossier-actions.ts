@@ -140,8 +140,8 @@ export function getCreateDossierPermission({
 /**
  * The register-folder button's capability check (spec 01 §2, « whose nature is not shown »), beside
  * the role and the manual-registration switch: a registration keys in a subscription received
- * outside the platform for a customer the back office knows, a client; a prospect (a record made
- * by an online folder's create-prospect button) subscribes through that folder, and becomes a
+ * outside the platform for a customer the back office knows, a client; a prospect (a lead, such
+ * as the record an online folder's create-prospect button makes) subscribes online, or becomes a
  * client in the back office's own system first. The server refuses the same (api.error.client-prospect).
  */
 export function canRegisterDossierFor(customer: { prospect?: boolean | undefined }): boolean {

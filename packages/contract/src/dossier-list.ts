@@ -77,7 +77,7 @@ export const ZCustomer = z
     username: z.string(),
     email: z.string().nullable(),
     /**
-     * A prospect (a record made by a folder's create-prospect button, code P…) rather than a client
+     * A prospect (a lead, such as the record a folder's create-prospect button makes) rather than a client
      * the back office knows; given by `GET /clients`, it decides the register-folder button.
      */
     prospect: z.boolean().optional(),
