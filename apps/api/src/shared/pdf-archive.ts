@@ -14,7 +14,7 @@ import {
 import { API_ROOT } from './api-root.js';
 
 /** The sRGB IEC 61966-2.1 profile (src/shared/assets/README.md), read once. */
-const SRGB_PROFILE = readFileSync(join(API_ROOT, 'src', 'shared', 'assets', 'sRGB.icc'));
+export const SRGB_PROFILE = readFileSync(join(API_ROOT, 'src', 'shared', 'assets', 'sRGB.icc'));
 const SRGB_NAME = 'sRGB IEC61966-2.1';
 const CREATOR = 'Souscription';
 const PRODUCER = 'Souscription (pdf-lib)';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   customers,
@@ -21,36 +21,48 @@ export async function findDossierRecord(db: Database, id: number): Promise<Dossi
   return row;
 }
 
-/** The people a document names: the dossier's advisor and customer. */
-export async function findDossierPeople(db: Database, dossier: DossierRecord) {
-  const [advisor] = dossier.advisorId
-    ? await db
-        .select({ firstname: users.firstname, lastname: users.lastname, email: users.email })
-        .from(users)
-        .where(eq(users.id, dossier.advisorId))
-    : [];
-  const [client] = dossier.clientId
-    ? await db
-        .select({
-          username: customers.username,
-          civility: customers.civility,
-          firstName: customers.firstName,
-          lastName: customers.lastName,
-          email: customers.email,
-        })
-        .from(customers)
-        .where(eq(customers.id, dossier.clientId))
-    : [];
-  return { advisor, client };
+/**
+ * In one query, what a dossier's documents show around its values: the language recorded for them
+ * (French when none), the dossier's advisor and customer, and the tenant's name, colours and the
+ * SHA-256 of its logo. Note: the logo's bytes are not read here; documents take them from a cache by
+ * that hash (load-tenant-logo.ts), as a bytea crosses PGlite's driver byte by byte.
+ */
+export async function findDocumentSurroundings(db: Database, dossier: DossierRecord) {
+  const [row] = await db
+    .select({
+      locale: dossierLocales.locale,
+      look: {
+        code: tenants.code,
+        name: tenants.name,
+        theme: tenants.theme,
+        logoSha256: sql<string | null>`encode(sha256(${tenants.logoPng}), 'hex')`,
+      },
+      advisor: { firstname: users.firstname, lastname: users.lastname, email: users.email },
+      client: {
+        username: customers.username,
+        civility: customers.civility,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+      },
+    })
+    .from(tenants)
+    .leftJoin(dossierLocales, eq(dossierLocales.dossierId, dossier.id))
+    .leftJoin(users, dossier.advisorId ? eq(users.id, dossier.advisorId) : sql`false`)
+    .leftJoin(customers, dossier.clientId ? eq(customers.id, dossier.clientId) : sql`false`)
+    .where(eq(tenants.id, dossier.tenantId));
+  return {
+    locale: (row?.locale === 'en' ? 'en' : 'fr') as DocumentLocale,
+    look: row?.look,
+    advisor: row?.advisor ?? undefined,
+    client: row?.client ?? undefined,
+  };
 }
 
-/** The tenant's name, colours and logo (the header of its documents). */
-export async function findTenantLook(db: Database, tenantId: number) {
-  const [row] = await db
-    .select({ code: tenants.code, name: tenants.name, theme: tenants.theme, logoPng: tenants.logoPng })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return row;
+/** The tenant's logo (PNG), null when it has none. */
+export async function findTenantLogo(db: Database, tenantId: number): Promise<Uint8Array | null> {
+  const [row] = await db.select({ logoPng: tenants.logoPng }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.logoPng ?? null;
 }
 
 /** The form's document templates with these keys (all when none given), in their rank order. */

@@ -123,7 +123,7 @@ export async function printDossier(
   const bytes = await renderDocumentPdf(
     named ? buildDocumentModel(named.template, inputs) : buildPrintModel(inputs),
     { dossierId: dossier.id, dossierVersion: dossier.version, date: formatToday() },
-    inputs.tenant.logoPng,
+    inputs.tenant.logo,
   );
   return { print: { file: Buffer.from(bytes).toString('base64') } };
 }

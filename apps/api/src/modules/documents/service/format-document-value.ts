@@ -41,14 +41,16 @@ export function formatDocumentDate(value: string): string {
   return date ? formatDate(date) : value;
 }
 
+const PARIS_DAY = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
 /** Today (Paris time) dd/mm/yyyy. */
 export function formatToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(now);
+  return PARIS_DAY.format(now);
 }
 
 /** An IBAN with all but its last 4 characters hidden, grouped by four. */

@@ -97,7 +97,7 @@ export async function ensureBlockDocuments(
     const bytes = await renderDocumentPdf(
       model,
       { dossierId: dossier.id, dossierVersion: dossier.version, date },
-      inputs.tenant.logoPng,
+      inputs.tenant.logo,
     );
     const { sha256, size } = await deps.blobs.put(bytes);
     const row = await upsertGeneratedDocument(deps.db, {

@@ -10,8 +10,8 @@ import { findReceiptElementIds } from '../../dossiers/index.js';
 import { loadDatalistLabels } from '../../datalists/index.js';
 import type { FormStore } from '../../forms/index.js';
 import type { DocumentLocale } from '../document-template.types.js';
-import { findDossierLocale, findDossierPeople, findTenantLook, type DossierRecord } from '../queries.js';
-import { computeSha256 } from '../../../storage/blob-store.js';
+import { findDocumentSurroundings, type DossierRecord } from '../queries.js';
+import { loadTenantLogo, type TenantLogo } from './load-tenant-logo.js';
 
 /**
  * What documents are made from, all read on the server: the dossier's STORED values run through
@@ -31,7 +31,8 @@ export type DocumentInputs = {
     name: string;
     primaryColor: string;
     secondaryColor: string;
-    logoPng: Uint8Array | null;
+    /** The logo's PNG and its SHA-256 (what the documents' input hash holds). */
+    logo: TenantLogo | null;
     logoSha256: string | null;
   };
   advisor: { name: string; email: string } | null;
@@ -44,13 +45,11 @@ export async function loadDocumentInputs(
   forms: FormStore,
   dossier: DossierRecord,
 ): Promise<DocumentInputs> {
-  const [locale, stored, loadedForm, receipts, people, look] = await Promise.all([
-    findDossierLocale(db, dossier.id),
+  const [{ locale, look, ...people }, stored, loadedForm, receipts] = await Promise.all([
+    findDocumentSurroundings(db, dossier),
     forms.getStoredForm(dossier.formId),
     forms.getLoadedForm(dossier.formId),
     findReceiptElementIds(db, dossier.id),
-    findDossierPeople(db, dossier),
-    findTenantLook(db, dossier.tenantId),
   ]);
   const definition = await forms.getDefinition(dossier.formId, locale);
   const state = createFormState(
@@ -71,7 +70,7 @@ export async function loadDocumentInputs(
     (id) => state.getValue(id),
     locale,
   );
-  const logoPng = look?.logoPng ?? null;
+  const logo = look?.logoSha256 ? await loadTenantLogo(db, dossier.tenantId, look.logoSha256) : null;
   return {
     dossier,
     locale,
@@ -84,8 +83,8 @@ export async function loadDocumentInputs(
       name: look?.name ?? '',
       primaryColor: look?.theme.primaryColor ?? '#1f4e79',
       secondaryColor: look?.theme.secondaryColor ?? '#e8eef5',
-      logoPng,
-      logoSha256: logoPng ? computeSha256(logoPng) : null,
+      logo,
+      logoSha256: logo?.sha256 ?? null,
     },
     advisor: people.advisor
       ? { name: `${people.advisor.firstname} ${people.advisor.lastname}`.trim(), email: people.advisor.email }

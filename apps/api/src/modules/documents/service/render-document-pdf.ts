@@ -1,51 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { deflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { wrapText } from '../../../shared/pdf-text-layout.js';
 import type { DocumentModel, DocumentStamp, ModelSection } from './document-model.types.js';
-import { markArchival } from '../../../shared/pdf-archive.js';
+import { markArchival, SRGB_PROFILE } from '../../../shared/pdf-archive.js';
 import { t as translate } from '../../../i18n/translate.js';
 import type { TLocale } from '@souscription/contract';
+import {
+  cachingFontkit,
+  deflatePageContents,
+  embedLogo,
+  FONT_BYTES,
+  markSharedBytes,
+  reuseFontSubsets,
+  useNativeDeflate,
+} from './pdf-render-caches.js';
 
-const require = createRequire(import.meta.url);
-/** DejaVu Sans from the npm package, read once; embedded (subset) in every document. */
-const FONT_BYTES = {
-  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-};
-
-/**
- * Note: pdf-lib parses the font file again for every document (`fontkit.create`); the parsed font
- * (tables, glyphs) is the same every time, so it is parsed once and shared. Each document still
- * makes its own subset of it.
- */
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  ...fontkit,
-  create(data: Uint8Array, postscriptName?: string) {
-    let font = parsedFonts.get(data);
-    if (!font) {
-      font = fontkit.create(data, postscriptName);
-      parsedFonts.set(data, font);
-    }
-    return font;
-  },
-};
-
-/**
- * Note: pdf-lib compresses the font subsets and the logo with pako (JavaScript); Node's zlib does
- * the same deflate natively, several times faster. Page contents stay with pdf-lib.
- */
-function useNativeDeflate(pdf: PDFDocument): void {
-  const context = pdf.context;
-  context.flateStream = (contents, dict = {}) =>
-    context.stream(deflateSync(typeof contents === 'string' ? Buffer.from(contents, 'latin1') : contents), {
-      ...dict,
-      Filter: 'FlateDecode',
-    });
-}
+markSharedBytes(SRGB_PROFILE);
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { left: 50, right: 50, top: 36, bottom: 56 };
@@ -398,7 +367,7 @@ class Layout {
 export async function renderDocumentPdf(
   model: DocumentModel,
   stamp: DocumentStamp,
-  logoPng: Uint8Array | null,
+  logo: { sha256: string; png: Uint8Array } | null,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(cachingFontkit);
@@ -409,17 +378,12 @@ export async function renderDocumentPdf(
   ]);
   useCharacterLayout(regular);
   useCharacterLayout(bold);
+  reuseFontSubsets(regular, 'regular');
+  reuseFontSubsets(bold, 'bold');
   // The same font file always has the same advances: measured once for all documents.
   advancesOfFont.set(regular, ADVANCES.regular);
   advancesOfFont.set(bold, ADVANCES.bold);
-  let logo: PDFImage | null = null;
-  if (logoPng) {
-    try {
-      logo = await pdf.embedPng(logoPng);
-    } catch {
-      logo = null;
-    }
-  }
+  const logoImage = logo ? await embedLogo(pdf, logo) : null;
   markArchival(pdf, {
     title: `${model.title} — ${model.reference}`,
     author: model.tenant.name,
@@ -432,7 +396,7 @@ export async function renderDocumentPdf(
     pdf,
     { regular, bold },
     model,
-    logo,
+    logoImage,
     toRgb(model.tenant.primaryColor),
     toRgb(model.tenant.secondaryColor),
   );
@@ -460,5 +424,6 @@ export async function renderDocumentPdf(
   layout.legal(model.legalMentions);
   if (model.signatories.length) layout.signatures(model.signatories, stamp.date);
   layout.footers();
+  deflatePageContents(pdf);
   return pdf.save();
 }
