@@ -82,6 +82,7 @@ import {
 } from './modules/messages/index.js';
 import { getPki, pkiRoutes } from './modules/pki/index.js';
 import { verificationRoutes } from './modules/verification/index.js';
+import { insightsRoutes } from './modules/insights/index.js';
 import { createDossierChangeHub, liveRoutes } from './modules/live/index.js';
 import { blobLocationOf, createBlobStore } from './storage/create-blob-store.js';
 
@@ -413,6 +414,7 @@ async function registerModules(
   await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
   await app.register(documentRoutes);
   await app.register(verificationRoutes);
+  await app.register(insightsRoutes, { now: clock });
 }
 
 /** The built SPA: its hashed assets, and index.html for every screen address; 404 for the rest. */

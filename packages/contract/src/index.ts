@@ -27,6 +27,7 @@ export * from './corrections.js';
 export * from './integration.js';
 export * from './demo-mailbox.js';
 export * from './live.js';
+export * from './insights.js';
 /** Every call of the API, one constant each (`operations.listDossiers`), and `ALL_OPERATIONS`. */
 export * as operations from './operations/index.js';
 export { ALL_OPERATIONS } from './operations/index.js';

@@ -26,6 +26,8 @@ export const OPERATION_TAGS = {
   'manage-dossier': 'The dossier manager’s review: integration state, pairing with customers, history.',
   'demo-mailbox':
     'The demo installation’s mailbox: the messages it would have sent by e-mail and SMS, for the demo accounts.',
+  insights:
+    '« Suivi »: where subscriptions stop, how long signatures take and why dossiers are refused, one call per chart.',
   operations: 'Running the service: health.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { CREATE_DOSSIER_ROLES } from './dossier-actions.js';
-import { MANAGE_DOSSIER_ROLES, PEOPLE_ROLES, type TRole } from './roles.js';
+import { ADVISOR_ROLES, BACK_OFFICE_ROLES, MANAGE_DOSSIER_ROLES, PEOPLE_ROLES, type TRole } from './roles.js';
 
 /**
  * The screens of the web app that not every role opens, and the others (spec 01 §2, §6). The
@@ -25,6 +25,11 @@ export const SCREENS = [
   'signature-return',
   /** /boite-de-demonstration: the demo mailbox (the server tells which accounts have one). */
   'demo-mailbox',
+  /**
+   * « Suivi » (issue 37): funnel, form drop-off, times and reasons. The tenant's figures for the
+   * manager, the back office and the dossier manager; an advisor's or partner's own dossiers' for them.
+   */
+  'insights',
 ] as const;
 export type TScreen = (typeof SCREENS)[number];
 
@@ -41,6 +46,7 @@ const SCREEN_ROLES: Readonly<Record<TScreen, readonly TRole[]>> = {
   wizard: PEOPLE_ROLES,
   'signature-return': PEOPLE_ROLES,
   'demo-mailbox': PEOPLE_ROLES,
+  insights: [...ADVISOR_ROLES, ...BACK_OFFICE_ROLES],
 };
 
 /** The roles that open a screen. */

@@ -15,6 +15,7 @@ describe('which role opens which screen (spec 01 §2, §6)', () => {
     ['manage-dossier', ['manage_dossier']],
     ['integration-tab', ['manage_dossier']],
     ['customer-choice', ['advisor', 'partner', 'manager', 'prospect_direct', 'manage_dossier']],
+    ['insights', ['advisor', 'partner', 'manager', 'back_office_user', 'manage_dossier']],
   ])('%s opens to %j only', (screen, roles) => {
     expect([...getScreenRoles(screen)].sort()).toEqual([...roles].sort());
     for (const role of ROLES) expect(canOpenScreen(role, screen)).toBe(roles.includes(role));

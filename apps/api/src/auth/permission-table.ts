@@ -44,6 +44,9 @@ const ALL_AND_BACK_OFFICE_CLIENT: readonly TRole[] = [...PEOPLE_ROLES, 'integrat
 const NOT_CUSTOMERS: readonly TRole[] = PEOPLE_ROLES.filter((role) => !CUSTOMER_ROLES.includes(role));
 /** The operations behind the manage-dossier screens, and the profile's, have the screens' roles. */
 const MANAGER: readonly TRole[] = getScreenRoles('manage-dossier');
+/** Which dossiers a « Suivi » call counts, for whom. */
+const INSIGHTS_SCOPE_NOTE =
+  'figures of the dossiers the caller sees: its tenant for the manager, back office and dossier manager; an advisor or partner its own and its customers’ (an advisor filter naming another: 422 api.error.invalid_value)';
 const read = (param: TDossierParam) => ({ param, access: 'read' as const });
 
 /**
@@ -176,6 +179,26 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     roles: PEOPLE_ROLES.filter(mayCancelSignatureEnvelope),
     dossier: read('params.folderId'),
     note: 'as cancelSignatureEnvelope: the advisor who sees the folder or the back office; a party still awaited on an envelope still out; throttled (429)',
+  },
+  getInsightsFilters: {
+    roles: getScreenRoles('insights'),
+    note: "the tenant's products; its dossiers' creators for the tenant scope only (none for an advisor or partner)",
+  },
+  getInsightsFunnel: {
+    roles: getScreenRoles('insights'),
+    note: INSIGHTS_SCOPE_NOTE,
+  },
+  getInsightsFormDropOff: {
+    roles: getScreenRoles('insights'),
+    note: INSIGHTS_SCOPE_NOTE,
+  },
+  getInsightsTimes: {
+    roles: getScreenRoles('insights'),
+    note: INSIGHTS_SCOPE_NOTE,
+  },
+  getInsightsReasons: {
+    roles: getScreenRoles('insights'),
+    note: INSIGHTS_SCOPE_NOTE,
   },
   setSignatureSigningMode: {
     roles: PEOPLE_ROLES.filter(mayCancelSignatureEnvelope),

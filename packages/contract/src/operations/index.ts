@@ -59,6 +59,11 @@ import { listCorrections } from './corrections/list-corrections.js';
 import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
 import { verifySignatures } from './verification/verify-signatures.js';
 import { streamDossierEvents } from './live/stream-dossier-events.js';
+import { getInsightsFilters } from './insights/get-insights-filters.js';
+import { getInsightsFunnel } from './insights/get-insights-funnel.js';
+import { getInsightsFormDropOff } from './insights/get-insights-form-drop-off.js';
+import { getInsightsTimes } from './insights/get-insights-times.js';
+import { getInsightsReasons } from './insights/get-insights-reasons.js';
 
 export {
   getHealth,
@@ -121,6 +126,11 @@ export {
   listDemoMailboxMessages,
   verifySignatures,
   streamDossierEvents,
+  getInsightsFilters,
+  getInsightsFunnel,
+  getInsightsFormDropOff,
+  getInsightsTimes,
+  getInsightsReasons,
 };
 export { DOSSIER_ACCESS_ERRORS, DOSSIER_EDIT_ERRORS, FORM_ENGINE_ERRORS } from './dossier-errors.js';
 
@@ -186,4 +196,9 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   submitDossier,
   listDemoMailboxMessages,
   streamDossierEvents,
+  getInsightsFilters,
+  getInsightsFunnel,
+  getInsightsFormDropOff,
+  getInsightsTimes,
+  getInsightsReasons,
 ];

@@ -1,0 +1,61 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.js';
+import { dossiers, signatureEnvelopes } from '../../db/schema.js';
+
+/** How many dossiers of the cohort reached each stage, and left by each outcome. */
+export type TFunnelCounts = {
+  created: number;
+  form_complete: number;
+  in_signature: number;
+  signed: number;
+  validated: number;
+  synchronised: number;
+  abandoned: number;
+  refused: number;
+  expired: number;
+};
+
+const subscriptionEnvelopeOpened = sql`EXISTS (SELECT 1 FROM ${signatureEnvelopes} WHERE ${signatureEnvelopes.dossierId} = ${dossiers.id} AND ${signatureEnvelopes.step} = 'subscription')`;
+const envelopeExpired = sql`EXISTS (SELECT 1 FROM ${signatureEnvelopes} WHERE ${signatureEnvelopes.dossierId} = ${dossiers.id} AND ${signatureEnvelopes.status} = 'expired')`;
+
+/**
+ * The funnel in one pass over the cohort. A stage counts the dossiers that reached it, so every
+ * later stage is within the earlier ones: form complete = a subscription envelope was opened (the
+ * API opens one only once every earlier block is complete and valid), or the dossier is signed, or
+ * registered (the back office's paper form); in signature = a subscription envelope was opened, or
+ * signed; validated and synchronised = signed and validated (`validation_date`), synchronised =
+ * integration state `sync`. Outcomes: abandoned = canceled or rejected; refused = integration state
+ * `refused`; expired = an envelope expired and the dossier is not signed.
+ */
+export async function countFunnel(db: Database, cohort: SQL): Promise<TFunnelCounts> {
+  const [row] = await queryRows<Record<keyof TFunnelCounts, number | string>>(
+    db,
+    sql`SELECT
+      count(*) AS created,
+      count(*) FILTER (WHERE signed OR opened OR registered) AS form_complete,
+      count(*) FILTER (WHERE signed OR opened) AS in_signature,
+      count(*) FILTER (WHERE signed) AS signed,
+      count(*) FILTER (WHERE signed AND validated) AS validated,
+      count(*) FILTER (WHERE signed AND validated AND synchronised) AS synchronised,
+      count(*) FILTER (WHERE abandoned) AS abandoned,
+      count(*) FILTER (WHERE refused) AS refused,
+      count(*) FILTER (WHERE NOT signed AND expired) AS expired
+    FROM (
+      SELECT
+        'signed' = ANY(${dossiers.status}) AS signed,
+        'registered' = ANY(${dossiers.status}) AS registered,
+        ${subscriptionEnvelopeOpened} AS opened,
+        ${dossiers.validationDate} IS NOT NULL AS validated,
+        ${dossiers.integrationState} = 'sync' AS synchronised,
+        ${dossiers.status} && ARRAY['canceled', 'rejected']::text[] AS abandoned,
+        ${dossiers.integrationState} = 'refused' AS refused,
+        ${envelopeExpired} AS expired
+      FROM ${dossiers}
+      WHERE ${cohort}
+    ) AS cohort`,
+  );
+  // Note: PostgreSQL answers count(*) as a bigint, which node-postgres hands over as a string.
+  const counts = {} as TFunnelCounts;
+  for (const [key, value] of Object.entries(row ?? {})) counts[key as keyof TFunnelCounts] = Number(value);
+  return counts;
+}

@@ -1,0 +1,1 @@
+export { type InsightsRoutesOptions, insightsRoutes } from './routes.js';
