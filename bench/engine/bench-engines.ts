@@ -19,8 +19,8 @@ export type EngineUnderTest = {
 
 /** A built instance. */
 export type EngineInstance = {
-  /** Applies one value change. */
-  set: (change: ValueChange) => void;
+  /** Applies one value change; false when it changed nothing (the element already held that value). */
+  set: (change: ValueChange) => boolean;
   /** Validates the whole form. */
   validateAll: () => void;
   /** Number of elements in error at the last validation (not timed). */
@@ -45,9 +45,7 @@ function ourEngine(form: BenchForm, incremental: boolean): EngineUnderTest {
         incremental,
       });
       return {
-        set: (change) => {
-          state.set(change.elementId, change.value);
-        },
+        set: (change) => state.set(change.elementId, change.value),
         validateAll: () => {
           state.validateAll();
         },
@@ -68,7 +66,10 @@ function surveyEngine(form: BenchForm): EngineUnderTest {
     build: () => {
       const survey = new Model(json);
       return {
-        set: (change) => survey.setValue(change.name, change.value),
+        set: (change) => {
+          survey.setValue(change.name, change.value);
+          return true;
+        },
         validateAll: () => {
           // Note: with fireCallback false SurveyJS only answers yes / no; true makes it produce the errors, as we do.
           survey.validate(true, false);
