@@ -1,7 +1,8 @@
 /**
- * Issue 35, points 1–2: the dossier manager flags a field and a receipt of a signed dossier, each
- * with its reason; its advisor sees it « À corriger » on the dashboard and in the list, and opens
- * the checklist of the items with the reasons — in French and English, at 1280 and 390 px.
+ * Issue 35, points 1–3: the dossier manager flags a field and a receipt of a signed dossier, each
+ * with its reason; its advisor sees it « À corriger » on the dashboard and in the list, opens the
+ * checklist of the items with the reasons, fixes the field in its reopened block (the others stay
+ * read-only) and replaces the receipt — in French and English, at 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openRowMenu } from '../support/folders.js';
@@ -43,9 +44,16 @@ test('the dossier manager flags a field and a receipt, each with its reason', as
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const drafts = dialog.getByTestId('correction-draft');
-  // A field of the presentation tab.
-  await expect(drafts.nth(0).getByTestId('correction-target').locator('option').nth(1)).toBeAttached();
-  await drafts.nth(0).getByTestId('correction-target').selectOption({ index: 1 });
+  // A field of the presentation tab: the subscriber's last name.
+  const lastName = drafts
+    .nth(0)
+    .getByTestId('correction-target')
+    .locator('option', { hasText: 'Nom d’usage' });
+  await expect(lastName.first()).toBeAttached();
+  await drafts
+    .nth(0)
+    .getByTestId('correction-target')
+    .selectOption((await lastName.first().getAttribute('value')) ?? '');
   await drafts.nth(0).getByLabel('Motif').fill(FIELD_REASON);
   // A receipt, expired.
   await dialog.getByTestId('correction-add').click();
@@ -110,4 +118,63 @@ test('the advisor sees « À corriger » and opens the checklist with the reason
   }
   await page.getByTestId('language-fr').click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('À corriger');
+});
+
+/** A small PNG: a receipt's replacement (the server reads its bytes). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the advisor fixes the flagged field in its reopened block and replaces the receipt', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  expect(flagged).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'conseiller');
+  await page.goto(`/a-corriger/${flagged}`);
+  const items = page.getByTestId('corrections-checklist').getByTestId('correction-item');
+  await expect(items.nth(0).getByTestId('correction-item-state')).toHaveText('À corriger');
+  await items.nth(0).getByTestId('correction-open-block').click();
+  // The wizard: the flagged block open, every other block read-only.
+  await expect(page.getByTestId('wizard-correction-notice')).toBeVisible();
+  const reopened = page.locator('[data-testid^="block-"][data-state="progress"]');
+  await expect(reopened).toHaveCount(1);
+  await expect(page.locator('[data-testid^="block-"][data-state="validate"]').first()).toBeVisible();
+  const field = reopened.getByLabel(/Nom d’usage/);
+  await field.fill('DURAND');
+  await waitForQuietPage(page);
+  await screenshot(page, 'corrections-wizard-fr-1280');
+  await reopened.getByTestId('block-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/a-corriger/${flagged}$`));
+  await expect(items.nth(0).getByTestId('correction-item-state')).toHaveText('Corrigé');
+  await expect(page.getByTestId('corrections-changes')).toContainText('DURAND');
+  // The receipt: replaced from the checklist, no block reopened.
+  await expect(items.nth(1).getByTestId('correction-item-state')).toHaveText('À corriger');
+  await items.nth(1).getByTestId('correction-receipt-input').setInputFiles({
+    name: 'cni-2026.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(items.nth(1).getByTestId('correction-item-state')).toHaveText('Corrigé');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(items.nth(0).getByTestId('correction-item-state')).toHaveText(
+        language === 'fr' ? 'Corrigé' : 'Corrected',
+      );
+      await waitForQuietPage(page);
+      await screenshot(page, `corrections-corrected-${language}-${width}`);
+    }
+  }
+  // The wizard in English on a phone: the notice, the flagged block open.
+  await items.nth(0).getByTestId('correction-open-block').click();
+  await expect(page.getByTestId('wizard-correction-notice')).toContainText('Correction under way');
+  await expect(page.locator('[data-testid^="block-"][data-state="progress"]')).toHaveCount(1);
+  await waitForQuietPage(page);
+  await screenshot(page, 'corrections-wizard-en-390');
+  await page.getByTestId('language-fr').click();
+  await expect(page.getByTestId('wizard-correction-notice')).toContainText('Correction en cours');
 });

@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isBackOfficeRole, operations, type TDossier, type TRole } from '@souscription/contract';
-import { call } from '../../../shared/api/call';
-// The correction errors' texts (outside the flagged items, breaks other answers) come with them.
-import '../../../shared/corrections/correction-texts';
+import { isBackOfficeRole, type TDossier, type TRole } from '@souscription/contract';
 
 const NONE: ReadonlySet<number> = new Set();
 
@@ -19,11 +16,18 @@ export function useCorrectionBlockIds(dossier: Pick<TDossier, 'id' | 'status'>, 
   const enabled = dossier.status.includes('signed') && !isBackOfficeRole(role);
   const corrections = useQuery({
     queryKey: ['dossiers', dossier.id, 'corrections', locale],
-    queryFn: ({ signal }) =>
-      call(operations.listCorrections, { params: { id: dossier.id }, query: { locale }, signal }),
+    // Note: the call and its schemas load with a signed dossier, not with the wizard (size budget).
+    queryFn: async ({ signal }) =>
+      (await import('../api/list-corrections')).listCorrections(dossier.id, locale, signal),
     enabled,
   });
   const items = enabled ? corrections.data?.items : undefined;
+  const correcting = Boolean(items?.length);
+  useEffect(() => {
+    // The correction errors' texts (outside the flagged items, breaks other answers) load with a
+    // correction, not with the wizard (its first load has a size budget).
+    if (correcting) void import('../../../shared/corrections/correction-texts');
+  }, [correcting]);
   return useMemo<ReadonlySet<number>>(() => {
     if (!items) return NONE;
     const ids = items.flatMap((item) =>
