@@ -10,7 +10,13 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: databases.map((database) => ({
       extends: true,
-      test: { name: database, include: ['tests/**/*.test.ts'], env: { TEST_DATABASE_KIND: database } },
+      test: {
+        name: database,
+        include: ['tests/**/*.test.ts'],
+        env: { TEST_DATABASE_KIND: database },
+        // The migrations run once per project and run, each file copies the result (issue 36).
+        globalSetup: ['tests/support/migrated-templates.ts'],
+      },
     })),
   },
 });

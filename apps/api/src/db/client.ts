@@ -29,6 +29,8 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   /** Connection pool size for a PostgreSQL server. */
   poolSize?: number;
+  /** PGlite only: a data directory to start from (`dumpDataDir`), e.g. one already migrated. */
+  template?: Blob | undefined;
 };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
@@ -57,7 +59,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -39,13 +41,22 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   });
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on the test server. */
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the test server; both
+ * copied from the run's migrated template when there is one (tests/support/migrated-templates.ts).
+ */
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE_KIND !== 'postgresql' || !serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+    const templateFile = inject('pgliteTemplateFile');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return { database: await openDatabase({ dataDir: 'memory://', template }), drop: async () => {} };
   }
-  const { url, drop } = await createThrowawayDatabase(serverUrl, 'souscription_test');
+  const { url, drop } = await createThrowawayDatabase(
+    serverUrl,
+    'souscription_test',
+    inject('postgresqlTemplate'),
+  );
   return { database: await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 }), drop };
 }
 

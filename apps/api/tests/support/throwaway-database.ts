@@ -23,11 +23,15 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 /**
  * A new, empty database on the PostgreSQL server of `serverUrl`, for one test file, journey run,
  * bench or kill test; `prefix` says whose it is (`souscription_test`, `souscription_e2e` …) when a
- * run leaves one behind.
+ * run leaves one behind; `template`, a database to copy (already migrated) instead of an empty one.
  */
-export async function createThrowawayDatabase(serverUrl: string, prefix: string): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
