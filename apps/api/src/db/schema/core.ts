@@ -200,7 +200,7 @@ export const dossiers = pgTable(
     // Note: migration 0002 re-creates these two with INCLUDE (search_text), which drizzle cannot express.
     index('dossiers_tenant_category_idx').on(t.tenantId, t.category, t.id),
     index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
-    index('dossiers_client_idx').on(t.clientId),
+    index('dossiers_client_category_idx').on(t.clientId, t.category, t.id),
     index('dossiers_tenant_integration_idx').on(t.tenantId, t.integrationState, t.id),
   ],
 );

@@ -84,8 +84,11 @@ export async function loadListVisibility(db: Database, actor: Actor): Promise<Li
           ),
         )
       : eq(dossiers.advisorId, actor.userId);
+    // Note: the tenant is checked on the rows the advisor's two indexes find ("+ 0"): as an index
+    // condition it made the planner intersect them with the tenant's 100 000 folders (half the time
+    // of a first-time search on 1 000 000 folders).
     return {
-      condition: and(eq(dossiers.tenantId, actor.tenantId), ownOrOfMyCustomers) as SQL,
+      condition: and(sql`${dossiers.tenantId} + 0 = ${actor.tenantId}`, ownOrOfMyCustomers) as SQL,
       personal: true,
     };
   }
