@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { createThrowawayDatabase } from './throwaway-database.js';
+import './provided-context.js';
 
 async function migratePostgresqlTemplate(serverUrl: string) {
   const template = await createThrowawayDatabase(serverUrl, 'souscription_test_template');

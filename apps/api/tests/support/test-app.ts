@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import type { ProvidedContext } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -9,6 +9,7 @@ import { seedDemo } from '../../src/seed/seed-demo.js';
 import { createBlobStore } from '../../src/storage/create-blob-store.js';
 import { DEMO_ACCOUNT_LISTING, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { injectCall, signInThroughProvider, type TokenSet } from './sign-in-flow.js';
+import './provided-context.js';
 import { createThrowawayDatabase } from './throwaway-database.js';
 
 export const BASE_URL = 'http://localhost:3000';
@@ -41,6 +42,15 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   });
 }
 
+/** What the run's global setup provided (tests/support/migrated-templates.ts); nothing outside vitest (benches). */
+async function provided<K extends keyof ProvidedContext & string>(
+  key: K,
+): Promise<ProvidedContext[K] | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(key);
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the test server; both
  * copied from the run's migrated template when there is one (tests/support/migrated-templates.ts).
@@ -48,14 +58,14 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DATABASE_KIND !== 'postgresql' || !serverUrl) {
-    const templateFile = inject('pgliteTemplateFile');
+    const templateFile = await provided('pgliteTemplateFile');
     const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
     return { database: await openDatabase({ dataDir: 'memory://', template }), drop: async () => {} };
   }
   const { url, drop } = await createThrowawayDatabase(
     serverUrl,
     'souscription_test',
-    inject('postgresqlTemplate'),
+    await provided('postgresqlTemplate'),
   );
   return { database: await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 }), drop };
 }

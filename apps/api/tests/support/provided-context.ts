@@ -1,4 +1,4 @@
-/** What the API test projects' global setup (migrated-templates.ts) hands to the test files. */
+/** What the API test projects' global setup (migrated-templates.ts) hands to the test files (types only). */
 export {};
 
 declare module 'vitest' {
