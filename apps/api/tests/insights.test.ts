@@ -509,3 +509,16 @@ describe('who may call, and bad filters', () => {
     expect(body.errors).toEqual([{ property: 'advisor', message: 'api.error.invalid_value' }]);
   });
 });
+
+describe('the demo tenant, with the default period (the last 90 days)', () => {
+  it('gives non-empty charts from the seed’s sample dossiers', async () => {
+    const funnel = await ok('gestionnaire', 'funnel', 'locale=fr');
+    const counts = Object.fromEntries(
+      funnel.stages.map((stage: { stage: string; count: number }) => [stage.stage, stage.count]),
+    );
+    for (const stage of ['created', 'signed', 'synchronised']) expect(counts[stage]).toBeGreaterThan(0);
+    expect((await ok('gestionnaire', 'form-drop-off', 'locale=en')).unfinished).toBeGreaterThan(0);
+    expect((await ok('gestionnaire', 'times', 'locale=fr')).rows[0].count).toBeGreaterThan(0);
+    expect((await ok('gestionnaire', 'reasons', 'locale=fr')).integration.length).toBeGreaterThan(0);
+  });
+});
