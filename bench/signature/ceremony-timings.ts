@@ -52,7 +52,7 @@ const mobileOf = (round: number, person: number) =>
  * A lead dossier filled to its mission letter, receipts included: the subscriber and his wife, his
  * co-subscriber, each on her own mobile (three signers with the advisor).
  */
-async function fillForSignature(bench: DemoBenchApp, round: number, pdf: string): Promise<number> {
+export async function fillForSignature(bench: DemoBenchApp, round: number, pdf: string): Promise<number> {
   const { app, headers, formId, offset } = bench;
   const created = await app.inject({
     method: 'POST',
@@ -61,10 +61,14 @@ async function fillForSignature(bench: DemoBenchApp, round: number, pdf: string)
     payload: { formId, clientId: null },
   });
   const id = created.json().dossier.id as number;
+  // And one address each: a bench signing both steps sends each person two codes a round.
   const phones: Record<number, string> = {
     [DEMO_ELEMENT.subscriberPhone]: mobileOf(round, 1),
     [DEMO_ELEMENT.coPhone]: mobileOf(round, 2),
     [DEMO_ELEMENT.spousePhone]: mobileOf(round, 2),
+    [DEMO_ELEMENT.subscriberEmail]: `bench-${round}-1@example.org`,
+    [DEMO_ELEMENT.coEmail]: `bench-${round}-2@example.org`,
+    [DEMO_ELEMENT.spouseEmail]: `bench-${round}-2@example.org`,
   };
   const upTo = DEMO_HAPPY_PATH_VALUES.findIndex((step) => step.blockId === DEMO_BLOCK.missionLetter);
   for (const step of DEMO_HAPPY_PATH_VALUES.slice(0, upTo + 1)) {
@@ -93,19 +97,24 @@ async function fillForSignature(bench: DemoBenchApp, round: number, pdf: string)
 }
 
 /** `POST …/ceremonies` then the page: its address and the browser's signer cookie. */
-type TPage = { url: string; cookie: string; address: string; asksCode: boolean };
+export type TPage = { url: string; cookie: string; address: string; asksCode: boolean };
 
 /**
  * `POST …/ceremonies` then the page: its address, the browser's signer cookie, whether it asks for a
  * code. Each dossier's pages are opened from an address of its own, as each household signs from its
  * own device (the signing page's per-address limits are not what is measured).
  */
-async function openPage(bench: DemoBenchApp, id: number, party: string): Promise<TPage> {
+export async function openPage(
+  bench: DemoBenchApp,
+  id: number,
+  party: string,
+  step: 'mission' | 'subscription' = 'mission',
+): Promise<TPage> {
   const { app, headers } = bench;
   const address = `10.9.${(id >> 8) & 255}.${id & 255}`;
   const opened = await app.inject({
     method: 'POST',
-    url: `/api/dossiers/${id}/docusigns/mission/ceremonies`,
+    url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
     headers,
     remoteAddress: address,
     payload: { party },
@@ -132,7 +141,12 @@ function post(bench: DemoBenchApp, page: TPage, fields: Record<string, string>) 
  * One party's turn on its open page: the code sent and read in the demo mailbox (not timed), then,
  * timed, the code typed and « Signer » with the consent, to the answer (« signé »).
  */
-async function signOnPage(bench: DemoBenchApp, id: number, party: TParty, page: TPage): Promise<number> {
+export async function signOnPage(
+  bench: DemoBenchApp,
+  id: number,
+  party: TParty,
+  page: TPage,
+): Promise<number> {
   let code = '';
   if (page.asksCode) {
     const sent = await post(bench, page, { action: 'send-code' });
@@ -141,7 +155,13 @@ async function signOnPage(bench: DemoBenchApp, id: number, party: TParty, page: 
       .select({ id: signatureRecipients.id })
       .from(signatureRecipients)
       .innerJoin(signatureEnvelopes, eq(signatureEnvelopes.id, signatureRecipients.envelopeId))
-      .where(and(eq(signatureEnvelopes.dossierId, id), eq(signatureRecipients.party, party)));
+      .where(
+        and(
+          eq(signatureEnvelopes.dossierId, id),
+          eq(signatureEnvelopes.status, 'sent'),
+          eq(signatureRecipients.party, party),
+        ),
+      );
     code = (await readDemoMailboxCode(bench.app.db, recipient!.id)) ?? '';
   }
   const started = performance.now();
@@ -162,7 +182,7 @@ async function signOnPage(bench: DemoBenchApp, id: number, party: TParty, page: 
  * The delivery worker's sealing job run now, to its end, when the app has one (the answer sealed
  * before it did); its time, or null.
  */
-async function sealNow(bench: DemoBenchApp): Promise<number | null> {
+export async function sealNow(bench: DemoBenchApp): Promise<number | null> {
   const sealing = (bench.app as { sealing?: { run: () => Promise<number> } }).sealing;
   if (!sealing) return null;
   const started = performance.now();

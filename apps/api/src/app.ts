@@ -410,6 +410,7 @@ async function registerModules(
     onValidated: () => delivery.nudge(),
     onDecided: recordEvidence(appendEvidenceDecisions),
     notices: { transport: messageTransport, publicUrl: config.publicUrl },
+    amendments: { ...lifecycleDeps, onSealingDue: () => delivery.nudge() },
   });
   await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
   await app.register(documentRoutes);

@@ -146,3 +146,104 @@ export const ZCorrectionsResponse = z.object({
   invalid: z.array(ZCorrectionInvalidAnswer),
 });
 export type TCorrectionsResponse = z.infer<typeof ZCorrectionsResponse>;
+
+/** A document of a correction: its file name and title. */
+export const ZCorrectionDocument = z.object({ name: z.string(), title: z.string() });
+
+/** An amendment envelope opened by « Envoyer la correction »: the changed documents and who signs them again. */
+export const ZCorrectionAmendment = z
+  .object({
+    envelopeId: z.number().int(),
+    /** The envelope it amends (the step's signed one). */
+    amendsEnvelopeId: z.number().int(),
+    step: z.enum(['mission', 'subscription']),
+    documents: z.array(ZCorrectionDocument),
+    /** Exactly the parties who signed the amended envelope. */
+    parties: z.array(z.string()),
+  })
+  .meta({ id: 'CorrectionAmendment' });
+export type TCorrectionAmendment = z.infer<typeof ZCorrectionAmendment>;
+
+/**
+ * `POST /dossier/{id}/corrections/send` (« Envoyer la correction »): the revision sent, the items it
+ * resolved, the amendment envelopes it opened (none for a receipt-only correction) and the documents
+ * that kept their signatures.
+ */
+export const ZSendCorrectionResponse = z.object({
+  revision: z.number().int(),
+  items: z.array(ZCorrectionItem),
+  amendments: z.array(ZCorrectionAmendment),
+  keptDocuments: z.array(ZCorrectionDocument),
+  /** The integration state now: `ongoing` when no signature is needed, else unchanged until the amendment completes. */
+  integrationState: z.string(),
+});
+export type TSendCorrectionResponse = z.infer<typeof ZSendCorrectionResponse>;
+
+/** A shown value: text, the labels of the choices, or a boolean (as the dossier view shows it). */
+const ZShownValue = z.union([z.string(), z.array(z.string()), z.boolean()]).nullable();
+
+/** A field of the presentation tab a correction round changed (calculated amounts included). */
+export const ZCorrectionFieldChange = z
+  .object({
+    elementId: z.number().int(),
+    label: z.string(),
+    before: ZShownValue,
+    after: ZShownValue,
+    unit: z.string().optional(),
+    /** Whether the manager had flagged it (else it changed with it: a calculated amount, a dependent answer). */
+    flagged: z.boolean(),
+  })
+  .meta({ id: 'CorrectionFieldChange' });
+export type TCorrectionFieldChange = z.infer<typeof ZCorrectionFieldChange>;
+
+/** A receipt a round added, replaced or removed. */
+export const ZCorrectionReceiptChange = z
+  .object({
+    elementId: z.number().int(),
+    label: z.string().nullable(),
+    change: z.enum(['added', 'replaced', 'removed']),
+    before: z.object({ receiptId: z.number().int(), title: z.string() }).nullable(),
+    after: z.object({ receiptId: z.number().int(), title: z.string() }).nullable(),
+  })
+  .meta({ id: 'CorrectionReceiptChange' });
+export type TCorrectionReceiptChange = z.infer<typeof ZCorrectionReceiptChange>;
+
+/** A document a round had signed again: its amendment's state and who signed, when. */
+export const ZCorrectionResignedDocument = z
+  .object({
+    name: z.string(),
+    title: z.string(),
+    envelopeId: z.number().int(),
+    /** The amendment's state: `sent` while awaited, `completed` once every party signed. */
+    envelopeStatus: z.string(),
+    signers: z.array(
+      z.object({
+        party: z.string(),
+        name: z.string(),
+        /** `YYYY-MM-DD HH:mm:ss`, Paris time; null while awaited. */
+        signedAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'CorrectionResignedDocument' });
+export type TCorrectionResignedDocument = z.infer<typeof ZCorrectionResignedDocument>;
+
+/** One correction round, before and after (issue 35 point 5). */
+export const ZCorrectionRound = z
+  .object({
+    revision: z.number().int(),
+    status: z.enum(['open', 'sent']),
+    openedAt: z.string(),
+    sentAt: z.string().nullable(),
+    sentBy: z.object({ username: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
+    items: z.array(ZCorrectionItem),
+    fields: z.array(ZCorrectionFieldChange),
+    receipts: z.array(ZCorrectionReceiptChange),
+    documents: z.array(ZCorrectionResignedDocument),
+  })
+  .meta({ id: 'CorrectionRound' });
+export type TCorrectionRound = z.infer<typeof ZCorrectionRound>;
+
+/** `GET /dossier/integration-state/{dossierId}/corrections/rounds`: every round, the latest first. */
+export const ZCorrectionRoundsResponse = z.object({ rounds: z.array(ZCorrectionRound) });
+export type TCorrectionRoundsResponse = z.infer<typeof ZCorrectionRoundsResponse>;

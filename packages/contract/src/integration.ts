@@ -84,8 +84,11 @@ export const ZPairingChoice = z
   .meta({ id: 'PairingChoice' });
 export type TPairingChoice = z.infer<typeof ZPairingChoice>;
 
-/** What an entry of the integration-state history records (`correction`: a correction request, state unchanged). */
-export const HISTORY_KINDS = ['state', 'pairing', 'delivery', 'correction'] as const;
+/**
+ * What an entry of the integration-state history records (`correction`: a correction request, state
+ * unchanged; `correction-sent`: « Envoyer la correction », with the revision it sends).
+ */
+export const HISTORY_KINDS = ['state', 'pairing', 'delivery', 'correction', 'correction-sent'] as const;
 
 /** One entry of the integration-state history (spec 01 §2, Actions tab). */
 export const ZIntegrationHistoryEntry = z
@@ -103,6 +106,8 @@ export const ZIntegrationHistoryEntry = z
     pairing: ZPairingChoice.nullable(),
     /** The items flagged for correction with this entry (an error, or a request before any decision). */
     corrections: z.array(ZCorrectionItem),
+    /** For `correction-sent`: the dossier's revision it sends (2 for the first correction). */
+    revision: z.number().int().nullable().optional(),
   })
   .meta({ id: 'IntegrationHistoryEntry' });
 export type TIntegrationHistoryEntry = z.infer<typeof ZIntegrationHistoryEntry>;

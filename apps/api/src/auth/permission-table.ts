@@ -83,6 +83,12 @@ export const PERMISSION_TABLE: Readonly<Record<string, TPermission>> = {
     note: 'a signed dossier, ongoing or error; every item on that dossier',
   },
   listCorrections: { roles: ALL, dossier: read('params.id') },
+  listCorrectionRounds: { roles: MANAGER, dossier: read('params.dossierId') },
+  sendCorrection: {
+    roles: ALL.filter((role) => !isBackOfficeRole(role)),
+    dossier: read('params.id'),
+    note: 'an open correction round, every flagged field changed, the form valid (issue 35)',
+  },
   getDossierSummary: { roles: ALL, dossier: read('params.id') },
   updateDossierStatus: { roles: ALL, dossier: { param: 'params.id', access: 'abandon' } },
   duplicateDossier: {

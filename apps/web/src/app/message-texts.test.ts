@@ -13,6 +13,8 @@ import '../features/manage-dossier/i18n';
 import '../shared/corrections/correction-texts';
 // « Suivi des signatures »' texts: the signing-mode switch's errors show in that panel only.
 import '../features/wizard/components/signature-envelopes';
+// The « À corriger » checklist's texts: « Envoyer la correction »'s errors show on that screen only.
+import '../features/corrections/i18n';
 
 /** Every message key the API may answer: each operation's error keys, all statuses. */
 function getOperationMessageKeys(): string[] {

@@ -56,6 +56,8 @@ import { getPairingCustomer } from './integration/get-pairing-customer.js';
 import { getDossierView } from './integration/get-dossier-view.js';
 import { requestCorrections } from './corrections/request-corrections.js';
 import { listCorrections } from './corrections/list-corrections.js';
+import { sendCorrection } from './corrections/send-correction.js';
+import { listCorrectionRounds } from './corrections/list-correction-rounds.js';
 import { listDemoMailboxMessages } from './messages/list-demo-mailbox-messages.js';
 import { verifySignatures } from './verification/verify-signatures.js';
 import { streamDossierEvents } from './live/stream-dossier-events.js';
@@ -123,6 +125,8 @@ export {
   getDossierView,
   requestCorrections,
   listCorrections,
+  sendCorrection,
+  listCorrectionRounds,
   listDemoMailboxMessages,
   verifySignatures,
   streamDossierEvents,
@@ -157,6 +161,8 @@ export const ALL_OPERATIONS: readonly TOperation[] = [
   getDossierView,
   requestCorrections,
   listCorrections,
+  sendCorrection,
+  listCorrectionRounds,
   getDossierSummary,
   updateDossierStatus,
   duplicateDossier,

@@ -40,6 +40,8 @@ export const integrationHistory = pgTable(
     /** Who did it; null for the delivery worker. */
     userId: uuid('user_id').references(() => users.id),
     pairing: jsonb('pairing').$type<TPairingChoice>(),
+    /** The dossier's revision a `correction-sent` entry sends (2 for the first correction round). */
+    revision: integer('revision'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('integration_history_dossier_idx').on(t.dossierId, t.id)],

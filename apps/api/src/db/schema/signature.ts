@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -37,6 +38,15 @@ export const signatureEnvelopes = pgTable(
     /** The signing provider that holds it (`embedded`). */
     provider: text('provider').notNull().default('embedded'),
     status: text('status').notNull().default('sent'),
+    /**
+     * An amendment (issue 35): the completed envelope whose changed documents it signs again after a
+     * correction; null for an envelope of the step's own.
+     */
+    amendsEnvelopeId: bigint('amends_envelope_id', { mode: 'number' }).references(
+      (): AnyPgColumn => signatureEnvelopes.id,
+    ),
+    /** The dossier's revision it signs: 1 for the original signing, the correction round's for an amendment. */
+    revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Past it, an envelope still out moves to `expired` (the tenant's `expiryDays` after it was sent). */
@@ -106,6 +116,8 @@ export const signatureDocuments = pgTable(
     mimetype: text('mimetype').notNull().default('application/pdf'),
     /** The PDF as sent (blob store address). */
     sha256: text('sha256').notNull(),
+    /** The hash of what it was made from (the generated document's `input_hash`): unchanged, it keeps its signatures. */
+    inputHash: text('input_hash'),
     /** The sealed PDF (signature panel, certificate page, PAdES signature), once completed. */
     signedSha256: text('signed_sha256'),
     /**

@@ -1,7 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { resolveProductCode, type TenantConfiguration } from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
-import { customers, dossierEvidence, dossiers, elements, forms, tenants, users } from '../../db/schema.js';
+import {
+  correctionItems,
+  correctionRounds,
+  customers,
+  dossierEvidence,
+  dossiers,
+  elements,
+  forms,
+  tenants,
+  users,
+} from '../../db/schema.js';
 
 /** A signed document as delivered: its name and the SHA-256 of the signed PDF. */
 export type DeliveredDocument = { name: string; sha256: string };
@@ -42,7 +52,56 @@ export type DeliveryPayload = {
   signedDocuments: DeliveredDocument[];
   /** The dossier's sealed evidence file as it stood when delivered (GET /dossiers/{id}/evidence). */
   evidence: { sha256: string; revision: number } | null;
+  /**
+   * The dossier's revision (issue 35): 1 as first signed, n after its correction round n was sent;
+   * a back office tells a correction of a dossier it has from a new dossier by it.
+   */
+  revision: number;
+  /** What the last correction round changed (empty for revision 1): the items the manager had flagged. */
+  changedItems: DeliveredChangedItem[];
 };
+
+/** One item a correction round answered, as delivered. */
+export type DeliveredChangedItem = {
+  kind: string;
+  elementId: number | null;
+  /** The element's technical name (its key in `answers`). */
+  name: string | null;
+  receiptId: number | null;
+  problem: string | null;
+  reason: string;
+};
+
+/** The dossier's latest sent correction round and its items (revision 1 and none when never corrected). */
+async function findRevision(
+  db: Database,
+  dossierId: number,
+  names: ReadonlyMap<number, string>,
+): Promise<Pick<DeliveryPayload, 'revision' | 'changedItems'>> {
+  const [round] = await db
+    .select({ id: correctionRounds.id, revision: correctionRounds.revision })
+    .from(correctionRounds)
+    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')))
+    .orderBy(desc(correctionRounds.revision))
+    .limit(1);
+  if (!round) return { revision: 1, changedItems: [] };
+  const items = await db
+    .select()
+    .from(correctionItems)
+    .where(eq(correctionItems.roundId, round.id))
+    .orderBy(asc(correctionItems.id));
+  return {
+    revision: round.revision,
+    changedItems: items.map((item) => ({
+      kind: item.kind,
+      elementId: item.elementId,
+      name: item.elementId === null ? null : (names.get(item.elementId) ?? null),
+      receiptId: item.receiptId,
+      problem: item.problem,
+      reason: item.reason,
+    })),
+  };
+}
 
 /** The variants of the form's tenant configuration (none when the form has no configuration). */
 function tenantOf(form: {
@@ -131,5 +190,6 @@ export async function buildDeliveryPayload(
     })),
     signedDocuments: await readSignedDocuments(db, dossier.id),
     evidence: await findEvidence(db, dossier.id),
+    ...(await findRevision(db, dossier.id, names)),
   };
 }

@@ -42,11 +42,13 @@ export async function findManagedDossier(
 export type HistoryInsert = {
   tenantId: number;
   dossierId: number;
-  kind: 'state' | 'pairing' | 'delivery' | 'correction';
+  kind: 'state' | 'pairing' | 'delivery' | 'correction' | 'correction-sent';
   state: string;
   reason: string | null;
   userId: string | null;
   pairing?: TPairingChoice | null;
+  /** The revision a `correction-sent` entry sends. */
+  revision?: number | null;
 };
 
 /** Appends an entry to a dossier's integration history. */

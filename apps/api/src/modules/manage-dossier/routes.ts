@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { operations } from '@souscription/contract';
 import { registerOperation } from '../../shared/register-operation.js';
 import type { CorrectionItemRow } from './corrections-queries.js';
+import { listCorrectionRounds } from './service/corrections/list-correction-rounds.js';
 import { listCorrections } from './service/corrections/list-corrections.js';
 import { notifyCorrections, type TCorrectionNoticeDeps } from './service/corrections/notify-corrections.js';
 import { requestCorrections } from './service/corrections/request-corrections.js';
+import {
+  registerSendCorrection,
+  type TSendCorrectionRouteDeps,
+} from './service/corrections/send-correction-route.js';
 import { getDossierView } from './service/get-dossier-view.js';
 import { getIntegrationHistory } from './service/get-integration-history.js';
 import { getIntegrationState } from './service/get-integration-state.js';
@@ -17,6 +22,8 @@ export type ManageDossierRoutesOptions = {
   onDecided?: (dossierId: number) => Promise<void>;
   /** How the advisor (and customer) are told of the items flagged for correction. */
   notices?: Omit<TCorrectionNoticeDeps, 'db' | 'forms'>;
+  /** The signature services « Envoyer la correction » opens amendment envelopes with (issue 35). */
+  amendments?: TSendCorrectionRouteDeps;
 };
 
 /** The dossier manager's calls (spec 01 §7, integration-state family): state, history, dossier view, corrections. */
@@ -78,4 +85,10 @@ export async function manageDossierRoutes(app: FastifyInstance, options: ManageD
   registerOperation(app, operations.listCorrections, async ({ actor, params, query }) =>
     listCorrections(app.db, app.forms, actor, params.id, query.locale),
   );
+
+  registerOperation(app, operations.listCorrectionRounds, async ({ actor, params, query }) =>
+    listCorrectionRounds(app.db, app.forms, actor, params.dossierId, query.locale),
+  );
+
+  if (options.amendments) registerSendCorrection(app, options.amendments);
 }

@@ -47,3 +47,6 @@ export { recordTexts } from './service/record-words.js';
 export { describeEventDetails, describeEventHeading, describePartyProof } from './service/describe-event.js';
 export { catchUpEnvelopeDocuments, refuseWhileSealing } from './service/complete-envelope.js';
 export { renderSignatureHistory } from './service/seal-envelope.js';
+export { openAmendmentEnvelopes, planAmendments, type TAmendmentPlan } from './service/amend-envelopes.js';
+export { inviteAmendmentParties } from './service/send-invitations.js';
+export { findCeremonyRefusals } from './service/find-ceremony-refusals.js';

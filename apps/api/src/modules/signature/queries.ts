@@ -86,11 +86,39 @@ export async function findEnvelopes(db: Executor, dossierId: number): Promise<En
 export async function findCurrentEnvelopes(db: Executor, dossierId: number): Promise<EnvelopeRow[]> {
   const rows = await findEnvelopes(db, dossierId);
   const byStep = new Map<string, EnvelopeRow>();
-  for (const row of rows) {
+  for (const row of rows.filter((candidate) => candidate.amendsEnvelopeId === null)) {
     const kept = byStep.get(row.step);
     if (!kept || kept.status !== 'completed') byStep.set(row.step, row);
   }
-  return [...byStep.values()].sort((a, b) => (a.step === b.step ? 0 : a.step === 'mission' ? -1 : 1));
+  // A signed step's completed amendments follow it (issue 35): their documents replace its own.
+  const amendments = rows.filter(
+    (row) =>
+      row.amendsEnvelopeId !== null &&
+      row.status === 'completed' &&
+      byStep.get(row.step)?.id === row.amendsEnvelopeId,
+  );
+  return [...byStep.values(), ...amendments].sort((a, b) =>
+    a.step === b.step ? a.id - b.id : a.step === 'mission' ? -1 : 1,
+  );
+}
+
+/**
+ * The current documents of envelopes ordered as {@link findCurrentEnvelopes} answers them: a document
+ * an amendment signed again (same file name) stands in its original's place.
+ */
+export function pickCurrentDocuments<T extends { envelopeId: number; name: string; rank: number }>(
+  envelopes: readonly Pick<EnvelopeRow, 'id' | 'step'>[],
+  documents: readonly T[],
+): T[] {
+  const order = new Map(envelopes.map((envelope, index) => [envelope.id, index]));
+  const sorted = [...documents].sort(
+    (a, b) => (order.get(a.envelopeId) ?? 0) - (order.get(b.envelopeId) ?? 0) || a.rank - b.rank,
+  );
+  const stepOf = new Map(envelopes.map((envelope) => [envelope.id, envelope.step]));
+  const latest = new Map<string, T>();
+  // Map keeps a key's first place: the amendment's document is read where its original stood.
+  for (const document of sorted) latest.set(`${stepOf.get(document.envelopeId)}/${document.name}`, document);
+  return [...latest.values()];
 }
 
 export async function findEnvelope(db: Executor, id: number): Promise<EnvelopeRow | undefined> {

@@ -19,6 +19,10 @@ export const requestCorrections = defineOperation({
   responses: { 201: ZRequestCorrectionsResponse },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, CORRECTION_ITEM_ERRORS, {
     403: ['api.error.forbidden'],
-    409: ['validation.error.integration-state-not-manageable', 'api.error.dossier-changed'],
+    409: [
+      'validation.error.integration-state-not-manageable',
+      'api.error.dossier-changed',
+      'correction.error.amendment-pending',
+    ],
   }),
 });

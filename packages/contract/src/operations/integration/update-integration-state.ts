@@ -18,7 +18,11 @@ export const updateIntegrationState = defineOperation({
   responses: { 200: ZUpdateIntegrationStateResponse },
   errors: mergeErrorKeys(DOSSIER_ACCESS_ERRORS, CORRECTION_ITEM_ERRORS, {
     403: ['api.error.forbidden'],
-    409: ['validation.error.integration-state-not-manageable', 'api.error.dossier-changed'],
+    409: [
+      'validation.error.integration-state-not-manageable',
+      'api.error.dossier-changed',
+      'correction.error.amendment-pending',
+    ],
     422: [
       'validation.error.reason-required',
       'validation.error.dossier-not-signed',

@@ -29,6 +29,8 @@ export type GeneratedDocument = {
   title: string;
   /** SHA-256 of the PDF (its address in the blob store). */
   sha256: string;
+  /** The hash of its inputs (values shown, template, look, language): the same inputs make the same document. */
+  inputHash: string;
   /** The PDF. */
   bytes: Uint8Array;
 };
@@ -150,6 +152,7 @@ export async function generateBlockDocuments(
       filename: row.filename,
       title: row.title,
       sha256: row.sha256,
+      inputHash: row.inputHash,
       bytes: bytes ?? (await readDocumentBytes(deps.blobs, row)),
     })),
   );

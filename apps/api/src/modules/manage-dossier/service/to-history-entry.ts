@@ -35,5 +35,6 @@ export function toHistoryEntry(
     reason: row.reason,
     pairing: row.pairing ?? null,
     corrections,
+    revision: row.revision ?? null,
   };
 }

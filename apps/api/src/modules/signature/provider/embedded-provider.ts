@@ -18,6 +18,8 @@ import {
   findOpenEnvelope,
   findRecipients,
   lockDossier,
+  type LockedDossier,
+  type Transaction,
 } from '../queries.js';
 import { renderSignatureHistory, toEnvelopeEvent } from '../service/seal-envelope.js';
 import type { SignatureDeps } from '../service/signature-deps.js';
@@ -43,6 +45,83 @@ async function loadDossierForm(deps: SignatureDeps, dossierId: number): Promise<
   return (await deps.forms.getLoadedForm(row.formId)).loaded;
 }
 
+/** What an envelope's rows are made of: the provider's input, and, for an amendment, what it amends. */
+export type TEnvelopeRows = Parameters<SigningProvider['createEnvelope']>[0] & {
+  amendsEnvelopeId?: number;
+  revision?: number;
+};
+
+/**
+ * Writes an envelope inside the caller's transaction, the dossier locked by it: the envelope, its
+ * documents (with the hash of their inputs), recipients and « sent » events, and the dossier's state
+ * (`open`). Answers the envelope's id.
+ */
+export async function insertEnvelopeRows(
+  tx: Transaction,
+  dossier: LockedDossier,
+  input: TEnvelopeRows & { form: LoadedForm; now: Date },
+): Promise<number> {
+  const { now } = input;
+  const [envelope] = await tx
+    .insert(signatureEnvelopes)
+    .values({
+      tenantId: input.tenantId,
+      dossierId: input.dossierId,
+      step: input.step,
+      blockId: input.blockId,
+      provider: 'embedded',
+      createdAt: now,
+      amendsEnvelopeId: input.amendsEnvelopeId ?? null,
+      revision: input.revision ?? 1,
+      ...(await stampEnvelopeLifecycle(tx, dossier, input.form, input.blockId, now)),
+    })
+    .returning();
+  if (!envelope) throw new Error('envelope not created');
+  await tx.insert(signatureDocuments).values(
+    input.documents.map((document, index) => ({
+      envelopeId: envelope.id,
+      rank: index + 1,
+      name: document.name,
+      title: document.title,
+      sha256: document.sha256,
+      inputHash: document.inputHash ?? null,
+    })),
+  );
+  await tx.insert(signatureRecipients).values(
+    input.recipients.map((recipient) => ({
+      envelopeId: envelope.id,
+      party: recipient.party,
+      name: recipient.name,
+      email: recipient.email,
+      mobile: recipient.mobile,
+      userId: recipient.userId,
+      alsoParty: recipient.alsoParty,
+    })),
+  );
+  const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
+  await tx.insert(signatureEvents).values(
+    input.recipients.map((recipient) => ({
+      envelopeId: envelope.id,
+      party: recipient.party,
+      type: 'sent',
+      at: now,
+      userId: input.sentBy.userId,
+      userName: input.sentBy.userName,
+      ip: input.sentBy.ip,
+      userAgent: input.sentBy.userAgent,
+      documents: hashes,
+    })),
+  );
+  await applyTransition(tx, dossier, {
+    kind: 'open',
+    step: input.step,
+    parties: input.recipients.flatMap((recipient) =>
+      recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
+    ),
+  });
+  return envelope.id;
+}
+
 /** Opens an envelope in our tables: its documents, recipients and « sent » events, and the dossier's state. */
 async function insertEnvelope(
   deps: SignatureDeps,
@@ -57,61 +136,7 @@ async function insertEnvelope(
     // Two clicks at once: the second finds the first's envelope under the lock.
     const open = await findOpenEnvelope(tx, input.dossierId, input.step);
     if (open) return { envelopeId: open.id, created: false };
-    const [envelope] = await tx
-      .insert(signatureEnvelopes)
-      .values({
-        tenantId: input.tenantId,
-        dossierId: input.dossierId,
-        step: input.step,
-        blockId: input.blockId,
-        provider: 'embedded',
-        createdAt: now,
-        ...(await stampEnvelopeLifecycle(tx, dossier, form, input.blockId, now)),
-      })
-      .returning();
-    if (!envelope) throw new Error('envelope not created');
-    await tx.insert(signatureDocuments).values(
-      input.documents.map((document, index) => ({
-        envelopeId: envelope.id,
-        rank: index + 1,
-        name: document.name,
-        title: document.title,
-        sha256: document.sha256,
-      })),
-    );
-    await tx.insert(signatureRecipients).values(
-      input.recipients.map((recipient) => ({
-        envelopeId: envelope.id,
-        party: recipient.party,
-        name: recipient.name,
-        email: recipient.email,
-        mobile: recipient.mobile,
-        userId: recipient.userId,
-        alsoParty: recipient.alsoParty,
-      })),
-    );
-    const hashes = input.documents.map((document) => ({ name: document.name, sha256: document.sha256 }));
-    await tx.insert(signatureEvents).values(
-      input.recipients.map((recipient) => ({
-        envelopeId: envelope.id,
-        party: recipient.party,
-        type: 'sent',
-        at: now,
-        userId: input.sentBy.userId,
-        userName: input.sentBy.userName,
-        ip: input.sentBy.ip,
-        userAgent: input.sentBy.userAgent,
-        documents: hashes,
-      })),
-    );
-    await applyTransition(tx, dossier, {
-      kind: 'open',
-      step: input.step,
-      parties: input.recipients.flatMap((recipient) =>
-        recipient.alsoParty ? [recipient.party, recipient.alsoParty] : [recipient.party],
-      ),
-    });
-    return { envelopeId: envelope.id, created: true };
+    return { envelopeId: await insertEnvelopeRows(tx, dossier, { ...input, form, now }), created: true };
   });
 }
 

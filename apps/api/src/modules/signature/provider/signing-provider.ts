@@ -1,7 +1,14 @@
 import type { TCeremonyPart, TSignatureParty, TSignatureStep } from '@souscription/contract';
 
 /** A document sent for signature. */
-export type TEnvelopeDocument = { name: string; title: string; sha256: string; bytes: Uint8Array };
+export type TEnvelopeDocument = {
+  name: string;
+  title: string;
+  sha256: string;
+  bytes: Uint8Array;
+  /** The hash of what the document was made from (its generated document's `input_hash`). */
+  inputHash?: string;
+};
 
 /** One party of an envelope. */
 export type TEnvelopeRecipient = {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { findCurrentEnvelopes, findEnvelopeDocuments } from '../queries.js';
+import { findCurrentEnvelopes, findEnvelopeDocuments, pickCurrentDocuments } from '../queries.js';
 import { awaitsSealing } from './complete-envelope.js';
 
 /**
@@ -20,9 +20,7 @@ export async function listSignedDocuments(
     db,
     envelopes.map((envelope) => envelope.id),
   );
-  const order = new Map(envelopes.map((envelope, index) => [envelope.id, index]));
-  return documents
+  return pickCurrentDocuments(envelopes, documents)
     .filter((document) => document.signedSha256 !== null)
-    .sort((a, b) => (order.get(a.envelopeId) ?? 0) - (order.get(b.envelopeId) ?? 0) || a.rank - b.rank)
     .map((document) => ({ name: document.name, sha256: document.signedSha256 as string }));
 }

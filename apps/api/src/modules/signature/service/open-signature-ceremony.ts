@@ -204,6 +204,7 @@ export async function openSignatureCeremony(
         title: document.title,
         sha256: document.sha256,
         bytes: document.bytes,
+        inputHash: document.inputHash,
       })),
       recipients: parties.recipients,
       sentBy,

@@ -166,6 +166,22 @@ export async function inviteRemoteParties(
   }
 }
 
+/**
+ * When an amendment opens (issue 35): nobody is signing in front of the sender, so every party of it,
+ * the advisor too, is invited by link to sign the changed documents with their code.
+ */
+export async function inviteAmendmentParties(
+  deps: InvitationDeps,
+  envelopeId: number,
+  sentBy: { userId: string; userName: string },
+): Promise<void> {
+  const envelope = await findEnvelope(deps.db, envelopeId);
+  if (!envelope) return;
+  for (const recipient of await findRecipients(deps.db, envelopeId)) {
+    await sendInvitation(deps, envelope, recipient, { reason: 'invitation', sentBy });
+  }
+}
+
 /** When the party may be sent their invitation again: null now, -1 never (the limit), else the seconds to wait. */
 export function resendWait(summary: TInvitationSummary | undefined, now: Date): number | null {
   if (!summary) return null;

@@ -9,7 +9,12 @@ import type { Actor } from '../../../auth/actor.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findDossierLocale } from '../../documents/index.js';
 import { type DossierRow, findDossierForActor } from '../../dossiers/index.js';
-import { findCurrentEnvelopes, findEnvelopeDocuments, findEnvelopes } from '../queries.js';
+import {
+  findCurrentEnvelopes,
+  findEnvelopeDocuments,
+  findEnvelopes,
+  pickCurrentDocuments,
+} from '../queries.js';
 import { catchUpEnvelopeDocuments, refuseWhileSealing } from './complete-envelope.js';
 import { renderSignatureHistory } from './seal-envelope.js';
 import type { SignatureDeps } from './signature-deps.js';
@@ -32,13 +37,7 @@ async function currentDocuments(deps: SignatureDeps, dossierId: number) {
     deps.db,
     envelopes.map((envelope) => envelope.id),
   );
-  const order = new Map(envelopes.map((envelope, index) => [envelope.id, index]));
-  return {
-    envelopes,
-    documents: documents.sort(
-      (a, b) => (order.get(a.envelopeId) ?? 0) - (order.get(b.envelopeId) ?? 0) || a.rank - b.rank,
-    ),
-  };
+  return { envelopes, documents: pickCurrentDocuments(envelopes, documents) };
 }
 
 /** `GET /dossier/{id}/docusign/documents`. */

@@ -220,7 +220,12 @@ export async function applyTransition(
     transition.kind === 'envelope' &&
     transition.to === 'completed' &&
     transition.envelope.step === 'subscription';
-  const extra = signedNow ? { signatureDate: transition.at, integrationState: 'ongoing' } : {};
+  // An amendment completed (issue 35): the dossier goes back to its manager; its signature date stays.
+  const extra = !signedNow
+    ? {}
+    : transition.envelope.amendsEnvelopeId !== null
+      ? { integrationState: 'ongoing' }
+      : { signatureDate: transition.at, integrationState: 'ongoing' };
   await updateDossierAfterSignature(tx, dossier, { status, ...extra });
   return { ...dossier, ...extra, status, version: dossier.version + 1 };
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderRoutes, signIn } from '../../../shared/test/render-routes';
@@ -140,5 +141,51 @@ describe('CorrectionsRoute', () => {
     );
     renderRoutes(routes, '/a-corriger/7');
     expect(await screen.findByTestId('corrections-empty')).toHaveTextContent('Aucune correction');
+  });
+
+  it('« Envoyer la correction » shows each refusal, then what is to be signed again', async () => {
+    signIn('advisor');
+    let sent = 0;
+    stubFetch((request) => {
+      if (request.url.pathname === '/api/dossier/42/corrections') {
+        return jsonResponse({
+          items: sent < 2 ? [item(1, { kind: 'field', elementId: 10, label: 'Lieu', reason: 'Faux' })] : [],
+        });
+      }
+      if (request.url.pathname !== '/api/dossier/42/corrections/send' || request.method !== 'POST')
+        return undefined;
+      sent += 1;
+      if (sent === 1) {
+        return jsonResponse(
+          { errors: [{ property: 'items.0.elementId', message: 'correction.error.field-unchanged' }] },
+          422,
+        );
+      }
+      return jsonResponse({
+        revision: 2,
+        items: [],
+        amendments: [
+          {
+            envelopeId: 9,
+            amendsEnvelopeId: 5,
+            step: 'subscription',
+            documents: [{ name: 'bulletin-42.pdf', title: 'Bulletin de souscription' }],
+            parties: ['subscriber', 'subscriber_advisor'],
+          },
+        ],
+        keptDocuments: [],
+        integrationState: 'error',
+      });
+    });
+    renderRoutes(routes, '/a-corriger/42');
+    const button = await screen.findByRole('button', { name: 'Envoyer la correction' });
+    await userEvent.click(button);
+    expect(await screen.findByTestId('send-correction-error')).toHaveTextContent(
+      'Un champ signalé n’a pas été modifié',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer la correction' }));
+    expect(await screen.findByTestId('send-correction-done')).toHaveTextContent(
+      /révision 2.*Bulletin de souscription est à signer de nouveau/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { TIntegrationHistoryEntry, TIntegrationStateResponse } from '@sousc
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { IconCheckCircle, IconExclamationTriangle, IconPen, IconXCircle } from '../../../shared/ui/icons';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { CorrectionRounds } from './correction-rounds';
 import { HistoryTable } from './history-table';
 import type { TReasonDecision } from './decision-reason-modal';
 
@@ -17,6 +18,7 @@ type THistoryQuery = {
 };
 
 type TActionsTabProps = {
+  dossierId: number;
   state: TIntegrationStateResponse;
   history: THistoryQuery;
   /** The decision under way. */
@@ -32,6 +34,7 @@ type TActionsTabProps = {
  * with a reason — only while the state is ongoing or error; then the integration-state history.
  */
 export function ActionsTab({
+  dossierId,
   state,
   history,
   pending,
@@ -117,6 +120,7 @@ export function ActionsTab({
           )}
         </div>
       </section>
+      <CorrectionRounds dossierId={dossierId} />
       <section className="card shadow-sm border-0" aria-labelledby="history-heading">
         <div className="card-body">
           <h2 id="history-heading" className="h5">

@@ -39,7 +39,7 @@ export function HistoryTable({ entries }: { entries: readonly TIntegrationHistor
                 <span className="d-block fw-medium">{t(`integration-state.${entry.state}`)}</span>
                 {entry.kind === 'state' ? null : (
                   <span className="d-block small text-body-secondary">
-                    {t(`management.history.kind.${entry.kind}`)}
+                    {t(`management.history.kind.${entry.kind}`, { revision: entry.revision })}
                   </span>
                 )}
               </td>

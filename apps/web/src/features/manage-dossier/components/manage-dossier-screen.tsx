@@ -151,6 +151,7 @@ export function ManageDossierScreen({ dossierId }: { dossierId: number }) {
             <Tab eventKey="actions" title={t('management.screen.tabs.actions')}>
               {state.data ? (
                 <ActionsTab
+                  dossierId={dossierId}
                   state={state.data}
                   history={history}
                   pending={commands.decisionPending}

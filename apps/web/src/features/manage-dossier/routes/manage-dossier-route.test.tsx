@@ -104,6 +104,7 @@ function stubApi({
     if (path === '/api/dossier/integration-state/7/state')
       return jsonResponse({ state, manageable: state === 'ongoing' || state === 'error', version: 4 });
     if (path === '/api/dossier/integration-state/7/history') return jsonResponse({ history });
+    if (path === '/api/dossier/integration-state/7/corrections/rounds') return jsonResponse({ rounds: [] });
     if (path === '/api/dossier/integration-state/7/pairing/customer' && request.method === 'GET')
       return jsonResponse({
         subscribers: { np: subscriber(), usu: null },
@@ -1035,5 +1036,83 @@ describe('ManageDossierRoute — receipts', () => {
     answer = () => new Response('boom', { status: 500 });
     await userEvent.click(screen.getByTestId('download-signed-archive'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+  });
+});
+
+describe('ManageDossierRoute — corrections, before and after (issue 35)', () => {
+  it('shows each round: the field before and after, a calculated amount that followed, the receipt replaced, the document signed again and by whom', async () => {
+    open(
+      {
+        handle: (request) =>
+          request.url.pathname === '/api/dossier/integration-state/7/corrections/rounds'
+            ? jsonResponse({
+                rounds: [
+                  {
+                    revision: 2,
+                    status: 'sent',
+                    openedAt: '2026-11-28 10:00:00',
+                    sentAt: '2026-11-28 11:00:00',
+                    sentBy: { username: 'conseiller', firstname: 'Paul', lastname: 'Durand' },
+                    items: [],
+                    fields: [
+                      {
+                        elementId: 1,
+                        label: 'Lieu de naissance',
+                        before: 'Lyon',
+                        after: 'Lyon 3e',
+                        flagged: true,
+                      },
+                      {
+                        elementId: 4,
+                        label: 'Montant total',
+                        before: '30000',
+                        after: '32000',
+                        unit: '€',
+                        flagged: false,
+                      },
+                    ],
+                    receipts: [
+                      {
+                        elementId: 9,
+                        label: 'Pièce d’identité',
+                        change: 'replaced',
+                        before: { receiptId: 1, title: 'CNI 2015' },
+                        after: { receiptId: 2, title: 'CNI 2025' },
+                      },
+                    ],
+                    documents: [
+                      {
+                        name: 'bulletin-7.pdf',
+                        title: 'Bulletin de souscription',
+                        envelopeId: 12,
+                        envelopeStatus: 'completed',
+                        signers: [
+                          { party: 'subscriber', name: 'Claire Lefèvre', signedAt: '2026-11-28 11:30:00' },
+                          { party: 'subscriber_advisor', name: 'Paul Durand', signedAt: null },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              })
+            : undefined,
+      },
+      '/manage-dossier/7?tab=actions',
+    );
+    const round = await screen.findByTestId('correction-round');
+    expect(text(round.querySelector('h3')!.textContent!)).toMatch(
+      /Révision 2 · envoyée le .* par Paul Durand/,
+    );
+    const fields = within(round)
+      .getAllByTestId('round-field')
+      .map((row) => text(row.textContent!));
+    expect(fields[0]).toBe('Lieu de naissanceLyonLyon 3e');
+    expect(fields[1]).toMatch(/Montant total.*calcul.*30000 €32000 €/);
+    expect(within(round).getByTestId('round-receipt')).toHaveTextContent(
+      'Pièce d’identité · pièce remplacée · CNI 2015 → CNI 2025',
+    );
+    const document = within(round).getByTestId('round-document');
+    expect(document).toHaveTextContent('Bulletin de souscription · signé de nouveau');
+    expect(text(document.textContent!)).toMatch(/Signé par Claire Lefèvre le .*En attente de Paul Durand/);
   });
 });

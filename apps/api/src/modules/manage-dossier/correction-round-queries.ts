@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  correctionItems,
+  correctionRounds,
+  receipts,
+  signatureDocuments,
+  signatureEnvelopes,
+  signatureRecipients,
+  users,
+} from '../../db/schema.js';
+
+/** A dossier's rounds, the latest first, with who sent each. */
+export function findRoundsWithSender(db: Database, dossierId: number) {
+  return db
+    .select({
+      round: correctionRounds,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(correctionRounds)
+    .leftJoin(users, eq(users.id, correctionRounds.sentBy))
+    .where(eq(correctionRounds.dossierId, dossierId))
+    .orderBy(desc(correctionRounds.revision));
+}
+
+/** The items of a dossier's rounds, oldest first. */
+export function findItemsOfRounds(db: Database, dossierId: number) {
+  return db
+    .select()
+    .from(correctionItems)
+    .where(and(eq(correctionItems.dossierId, dossierId), isNotNull(correctionItems.roundId)))
+    .orderBy(asc(correctionItems.id));
+}
+
+/** The dossier's receipts now, as a round keeps them. */
+export function findCurrentReceipts(db: Database, dossierId: number) {
+  return db
+    .select({
+      elementId: receipts.elementId,
+      receiptId: receipts.id,
+      title: receipts.title,
+      sha256: receipts.sha256,
+    })
+    .from(receipts)
+    .where(eq(receipts.dossierId, dossierId))
+    .orderBy(asc(receipts.id));
+}
+
+/** The dossier's amendment envelopes with their documents and recipients. */
+export async function findAmendments(db: Database, dossierId: number) {
+  const envelopes = await db
+    .select()
+    .from(signatureEnvelopes)
+    .where(and(eq(signatureEnvelopes.dossierId, dossierId), isNotNull(signatureEnvelopes.amendsEnvelopeId)))
+    .orderBy(asc(signatureEnvelopes.id));
+  const ids = envelopes.map((envelope) => envelope.id);
+  if (ids.length === 0) return [];
+  const [documents, recipients] = await Promise.all([
+    db.select().from(signatureDocuments).where(inArray(signatureDocuments.envelopeId, ids)),
+    db.select().from(signatureRecipients).where(inArray(signatureRecipients.envelopeId, ids)),
+  ]);
+  return envelopes.map((envelope) => ({
+    envelope,
+    documents: documents.filter((document) => document.envelopeId === envelope.id),
+    recipients: recipients.filter((recipient) => recipient.envelopeId === envelope.id),
+  }));
+}

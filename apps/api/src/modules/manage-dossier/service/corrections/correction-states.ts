@@ -1,0 +1,47 @@
+import type { TApiError } from '@souscription/contract';
+import { ApiError } from '../../../../shared/api-error.js';
+
+/**
+ * The correction states (docs/states.md « Correction items »), in one place: a round is `open` until
+ * « Envoyer la correction » makes it `sent` (never back); an item `open` until then, `resolved` after.
+ * While an amendment envelope is out (the dossier `signature` again beside `signed`), the manager
+ * waits for its parties: no decision, no new flagging.
+ */
+export const ROUND_TRANSITIONS = { open: ['sent'], sent: [] } as const;
+export const ITEM_TRANSITIONS = { open: ['resolved'], resolved: [] } as const;
+
+/** 409 when the dossier has no open round to send. */
+export function assertRoundOpen<T extends { status: string }>(round: T | undefined): T {
+  if (!round || round.status !== 'open') {
+    throw ApiError.conflict('id', 'correction.error.no-open-round');
+  }
+  return round;
+}
+
+/** Whether an amendment of the dossier is out for signature (its signed dossier is in `signature` again). */
+export function isAmendmentOut(dossier: { status: readonly string[] }): boolean {
+  return dossier.status.includes('signed') && dossier.status.includes('signature');
+}
+
+/** 409 while the dossier's amendment waits for its parties: the manager decides on what they signed. */
+export function assertNoAmendmentOut(dossier: { status: readonly string[] }): void {
+  if (isAmendmentOut(dossier)) throw ApiError.conflict('status', 'correction.error.amendment-pending');
+}
+
+/**
+ * The flagged fields whose answer is the same as when the round opened (422 naming each item): a
+ * correction must change what was pointed at.
+ */
+export function findUnchangedFields(
+  items: readonly { id: number; kind: string; elementId: number | null }[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): TApiError[] {
+  return items.flatMap((item, index) => {
+    if (item.kind !== 'field' || item.elementId === null) return [];
+    const key = String(item.elementId);
+    return JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)
+      ? [{ property: `items.${index}.elementId`, message: 'correction.error.field-unchanged' }]
+      : [];
+  });
+}

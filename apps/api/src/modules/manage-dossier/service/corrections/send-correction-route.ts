@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { operations } from '@souscription/contract';
+import { registerOperation } from '../../../../shared/register-operation.js';
+import type { TMessageTransport } from '../../../messages/index.js';
+import { inviteAmendmentParties, type SignatureDeps } from '../../../signature/index.js';
+import { sendCorrection } from './send-correction.js';
+
+/** What the route needs: the signature services and the transport the invitations go by. */
+export type TSendCorrectionRouteDeps = SignatureDeps & { transport: TMessageTransport };
+
+/**
+ * `POST /dossier/{id}/corrections/send`: the correction committed, each amendment's parties are
+ * invited by link (after the commit, like any envelope's opening; a lost invitation is sent again from
+ * « Suivi des signatures »), and the tenant's lists are told.
+ */
+export function registerSendCorrection(app: FastifyInstance, deps: TSendCorrectionRouteDeps): void {
+  registerOperation(app, operations.sendCorrection, async ({ actor, params, query }) => {
+    const { envelopeIds, tenantId, ...result } = await sendCorrection(deps, actor, params.id, query.locale);
+    app.listCache.invalidateTenant(tenantId);
+    const sentBy = { userId: actor.userId, userName: actor.username };
+    for (const envelopeId of envelopeIds) {
+      try {
+        await inviteAmendmentParties(deps, envelopeId, sentBy);
+      } catch (error) {
+        app.log.warn({ err: error, envelopeId }, 'amendment invitations not sent');
+      }
+    }
+    return result;
+  });
+}

@@ -1,0 +1,344 @@
+/**
+ * Issue 35, point 4 and the delivery of point 6: « Envoyer la correction ». The documents are made
+ * again; one whose inputs did not change keeps its signatures; each changed one goes into an
+ * amendment envelope linked to the signed one and signed by exactly its signers (by link, with their
+ * code); a receipt-only correction opens none. Items resolved, round sent, history entry, and once the
+ * amendment is signed the dossier is back with its manager, delivered as revision 2.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { correctionItems, correctionRounds, dossiers, signatureEnvelopes } from '../src/db/schema.js';
+import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
+import { readDemoMailboxCode } from '../src/modules/messages/index.js';
+import { listSignedDocuments } from '../src/modules/signature/index.js';
+import { CONSENT_TEXT } from '../src/modules/signature/ceremony/consent-text.js';
+import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
+import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let d: ReturnType<typeof createSignatureDriver>;
+let claireId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ integrationWorker: false });
+  d = createSignatureDriver(t);
+  await d.init();
+  claireId = await d.customerIdOf('client');
+}, 180_000);
+afterAll(async () => t?.close());
+
+/** A dossier of Claire and her advisor: mission letter and adequacy report, then the subscription form, signed by both and sealed. */
+async function signedDossier(): Promise<number> {
+  const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+  expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
+  await d.signAs(id, 'mission', 'subscriber', 'client');
+  await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
+  await d.untilSealed(id);
+  expect((await d.submitSignatureBlock(id, 'subscription')).statusCode).toBe(200);
+  await d.signAs(id, 'subscription', 'subscriber', 'client');
+  await d.signAs(id, 'subscription', 'subscriber_advisor', 'conseiller');
+  await d.untilSealed(id);
+  return id;
+}
+
+async function elementIdOf(id: number, name: string): Promise<number> {
+  const [row] = await queryRows<{ id: number | string }>(
+    t.database.db,
+    sql`SELECT e.id FROM elements e JOIN dossiers d ON d.form_id = e.form_id
+        WHERE d.id = ${id} AND e.name = ${name}`,
+  );
+  return Number(row!.id);
+}
+
+async function flag(id: number, items: Record<string, unknown>[]) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/dossier/integration-state/${id}/corrections`,
+    headers: await t.authAs('gestionnaire'),
+    payload: { items },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** The advisor's fix of the birth place, saved with its block reopened (issue 35 point 3). */
+async function fix(id: number, value: string) {
+  const step = DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.identity)!;
+  const [stored] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+  // The block as it was signed, the birth place changed.
+  const saved = await d.submit(id, {
+    blockId: step.blockId,
+    values: step.values
+      .filter((v) => stored!.values[String(v.elementId + d.offset)] !== undefined)
+      .map((v) => ({
+        ...v,
+        value:
+          v.elementId === DEMO_ELEMENT.birthPlace
+            ? value
+            : (stored!.values[String(v.elementId + d.offset)] as typeof v.value),
+      })),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+const send = async (id: number, username = 'conseiller') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dossier/${id}/corrections/send`,
+    headers: await t.authAs(username),
+  });
+
+async function envelopesOf(id: number) {
+  return t.database.db
+    .select()
+    .from(signatureEnvelopes)
+    .where(eq(signatureEnvelopes.dossierId, id))
+    .orderBy(signatureEnvelopes.id);
+}
+
+async function signedParties(envelopeId: number) {
+  const rows = await queryRows<{ party: string }>(
+    t.database.db,
+    sql`SELECT party FROM signature_recipients WHERE envelope_id = ${envelopeId} AND status = 'signed' ORDER BY party`,
+  );
+  return rows.map((row) => row.party);
+}
+
+/** Each party of an envelope signs by the link of their invitation, with the code they receive. */
+async function signByInvitations(envelopeId: number) {
+  const recipients = await queryRows<{ id: number | string }>(
+    t.database.db,
+    sql`SELECT id FROM signature_recipients WHERE envelope_id = ${envelopeId} ORDER BY id`,
+  );
+  for (const recipient of recipients) {
+    const [mail] = await queryRows<{ text: string }>(
+      t.database.db,
+      sql`SELECT text FROM demo_mailbox_messages WHERE template_id = 'signature-invitation'
+          AND recipient_id = ${recipient.id} ORDER BY id DESC LIMIT 1`,
+    );
+    const link = mail!.text.match(/(\/sign\/[A-Za-z0-9_-]+)/)![1]!;
+    const form = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: link,
+        headers: { 'user-agent': 'vitest', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await t.app.inject({ url: link, headers: { 'user-agent': 'vitest' } })).statusCode).toBe(200);
+    expect((await form({ action: 'send-code' })).statusCode).toBe(200);
+    const code = await readDemoMailboxCode(t.database.db, Number(recipient.id));
+    expect((await form({ action: 'verify-code', code: code! })).body).toContain('Code vérifié');
+    const signed = await form({ action: 'sign', consent: 'yes', consentVersion: CONSENT_TEXT.version });
+    expect(signed.statusCode, signed.body).toBe(303);
+  }
+}
+
+describe('« Envoyer la correction »', () => {
+  it('one changed document of three: an amendment of it alone, signed again by exactly its signers; then back to the manager, delivered as revision 2', async () => {
+    const id = await signedDossier();
+    const [mission, subscription] = await envelopesOf(id);
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'Lieu de naissance erroné' }]);
+    await fix(id, 'Lyon 3e');
+
+    const response = await send(id);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.revision).toBe(2);
+    expect(body.items).toMatchObject([{ elementId: birthPlace, status: 'resolved' }]);
+    expect(body.amendments).toHaveLength(1);
+    expect(body.amendments[0]).toMatchObject({ step: 'subscription', amendsEnvelopeId: subscription!.id });
+    expect(body.amendments[0].documents.map((doc: { name: string }) => doc.name)).toEqual([
+      `bulletin-de-souscription-${id}.pdf`,
+    ]);
+    expect([...body.amendments[0].parties].sort()).toEqual(await signedParties(subscription!.id));
+    expect(body.keptDocuments.map((doc: { name: string }) => doc.name).sort()).toEqual([
+      `lettre-de-mission-${id}.pdf`,
+      `rapport-adequation-${id}.pdf`,
+    ]);
+
+    const after = await envelopesOf(id);
+    expect(after).toHaveLength(3);
+    const amendment = after[2]!;
+    expect(amendment).toMatchObject({
+      status: 'sent',
+      step: 'subscription',
+      amendsEnvelopeId: subscription!.id,
+      revision: 2,
+    });
+    // The signed envelopes stay as they were, signatures and all.
+    expect(after.slice(0, 2).map((row) => [row.id, row.status])).toEqual([
+      [mission!.id, 'completed'],
+      [subscription!.id, 'completed'],
+    ]);
+    const [round] = await t.database.db
+      .select()
+      .from(correctionRounds)
+      .where(eq(correctionRounds.dossierId, id));
+    expect(round).toMatchObject({ revision: 2, status: 'sent' });
+    const history = await t.app.inject({
+      url: `/api/dossier/integration-state/${id}/history`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(history.json().history[0]).toMatchObject({ kind: 'correction-sent', revision: 2 });
+
+    // The manager waits for the parties: no decision while the amendment is out.
+    const early = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/integration-state/${id}`,
+      headers: await t.authAs('gestionnaire'),
+      payload: { integration_state: 'validated' },
+    });
+    expect(early.statusCode, early.body).toBe(409);
+
+    await signByInvitations(amendment.id);
+    const [done] = await t.database.db
+      .select()
+      .from(signatureEnvelopes)
+      .where(eq(signatureEnvelopes.id, amendment.id));
+    expect(done!.status).toBe('completed');
+    await d.untilSealed(id);
+    const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+    expect(dossier!.integrationState).toBe('ongoing');
+    expect(dossier!.status).toContain('signed');
+    expect(dossier!.status).not.toContain('signature');
+
+    // The current documents: the mission's two as signed, the subscription form as amended.
+    const signed = await listSignedDocuments(t.database.db, id);
+    expect(signed.map((doc) => doc.name)).toEqual([
+      `lettre-de-mission-${id}.pdf`,
+      `rapport-adequation-${id}.pdf`,
+      `bulletin-de-souscription-${id}.pdf`,
+    ]);
+
+    // The manager sees the round: the field before and after, the document signed again, by whom and when.
+    const rounds = await t.app.inject({
+      url: `/api/dossier/integration-state/${id}/corrections/rounds`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(rounds.statusCode, rounds.body).toBe(200);
+    const [shown] = rounds.json().rounds;
+    expect(shown).toMatchObject({ revision: 2, status: 'sent', sentBy: { username: 'conseiller' } });
+    expect(shown.fields[0]).toMatchObject({ elementId: birthPlace, flagged: true });
+    expect(String(shown.fields[0].after).toLowerCase()).toBe('lyon 3e');
+    expect(shown.fields[0].before).not.toEqual(shown.fields[0].after);
+    expect(shown.documents).toHaveLength(1);
+    expect(shown.documents[0]).toMatchObject({
+      name: `bulletin-de-souscription-${id}.pdf`,
+      envelopeStatus: 'completed',
+    });
+    expect(shown.documents[0].signers.every((signer: { signedAt: string | null }) => signer.signedAt)).toBe(
+      true,
+    );
+
+    const validated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/integration-state/${id}`,
+      headers: await t.authAs('gestionnaire'),
+      payload: { integration_state: 'validated' },
+    });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const payload = await buildDeliveryPayload(
+      t.database.db,
+      { dossierId: id, dossierVersion: dossier!.version, idempotencyKey: `${id}-x` },
+      listSignedDocuments,
+    );
+    expect(payload).toMatchObject({
+      revision: 2,
+      changedItems: [{ kind: 'field', elementId: birthPlace, name: 'birth_place' }],
+    });
+    expect(payload!.signedDocuments).toHaveLength(3);
+  }, 180_000);
+
+  it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {
+    const id = await signedDossier();
+    const receipts = await t.app.inject({
+      url: `/api/dossiers/${id}/receipts`,
+      headers: await t.authAs('conseiller'),
+    });
+    const receipt = receipts.json().receipts[0] as { receiptId: number; elementId: number };
+    await flag(id, [
+      {
+        kind: 'receipt',
+        elementId: receipt.elementId,
+        receiptId: receipt.receiptId,
+        problem: 'expired',
+        reason: 'Expirée',
+      },
+    ]);
+    // The advisor replaces it (a new file for the same element, the expired one gone).
+    await t.database.db.execute(
+      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
+          SELECT tenant_id, dossier_id, element_id, type_id, 'Pièce renouvelée', mimetype, sha256
+          FROM receipts WHERE id = ${receipt.receiptId}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    const before = await envelopesOf(id);
+    const response = await send(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ revision: 2, amendments: [], integrationState: 'ongoing' });
+    expect(await envelopesOf(id)).toEqual(before);
+    const open = await t.database.db
+      .select()
+      .from(correctionItems)
+      .where(and(eq(correctionItems.dossierId, id), eq(correctionItems.status, 'open')));
+    expect(open).toEqual([]);
+    const rounds = await t.app.inject({
+      url: `/api/dossier/integration-state/${id}/corrections/rounds?locale=en`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    const [shown] = rounds.json().rounds;
+    expect(shown.receipts).toEqual([
+      expect.objectContaining({
+        elementId: receipt.elementId,
+        change: 'replaced',
+        before: expect.objectContaining({ receiptId: receipt.receiptId }),
+        after: expect.objectContaining({ title: 'Pièce renouvelée' }),
+      }),
+    ]);
+    expect(shown.documents).toEqual([]);
+    expect(shown.fields).toEqual([]);
+  }, 180_000);
+
+  it('refuses: no open round (409), a flagged field left unchanged (422), the back office (403)', async () => {
+    const id = await signedDossier();
+    expect((await send(id)).statusCode).toBe(409);
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'À revoir' }]);
+    const unchanged = await send(id);
+    expect(unchanged.statusCode).toBe(422);
+    expect(unchanged.json().errors).toEqual([
+      { property: 'items.0.elementId', message: 'correction.error.field-unchanged' },
+    ]);
+    expect((await send(id, 'gestionnaire')).statusCode).toBe(403);
+    expect(await envelopesOf(id)).toHaveLength(2);
+  }, 180_000);
+
+  it('a crash inside the sending loses nothing: all or none is written, sent again it opens one amendment; sent twice at once, one', async () => {
+    const id = await signedDossier();
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'Erroné' }]);
+    await fix(id, 'Nantes');
+    // The process dies at the last write of the transaction (its history entry).
+    await t.database.db.execute(sql`CREATE OR REPLACE FUNCTION crash_correction() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'killed'; END $$ LANGUAGE plpgsql`);
+    await t.database.db.execute(sql`CREATE TRIGGER crash_correction BEFORE INSERT ON integration_history
+      FOR EACH ROW WHEN (NEW.kind = 'correction-sent') EXECUTE FUNCTION crash_correction()`);
+    const crashed = await send(id);
+    expect(crashed.statusCode).toBe(500);
+    await t.database.db.execute(sql`DROP TRIGGER crash_correction ON integration_history`);
+    expect(await envelopesOf(id)).toHaveLength(2);
+    const [round] = await t.database.db
+      .select()
+      .from(correctionRounds)
+      .where(eq(correctionRounds.dossierId, id));
+    expect(round!.status).toBe('open');
+
+    const [a, b] = await Promise.all([send(id), send(id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const amendments = (await envelopesOf(id)).filter((row) => row.amendsEnvelopeId !== null);
+    expect(amendments).toHaveLength(1);
+  }, 180_000);
+});
