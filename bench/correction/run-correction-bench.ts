@@ -11,6 +11,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { throttleEvents } from '../../apps/api/src/db/schema.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { DEMO_HAPPY_PATH_VALUES } from '../../apps/api/src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../../apps/api/src/seed/forms/demo-subscription-form.js';
@@ -44,6 +45,8 @@ async function signStep(bench: DemoBenchApp, id: number, step: 'mission' | 'subs
 
 /** A dossier signed for real, both steps, sealed. */
 async function signedDossier(bench: DemoBenchApp, round: number, pdf: string): Promise<number> {
+  // The advisor hosts four codes a round: the hourly limit of codes per account is not what is measured.
+  await bench.app.db.delete(throttleEvents);
   const id = await fillForSignature(bench, round, pdf);
   await signStep(bench, id, 'mission');
   const subscription = DEMO_HAPPY_PATH_VALUES.find((s) => s.blockId === DEMO_BLOCK.subscriptionSignature)!;

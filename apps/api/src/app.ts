@@ -371,12 +371,13 @@ async function registerModules(
     onDossierChanged: (tenantId: number) => app.listCache.invalidateTenant(tenantId),
   };
   // Sealing after the last signature's answer (issue 32 point 7): the signed subscription's evidence
-  // file is built by the job, which tries again when it fails.
+  // file is built by the job, which tries again when it fails; a correction's amendment appends to it.
   const sealing = createSealingJob({
     ...lifecycleDeps,
-    afterSubscriptionSigned: async (dossierId) => {
-      await buildDossierEvidence(evidenceDeps, dossierId);
-    },
+    afterSubscriptionSigned: (dossierId) =>
+      buildDossierEvidence(evidenceDeps, dossierId).then(() => undefined),
+    afterAmendmentSigned: (dossierId) =>
+      appendEvidenceDecisions(evidenceDeps, dossierId).then(() => undefined),
     log: { warn: (message) => app.log.warn(message) },
   });
   const delivery = createDeliveryWorker({

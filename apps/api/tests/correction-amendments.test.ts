@@ -8,7 +8,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { correctionItems, correctionRounds, dossiers, signatureEnvelopes } from '../src/db/schema.js';
+import {
+  correctionItems,
+  correctionRounds,
+  dossierEvidence,
+  dossiers,
+  signatureEnvelopes,
+} from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { readDemoMailboxCode } from '../src/modules/messages/index.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
@@ -202,6 +208,18 @@ describe('« Envoyer la correction »', () => {
     await d.untilSealed(id);
     const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
     expect(dossier!.integrationState).toBe('ongoing');
+    // The evidence file records the correction, sealed again once the amendment is signed.
+    const evidence = await t.database.db
+      .select()
+      .from(dossierEvidence)
+      .where(eq(dossierEvidence.dossierId, id))
+      .orderBy(dossierEvidence.revision);
+    const [sentEntry] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`SELECT id FROM integration_history WHERE dossier_id = ${id} AND kind = 'correction-sent'`,
+    );
+    expect(evidence.map((row) => row.revision)).toEqual([1, 2]);
+    expect(evidence[1]!.lastHistoryId).toBe(Number(sentEntry!.id));
     expect(dossier!.status).toContain('signed');
     expect(dossier!.status).not.toContain('signature');
 

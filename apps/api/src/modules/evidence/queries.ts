@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   customers,
@@ -7,6 +7,8 @@ import {
   dossiers,
   forms,
   integrationHistory,
+  signatureDocuments,
+  signatureEnvelopes,
   tenants,
   users,
 } from '../../db/schema.js';
@@ -61,7 +63,7 @@ export async function findEvidenceDossier(db: Database, dossierId: number) {
 }
 
 /** The dossier manager's decisions (state changes and pairings) after a history entry, oldest first. */
-export async function findDecisionsAfter(db: Database, dossierId: number, afterId: number | null) {
+async function selectDecisionsAfter(db: Database, dossierId: number, afterId: number | null) {
   return db
     .select({
       id: integrationHistory.id,
@@ -69,6 +71,7 @@ export async function findDecisionsAfter(db: Database, dossierId: number, afterI
       state: integrationHistory.state,
       reason: integrationHistory.reason,
       pairing: integrationHistory.pairing,
+      revision: integrationHistory.revision,
       createdAt: integrationHistory.createdAt,
       firstname: users.firstname,
       lastname: users.lastname,
@@ -79,11 +82,47 @@ export async function findDecisionsAfter(db: Database, dossierId: number, afterI
     .where(
       and(
         eq(integrationHistory.dossierId, dossierId),
-        inArray(integrationHistory.kind, ['state', 'pairing']),
+        inArray(integrationHistory.kind, ['state', 'pairing', 'correction-sent']),
         afterId === null ? undefined : gt(integrationHistory.id, afterId),
       ),
     )
     .orderBy(asc(integrationHistory.id));
+}
+
+/**
+ * The dossier manager's decisions (state, pairing) and the corrections sent (issue 35) after a history
+ * entry, oldest first; a correction carries the documents its amendment signed again (the sealed PDF's
+ * SHA-256 once signed), empty when no document changed.
+ */
+export async function findDecisionsAfter(db: Database, dossierId: number, afterId: number | null) {
+  const rows = await selectDecisionsAfter(db, dossierId, afterId);
+  const revisions = rows.flatMap((row) =>
+    row.kind === 'correction-sent' && row.revision ? [row.revision] : [],
+  );
+  const documents =
+    revisions.length === 0
+      ? []
+      : await db
+          .select({
+            revision: signatureEnvelopes.revision,
+            name: signatureDocuments.name,
+            sha256: signatureDocuments.signedSha256,
+          })
+          .from(signatureDocuments)
+          .innerJoin(signatureEnvelopes, eq(signatureEnvelopes.id, signatureDocuments.envelopeId))
+          .where(
+            and(
+              eq(signatureEnvelopes.dossierId, dossierId),
+              isNotNull(signatureEnvelopes.amendsEnvelopeId),
+              inArray(signatureEnvelopes.revision, revisions),
+            ),
+          );
+  return rows.map((row) => ({
+    ...row,
+    documents: documents.filter(
+      (document) => row.kind === 'correction-sent' && document.revision === row.revision,
+    ),
+  }));
 }
 
 export type DecisionRow = Awaited<ReturnType<typeof findDecisionsAfter>>[number];

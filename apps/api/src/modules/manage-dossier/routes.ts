@@ -90,5 +90,5 @@ export async function manageDossierRoutes(app: FastifyInstance, options: ManageD
     listCorrectionRounds(app.db, app.forms, actor, params.dossierId, query.locale),
   );
 
-  if (options.amendments) registerSendCorrection(app, options.amendments);
+  if (options.amendments) registerSendCorrection(app, options.amendments, options.onDecided);
 }

@@ -40,7 +40,7 @@ import {
 } from './render-evidence-pdf.js';
 
 /** What the evidence services need from the app: the signature services' own. */
-export type EvidenceDeps = Omit<SignatureDeps, 'afterSubscriptionSigned'>;
+export type EvidenceDeps = Omit<SignatureDeps, 'afterSubscriptionSigned' | 'afterAmendmentSigned'>;
 
 /** The first revision's fields: the certifying seal and the document timestamp after it. */
 const SEAL_FIELD = 'Cachet_plateforme';

@@ -40,6 +40,9 @@ function readEvidenceTexts(locale: TEvidenceLocale) {
     decisions: t(locale, 'evidence-file.decisions'),
     noDecision: t(locale, 'evidence-file.no-decision'),
     decisionRevision: t(locale, 'evidence-file.decision-revision'),
+    correctionSent: t(locale, 'evidence-file.correction-sent'),
+    correctionResigned: t(locale, 'evidence-file.correction-resigned'),
+    correctionNoSignature: t(locale, 'evidence-file.correction-no-signature'),
     pairing: t(locale, 'evidence-file.pairing'),
     newCustomer: t(locale, 'evidence-file.new-customer'),
     pairingScopes: {

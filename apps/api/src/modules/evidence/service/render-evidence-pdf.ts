@@ -123,13 +123,25 @@ export function maskPhone(phone: string): string {
 }
 
 /** A decision of the dossier manager in one line (also the reason of its sealed revision). */
+/** A correction sent (issue 35): its revision, and each document signed again with its sealed PDF's SHA-256. */
+function describeCorrection(decision: DecisionRow, t: ReturnType<typeof evidenceTexts>): string {
+  const documents = decision.documents.map(
+    (document) => `${document.name} (SHA-256 ${document.sha256 ?? '—'})`,
+  );
+  return `${t.correctionSent} ${decision.revision ?? ''} : ${
+    documents.length > 0 ? `${documents.join(', ')} ${t.correctionResigned}` : t.correctionNoSignature
+  }`;
+}
+
 export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale): string {
   const t = evidenceTexts(locale);
   const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
   const what =
-    decision.kind === 'pairing' && decision.pairing
-      ? `${t.pairing} (${t.pairingScopes[decision.pairing.scope] ?? decision.pairing.scope}) : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
-      : (t.states[decision.state] ?? decision.state);
+    decision.kind === 'correction-sent'
+      ? describeCorrection(decision, t)
+      : decision.kind === 'pairing' && decision.pairing
+        ? `${t.pairing} (${t.pairingScopes[decision.pairing.scope] ?? decision.pairing.scope}) : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
+        : (t.states[decision.state] ?? decision.state);
   return [
     `${formatParisTime(decision.createdAt, locale)} — ${what}`,
     who ? `${t.user} ${who}` : null,

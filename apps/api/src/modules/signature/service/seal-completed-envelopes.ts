@@ -70,7 +70,8 @@ async function sealEnvelope(deps: SealingDeps, envelopeId: number): Promise<void
   if (!envelope || !envelope.completedAt || envelope.sealedAt) return;
   await catchUpPartySignatures(deps, envelope);
   await completeEnvelopeDocuments(deps, await findEnvelopeDocuments(deps.db, [envelope.id]));
-  if (envelope.step === 'subscription') await deps.afterSubscriptionSigned?.(envelope.dossierId);
+  if (envelope.amendsEnvelopeId !== null) await deps.afterAmendmentSigned?.(envelope.dossierId);
+  else if (envelope.step === 'subscription') await deps.afterSubscriptionSigned?.(envelope.dossierId);
   const sealed = await deps.db.transaction(async (tx) => {
     const dossier = await lockDossier(tx, envelope.dossierId);
     if (!dossier) return null;

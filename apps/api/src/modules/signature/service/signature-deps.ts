@@ -18,6 +18,11 @@ export type SignatureDeps = {
    * are sealed (the app builds the dossier's evidence file there, once); a failure makes the job try again.
    */
   afterSubscriptionSigned?: (dossierId: number) => Promise<void>;
+  /**
+   * Called by the sealing job once a correction's amendment is signed by every party and sealed
+   * (issue 35): the app appends the correction to the dossier's evidence file, sealed again.
+   */
+  afterAmendmentSigned?: (dossierId: number) => Promise<void>;
   /** A completed envelope waits for its sealing: the delivery worker is told to look now. */
   onSealingDue?: () => void;
   /**

@@ -13,10 +13,16 @@ export type TSendCorrectionRouteDeps = SignatureDeps & { transport: TMessageTran
  * invited by link (after the commit, like any envelope's opening; a lost invitation is sent again from
  * « Suivi des signatures »), and the tenant's lists are told.
  */
-export function registerSendCorrection(app: FastifyInstance, deps: TSendCorrectionRouteDeps): void {
+export function registerSendCorrection(
+  app: FastifyInstance,
+  deps: TSendCorrectionRouteDeps,
+  onDecided?: (dossierId: number) => Promise<void>,
+): void {
   registerOperation(app, operations.sendCorrection, async ({ actor, params, query }) => {
     const { envelopeIds, tenantId, ...result } = await sendCorrection(deps, actor, params.id, query.locale);
     app.listCache.invalidateTenant(tenantId);
+    // No signature needed: the evidence file records the correction now (else once its amendment is signed).
+    if (envelopeIds.length === 0) await onDecided?.(params.id);
     const sentBy = { userId: actor.userId, userName: actor.username };
     for (const envelopeId of envelopeIds) {
       try {
