@@ -91,6 +91,14 @@ function createSignedInRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    // « Suivi » (issue 37): the chart library loads with it; the screen sends the roles that may not
+    // open it to the dashboard itself, so its guard loads with it too.
+    {
+      path: '/suivi',
+      lazy: async () => ({
+        Component: (await import('../features/insights/routes/insights-route')).InsightsRoute,
+      }),
+    },
     // The demo installation's messages (issue 25): the screen tells a non-demo account it has none.
     {
       path: '/boite-de-demonstration',

@@ -1,6 +1,7 @@
 import '../i18n';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { GraphUp } from 'react-bootstrap-icons';
 import { useTranslation } from 'react-i18next';
 import {
   DASHBOARD_CATEGORIES,
@@ -15,6 +16,7 @@ import { getStoredProfile, getStoredRole } from '../../../shared/session/session
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import {
+  createAppIcon,
   IconArchive,
   IconArrowRepeat,
   IconCheckCircle,
@@ -30,6 +32,9 @@ import { useAwaitedSignatures } from '../api/list-awaited-signatures';
 import { useCurrentUser } from '../../../shared/session/get-current-user';
 import { AwaitedSignatureNotice } from '../components/awaited-signature-notice';
 import { CountCard } from '../components/count-card';
+
+// Note: only the dashboard shows it, so it comes with the dashboard, not with the first screen.
+const IconGraphUp = createAppIcon(GraphUp);
 
 const TABS = ['gestion', 'integration'] as const;
 type TTab = (typeof TABS)[number];
@@ -86,7 +91,19 @@ export function DashboardRoute() {
             {t('dashboard.intro')}
           </p>
         </div>
-        <CreateDossierLink />
+        <div className="d-flex flex-wrap gap-2">
+          {canOpenScreen(role, 'insights') ? (
+            <Link
+              to="/suivi"
+              className="btn btn-outline-primary d-inline-flex align-items-center gap-2"
+              data-testid="insights-link"
+            >
+              <IconGraphUp size={16} />
+              {t('dashboard.insights-link')}
+            </Link>
+          ) : null}
+          <CreateDossierLink />
+        </div>
       </div>
 
       {withTabs ? (
