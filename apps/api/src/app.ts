@@ -69,7 +69,7 @@ import {
 } from './modules/evidence/index.js';
 import { manageDossierRoutes } from './modules/manage-dossier/index.js';
 import { pairingRoutes } from './modules/pairing/index.js';
-import { createDeliveryWorker } from './modules/delivery/index.js';
+import { createDeliveryWorker, type DeliveryWorkerStep } from './modules/delivery/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { footerRoutes } from './modules/footer/index.js';
 import { documentRoutes } from './modules/documents/index.js';
@@ -380,6 +380,37 @@ async function registerModules(
       appendEvidenceDecisions(evidenceDeps, dossierId).then(() => undefined),
     log: { warn: (message) => app.log.warn(message) },
   });
+  const delivery = startDeliveryWorker(app, config, database, [
+    ...createSignatureLifecycleSteps(lifecycleDeps, sealing),
+    {
+      name: 'evidence archive timestamps',
+      run: () =>
+        renewEvidenceArchiveTimestamps(evidenceDeps, { windowDays: config.archiveRenewalWindowDays }),
+    },
+  ]);
+  app.decorate('sealing', sealing);
+  await app.register(manageDossierRoutes, {
+    onValidated: () => delivery.nudge(),
+    onDecided: recordEvidence(appendEvidenceDecisions),
+    notices: { transport: messageTransport, publicUrl: config.publicUrl },
+    amendments: { ...lifecycleDeps, onSealingDue: () => delivery.nudge() },
+  });
+  await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
+  await app.register(documentRoutes);
+  await app.register(verificationRoutes);
+  await app.register(insightsRoutes, { now: clock });
+}
+
+/**
+ * The delivery worker (deliveries to the back office, then each of `steps` on every pass), decorated as
+ * `app.delivery`, started with the server when `INTEGRATION_WORKER` is on.
+ */
+function startDeliveryWorker(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: DatabaseHandle,
+  steps: DeliveryWorkerStep[],
+) {
   const delivery = createDeliveryWorker({
     db: database.db,
     dataDir: config.dataDir,
@@ -392,31 +423,14 @@ async function registerModules(
     readSignedDocuments: listSignedDocuments,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
     onStateChanged: (tenantId) => app.listCache.invalidateTenant(tenantId),
-    steps: [
-      ...createSignatureLifecycleSteps(lifecycleDeps, sealing),
-      {
-        name: 'evidence archive timestamps',
-        run: () =>
-          renewEvidenceArchiveTimestamps(evidenceDeps, { windowDays: config.archiveRenewalWindowDays }),
-      },
-    ],
+    steps,
   });
   app.decorate('delivery', delivery);
-  app.decorate('sealing', sealing);
   if (config.integrationWorker) {
     app.addHook('onReady', async () => delivery.start());
     app.addHook('onClose', async () => delivery.stop());
   }
-  await app.register(manageDossierRoutes, {
-    onValidated: () => delivery.nudge(),
-    onDecided: recordEvidence(appendEvidenceDecisions),
-    notices: { transport: messageTransport, publicUrl: config.publicUrl },
-    amendments: { ...lifecycleDeps, onSealingDue: () => delivery.nudge() },
-  });
-  await app.register(pairingRoutes, { onPaired: recordEvidence(appendEvidenceDecisions) });
-  await app.register(documentRoutes);
-  await app.register(verificationRoutes);
-  await app.register(insightsRoutes, { now: clock });
+  return delivery;
 }
 
 /** The built SPA: its hashed assets, and index.html for every screen address; 404 for the rest. */
