@@ -148,9 +148,14 @@ describe('CorrectionsRoute', () => {
     let sent = 0;
     stubFetch((request) => {
       if (request.url.pathname === '/api/dossier/42/corrections') {
-        return jsonResponse({
-          items: sent < 2 ? [item(1, { kind: 'field', elementId: 10, label: 'Lieu', reason: 'Faux' })] : [],
-        });
+        return jsonResponse(
+          checklist({
+            items:
+              sent < 2
+                ? [item(1, { kind: 'field', elementId: 10, label: 'Lieu', reason: 'Faux', corrected: false })]
+                : [],
+          }),
+        );
       }
       if (request.url.pathname !== '/api/dossier/42/corrections/send' || request.method !== 'POST')
         return undefined;
