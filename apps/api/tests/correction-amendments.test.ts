@@ -198,6 +198,17 @@ describe('« Envoyer la correction »', () => {
       payload: { integration_state: 'validated' },
     });
     expect(early.statusCode, early.body).toBe(409);
+    // Nor a pairing: the subscriber may change with what the parties sign.
+    const pairing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossier/integration-state/${id}/pairing/customer`,
+      headers: await t.authAs('gestionnaire'),
+      payload: { code: 'C-0001', scope: 'np' },
+    });
+    expect(pairing.statusCode, pairing.body).toBe(409);
+    expect(pairing.json().errors).toEqual([
+      { property: 'status', message: 'correction.error.amendment-pending' },
+    ]);
 
     await signByInvitations(amendment.id);
     const [done] = await t.database.db

@@ -3,6 +3,7 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import { findManagedDossier, type ManagedDossier } from '../queries.js';
+import { assertNoAmendmentOut } from './corrections/correction-states.js';
 
 /** Only the dossier manager reaches the management calls (spec 01 §6): 403 for any other role. */
 export function assertDossierManager(actor: Actor): void {
@@ -25,9 +26,14 @@ export function isManageable(state: string): boolean {
   return (MANAGEABLE_INTEGRATION_STATES as readonly string[]).includes(state);
 }
 
-/** 409 once the dossier has left ongoing and error (validated, sync, refused). */
-export function assertManageable(dossier: Pick<ManagedDossier, 'integrationState'>): void {
+/**
+ * 409 once the dossier has left ongoing and error (validated, sync, refused), and while a correction's
+ * amendment waits for its parties (issue 35: the manager decides, flags and pairs on what they signed).
+ * Every management call that changes the dossier goes through here.
+ */
+export function assertManageable(dossier: Pick<ManagedDossier, 'integrationState' | 'status'>): void {
   if (!isManageable(dossier.integrationState)) {
     throw ApiError.conflict('integration_state', 'validation.error.integration-state-not-manageable');
   }
+  assertNoAmendmentOut(dossier);
 }

@@ -16,7 +16,6 @@ import {
 } from '../corrections-queries.js';
 import { insertHistory, updateDossierAtVersion, type ManagedDossier } from '../queries.js';
 import { checkCorrectionItems } from './corrections/check-correction-items.js';
-import { assertNoAmendmentOut } from './corrections/correction-states.js';
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';
 
 /** What a decision needs besides a manageable dossier: a reason to refuse or flag, the pairing to validate. */
@@ -62,7 +61,6 @@ export async function updateIntegrationState(
     throw ApiError.conflict('version', 'api.error.dossier-changed');
   }
   assertManageable(dossier);
-  assertNoAmendmentOut(dossier);
   const state = request.integration_state;
   const reason = request.reason?.trim() || null;
   assertDecisionAllowed(dossier, request, reason);

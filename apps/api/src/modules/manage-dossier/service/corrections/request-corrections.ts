@@ -16,7 +16,6 @@ import { findUserNames, insertHistory, type ManagedDossier } from '../../queries
 import { assertManageable, findDossierForManager } from '../find-managed-dossier.js';
 import { toHistoryEntry } from '../to-history-entry.js';
 import { checkCorrectionItems } from './check-correction-items.js';
-import { assertNoAmendmentOut } from './correction-states.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
 
 /** Corrections are asked of a signed dossier only: before, its answers are still open to its advisor. */
@@ -44,7 +43,6 @@ export async function requestCorrections(
     throw ApiError.conflict('version', 'api.error.dossier-changed');
   }
   assertManageable(dossier);
-  assertNoAmendmentOut(dossier);
   assertSigned(dossier);
   const items = await checkCorrectionItems(
     db,
