@@ -202,6 +202,8 @@ export const dossiers = pgTable(
     index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
     index('dossiers_client_category_idx').on(t.clientId, t.category, t.id),
     index('dossiers_tenant_integration_idx').on(t.tenantId, t.integrationState, t.id),
+    // Note: migration 0032 creates it with INCLUDE (the columns « Suivi » reads), which drizzle cannot express.
+    index('dossiers_tenant_creation_idx').on(t.tenantId, t.creationDate),
   ],
 );
 

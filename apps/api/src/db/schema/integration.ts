@@ -44,7 +44,13 @@ export const integrationHistory = pgTable(
     revision: integer('revision'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('integration_history_dossier_idx').on(t.dossierId, t.id)],
+  (t) => [
+    index('integration_history_dossier_idx').on(t.dossierId, t.id),
+    // « Suivi »'s refusal and error reasons, by tenant.
+    index('integration_history_reasons_idx')
+      .on(t.tenantId, t.dossierId)
+      .where(sql`state IN ('refused', 'error') AND kind IN ('state', 'delivery')`),
+  ],
 );
 
 /**

@@ -83,6 +83,8 @@ export const signatureEnvelopes = pgTable(
   },
   (t) => [
     index('signature_envelopes_dossier_idx').on(t.dossierId, t.step),
+    // Note: migration 0032 creates it with INCLUDE (id, step, status, created_at) for « Suivi ».
+    index('signature_envelopes_tenant_dossier_idx').on(t.tenantId, t.dossierId),
     index('signature_envelopes_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'sent'`),
@@ -196,7 +198,16 @@ export const signatureRecipients = pgTable(
     declineReason: text('decline_reason'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('signature_recipients_party_unique').on(t.envelopeId, t.party)],
+  (t) => [
+    uniqueIndex('signature_recipients_party_unique').on(t.envelopeId, t.party),
+    // Note: migration 0032 creates these two with INCLUDE (party, and signed_at), for « Suivi ».
+    index('signature_recipients_signed_idx')
+      .on(t.envelopeId)
+      .where(sql`status = 'signed' AND signed_at IS NOT NULL`),
+    index('signature_recipients_declined_idx')
+      .on(t.envelopeId)
+      .where(sql`status = 'declined'`),
+  ],
 );
 
 /** What happened to an envelope, for the audit certificate: who, when, from where, on which documents. */

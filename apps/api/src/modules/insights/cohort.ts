@@ -1,6 +1,6 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { TInsightsChannel } from '@souscription/contract';
-import { dossiers } from '../../db/schema.js';
+import { dossiers, integrationHistory, signatureEnvelopes } from '../../db/schema.js';
 
 /** The filters of a « Suivi » call once checked: days resolved, product and advisor known. */
 export type TInsightsFilters = {
@@ -28,6 +28,16 @@ export function cohortCondition(visible: SQL, filters: TInsightsFilters): SQL {
     filters.channel ? eq(dossiers.direct, filters.channel === 'direct') : undefined,
   ) as SQL;
 }
+
+/**
+ * An envelope of the dossier. The tenant is named too (an envelope is always of its dossier's tenant)
+ * so that PostgreSQL reads the tenant's envelopes from `signature_envelopes_tenant_dossier_idx` and
+ * joins them to the cohort at once, instead of probing the envelopes of each dossier in turn.
+ */
+export const envelopeOfTheDossier = sql`${signatureEnvelopes.dossierId} = ${dossiers.id} AND ${signatureEnvelopes.tenantId} = ${dossiers.tenantId}`;
+
+/** A history entry of the dossier, its tenant named too (read from `integration_history_reasons_idx`). */
+export const historyOfTheDossier = sql`${integrationHistory.dossierId} = ${dossiers.id} AND ${integrationHistory.tenantId} = ${dossiers.tenantId}`;
 
 /** A share rounded to four decimals, or null when there is nothing to divide by. */
 export function toRate(count: number, of: number): number | null {

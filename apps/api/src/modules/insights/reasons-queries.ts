@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { MAX_INSIGHTS_REASONS } from '@souscription/contract';
 import { type Database, queryRows } from '../../db/client.js';
 import { dossiers, integrationHistory, signatureEnvelopes, signatureRecipients } from '../../db/schema.js';
+import { envelopeOfTheDossier, historyOfTheDossier } from './cohort.js';
 
 export type TReasonCount = {
   state: 'refused' | 'error';
@@ -32,7 +33,7 @@ export async function countIntegrationReasons(
           CASE WHEN ${integrationHistory.kind} = 'delivery' THEN 'delivery' ELSE 'manager' END AS source,
           btrim(regexp_replace(${integrationHistory.reason}, '\\s+', ' ', 'g')) AS reason
         FROM ${integrationHistory}
-        JOIN ${dossiers} ON ${dossiers.id} = ${integrationHistory.dossierId}
+        JOIN ${dossiers} ON ${historyOfTheDossier}
         WHERE ${cohort} AND ${integrationHistory.state} IN ('refused', 'error')
           AND ${integrationHistory.kind} IN ('state', 'delivery')
           AND btrim(coalesce(${integrationHistory.reason}, '')) <> ''
@@ -68,7 +69,7 @@ export async function countSignatureRefusals(
     sql`SELECT ${signatureEnvelopes.step} AS step, ${signatureRecipients.party} AS party, count(*) AS count
       FROM ${signatureRecipients}
       JOIN ${signatureEnvelopes} ON ${signatureEnvelopes.id} = ${signatureRecipients.envelopeId}
-      JOIN ${dossiers} ON ${dossiers.id} = ${signatureEnvelopes.dossierId}
+      JOIN ${dossiers} ON ${envelopeOfTheDossier}
       WHERE ${cohort} AND ${signatureRecipients.status} = 'declined'
       GROUP BY 1, 2`,
   );
@@ -85,7 +86,7 @@ export async function countExpiredEnvelopes(
     sql`SELECT ${signatureEnvelopes.step} AS step, count(*) AS sent,
         count(*) FILTER (WHERE ${signatureEnvelopes.status} = 'expired') AS expired
       FROM ${signatureEnvelopes}
-      JOIN ${dossiers} ON ${dossiers.id} = ${signatureEnvelopes.dossierId}
+      JOIN ${dossiers} ON ${envelopeOfTheDossier}
       WHERE ${cohort}
       GROUP BY 1`,
   );

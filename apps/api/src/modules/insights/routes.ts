@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type TInsightsQuery, isAdvisorRole, operations } from '@souscription/contract';
 import type { Actor } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
 import { registerOperation } from '../../shared/register-operation.js';
 import { findTenantCreators } from './filters-queries.js';
+import { readFigures } from './read-figures.js';
 import { findTenantProducts } from './service/find-tenant-products.js';
 import {
   getInsightsFormDropOff,
@@ -29,24 +31,26 @@ export async function insightsRoutes(app: FastifyInstance, options: InsightsRout
     actor: Actor,
     query: TInsightsQuery,
     chart: string,
-    compute: (scope: TInsightsScope) => Promise<T>,
+    compute: (db: Database, scope: TInsightsScope) => Promise<T>,
   ): Promise<T> => {
     const scope = await resolveInsightsScope(app.db, app.forms, actor, query, now());
-    return app.listCache.getOrCompute(actor.tenantId, `${scope.cacheKey}|${chart}`, () => compute(scope));
+    return app.listCache.getOrCompute(actor.tenantId, `${scope.cacheKey}|${chart}`, () =>
+      readFigures(app.db, (db) => compute(db, scope)),
+    );
   };
 
   registerOperation(app, operations.getInsightsFunnel, async ({ actor, query }) =>
-    cached(actor, query, 'funnel', (scope) => getInsightsFunnel(app.db, scope)),
+    cached(actor, query, 'funnel', getInsightsFunnel),
   );
   registerOperation(app, operations.getInsightsTimes, async ({ actor, query }) =>
-    cached(actor, query, 'times', (scope) => getInsightsTimes(app.db, scope)),
+    cached(actor, query, 'times', getInsightsTimes),
   );
   registerOperation(app, operations.getInsightsReasons, async ({ actor, query }) =>
-    cached(actor, query, 'reasons', (scope) => getInsightsReasons(app.db, scope)),
+    cached(actor, query, 'reasons', getInsightsReasons),
   );
   registerOperation(app, operations.getInsightsFormDropOff, async ({ actor, query }) =>
-    cached(actor, query, `drop-off|${query.locale}`, (scope) =>
-      getInsightsFormDropOff(app.db, app.forms, scope, query.locale),
+    cached(actor, query, `drop-off|${query.locale}`, (db, scope) =>
+      getInsightsFormDropOff(db, app.forms, scope, query.locale),
     ),
   );
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.js';
 import { dossiers, signatureEnvelopes, signatureRecipients } from '../../db/schema.js';
+import { envelopeOfTheDossier } from './cohort.js';
 
 /** One measured duration: how many, median and 90th percentile in seconds (null when none). */
 export type TDuration = { count: number; median: number | null; p90: number | null };
@@ -49,7 +50,7 @@ export async function measurePartyTimes(db: Database, cohort: SQL): Promise<TPar
         ${percentiles(sql`${signatureRecipients.signedAt} - ${signatureEnvelopes.createdAt}`)}
       FROM ${signatureRecipients}
       JOIN ${signatureEnvelopes} ON ${signatureEnvelopes.id} = ${signatureRecipients.envelopeId}
-      JOIN ${dossiers} ON ${dossiers.id} = ${signatureEnvelopes.dossierId}
+      JOIN ${dossiers} ON ${envelopeOfTheDossier}
       WHERE ${cohort} AND ${signatureRecipients.status} = 'signed' AND ${signatureRecipients.signedAt} IS NOT NULL
       GROUP BY 1, 2`,
   );

@@ -99,10 +99,9 @@ export async function getInsightsFormDropOff(
 
 /** Median and 90th percentile of the three durations, the parties' by step and party. */
 export async function getInsightsTimes(db: Database, scope: TInsightsScope): Promise<TInsightsTimesResponse> {
-  const [dossierTimes, partyTimes] = await Promise.all([
-    measureDossierTimes(db, scope.cohort),
-    measurePartyTimes(db, scope.cohort),
-  ]);
+  // Note: one after the other, the transaction's connection runs one query at a time.
+  const dossierTimes = await measureDossierTimes(db, scope.cohort);
+  const partyTimes = await measurePartyTimes(db, scope.cohort);
   const row = (
     measure: TInsightsTimesResponse['rows'][number]['measure'],
     duration: { count: number; median: number | null; p90: number | null },
@@ -133,11 +132,9 @@ export async function getInsightsReasons(
   db: Database,
   scope: TInsightsScope,
 ): Promise<TInsightsReasonsResponse> {
-  const [integration, refusals, envelopes] = await Promise.all([
-    countIntegrationReasons(db, scope.cohort),
-    countSignatureRefusals(db, scope.cohort),
-    countExpiredEnvelopes(db, scope.cohort),
-  ]);
+  const integration = await countIntegrationReasons(db, scope.cohort);
+  const refusals = await countSignatureRefusals(db, scope.cohort);
+  const envelopes = await countExpiredEnvelopes(db, scope.cohort);
   return {
     ...basisOf(scope),
     integration: integration.rows,
