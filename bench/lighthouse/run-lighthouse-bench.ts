@@ -7,17 +7,16 @@
  * accessibility, LCP, CLS and TBT of each (the median run of BENCH_RUNS, default 3, by performance);
  * targets: performance ≥ 95 and accessibility 100 on each.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { findSubscriptionFormId, signInOverHttp } from '../shared/demo-over-http.js';
-import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
+import { createLeadFolder, requireBuiltProduct, startBuiltProduct } from '../shared/built-product.js';
+import { stopProcess } from '../shared/start-process.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3312);
 const BASE = `http://localhost:${PORT}`;
@@ -34,37 +33,13 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 const TARGET = { performance: 95, accessibility: 100 };
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
-for (const built of ['apps/api/dist/server.mjs', 'apps/web/dist/index.html']) {
-  if (!existsSync(join(root, built))) {
-    console.error(`bench:lighthouse: no ${built}; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-/** Starts the built product on a fresh embedded database with the demo data. */
-async function startProduct(dataDir: string): Promise<ChildProcess> {
-  const { child } = await startUntilReady({
-    args: ['--enable-source-maps', 'apps/api/dist/server.mjs'],
-    env: { ...apiEnvironment(PORT, BASE), DATA_DIR: dataDir },
-    readyUrl: `${BASE}/api/health`,
-    timeoutMs: 300_000,
-  });
-  return child;
-}
+requireBuiltProduct('bench:lighthouse');
 
 /** A new folder of the demo advisor on the subscription form: the wizard page opens on it. */
 async function createWizardFolder(): Promise<number> {
   const authorization = await signInOverHttp(BASE, USERNAME);
-  const json = { authorization, 'content-type': 'application/json' };
-  const formId = await findSubscriptionFormId(BASE, authorization);
-  const created = await fetch(`${BASE}/api/dossiers`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ formId, clientId: null }),
-  });
-  return ((await created.json()) as { dossier: { id: number } }).dossier.id;
+  return createLeadFolder(BASE, authorization, await findSubscriptionFormId(BASE, authorization));
 }
 
 /** Signs in through the provider's sign-in page, as the journeys do (e2e/support/journey.ts). */
@@ -129,7 +104,7 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Figu
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-const product = await startProduct(dataDir);
+const product = await startBuiltProduct(PORT, dataDir);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 const loadBefore = loadavg()[0]!;
 const rows: { screen: string; path: string; figures: Figures & { failed: string[] } }[] = [];

@@ -16,15 +16,14 @@
  * the browser's resource timing of the call, from request to answer) and any other API call made
  * meanwhile are shown beside it. Target: p95 ≤ 250 ms for both on a quiet machine.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-accounts.js';
 import { findSubscriptionFormId, signInOverHttp } from '../shared/demo-over-http.js';
-import { apiEnvironment, startUntilReady, stopProcess } from '../shared/start-process.js';
+import { createLeadFolder, requireBuiltProduct, startBuiltProduct } from '../shared/built-product.js';
+import { stopProcess } from '../shared/start-process.js';
 import { summarizeTimings } from '../shared/stats.js';
 import { fillFirstPages, type TClickTiming } from './wizard-clicks.js';
 import { INSTALL_CLICK_TIMING } from './click-timing-script.js';
@@ -34,24 +33,8 @@ const BASE = `http://localhost:${PORT}`;
 const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET_P95_MS = 250;
-const root = fileURLToPath(new URL('../../', import.meta.url));
 
-for (const built of ['apps/api/dist/server.mjs', 'apps/web/dist/index.html']) {
-  if (!existsSync(join(root, built))) {
-    console.error(`bench:wizard: no ${built}; run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-async function startProduct(dataDir: string): Promise<ChildProcess> {
-  const { child } = await startUntilReady({
-    args: ['--enable-source-maps', 'apps/api/dist/server.mjs'],
-    env: { ...apiEnvironment(PORT, BASE), DATA_DIR: dataDir },
-    readyUrl: `${BASE}/api/health`,
-    timeoutMs: 300_000,
-  });
-  return child;
-}
+requireBuiltProduct('bench:wizard');
 
 /** Signs in through the provider's sign-in page, as the journeys do (e2e/support/journey.ts). */
 async function signIn(page: Page): Promise<void> {
@@ -62,16 +45,6 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/authorization'),
   );
-}
-
-/** A new lead folder of the demo advisor on the subscription form. */
-async function createFolder(authorization: string, formId: number): Promise<number> {
-  const created = await fetch(`${BASE}/api/dossiers`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ formId, clientId: null }),
-  });
-  return ((await created.json()) as { dossier: { id: number } }).dossier.id;
 }
 
 function format(values: number[]): string {
@@ -101,7 +74,7 @@ function report(kind: string, timings: TClickTiming[]): boolean {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-wizard-'));
-const product = await startProduct(dataDir);
+const product = await startBuiltProduct(PORT, dataDir);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -117,7 +90,7 @@ try {
   const timings: TClickTiming[] = [];
   // The first round warms the browser, the server's caches and the lazy screens up: not counted.
   for (let round = 0; round <= REPETITIONS; round++) {
-    const folderId = await createFolder(authorization, formId);
+    const folderId = await createLeadFolder(BASE, authorization, formId);
     await page.goto(`${BASE}/dossier/${folderId}`);
     const measured = await fillFirstPages(page);
     if (round > 0) timings.push(...measured);
