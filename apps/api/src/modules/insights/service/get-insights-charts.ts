@@ -40,7 +40,7 @@ export async function getInsightsFunnel(
   db: Database,
   scope: TInsightsScope,
 ): Promise<TInsightsFunnelResponse> {
-  const counts = await countFunnel(db, scope.cohort);
+  const counts = await countFunnel(db, scope.cohort, scope.tenantId);
   return {
     ...basisOf(scope),
     stages: INSIGHTS_FUNNEL_STAGES.map((stage, index) => {

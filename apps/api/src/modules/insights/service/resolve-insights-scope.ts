@@ -18,6 +18,8 @@ import { findTenantProducts } from './find-tenant-products.js';
 /** What a « Suivi » call counts: the caller's scope, the filters resolved, the cohort's condition. */
 export type TInsightsScope = {
   scope: 'tenant' | 'own';
+  /** The caller's tenant, whose dossiers alone the cohort holds. */
+  tenantId: number;
   filters: TInsightsFilters;
   cohort: SQL;
   /** Names the scope and filters in the cache: the tenant's figures are shared, an advisor's its own. */
@@ -83,6 +85,7 @@ export async function resolveInsightsScope(
   const who = scope === 'own' ? `own:${actor.userId}` : 'tenant';
   return {
     scope,
+    tenantId: actor.tenantId,
     filters,
     cohort: cohortCondition(visibleDossiersCondition(actor), filters),
     cacheKey: `insights|${who}|${filters.from}|${filters.to}|${filters.product ?? ''}|${filters.advisor ?? ''}|${filters.channel ?? ''}`,
