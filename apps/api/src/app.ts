@@ -15,6 +15,7 @@ import { answerFrameworkError, registerErrorHandling } from './shared/error-hand
 import { registerSecurityHeaders } from './shared/security-headers.js';
 import { registerCompression } from './shared/compression.js';
 import {
+  describeDeliveryWebhook,
   describeOpenApiService,
   transformOpenApiObject,
   transformRouteSchema,
@@ -205,6 +206,7 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
         license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
       ...describeOpenApiService(),
+      webhooks: describeDeliveryWebhook(),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

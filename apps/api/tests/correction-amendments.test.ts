@@ -16,48 +16,29 @@ import {
   signatureEnvelopes,
 } from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
-import { readDemoMailboxCode } from '../src/modules/messages/index.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
-import { CONSENT_TEXT } from '../src/modules/signature/ceremony/consent-text.js';
 import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
+import { createCorrectionDriver } from './support/correction-driver.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let d: ReturnType<typeof createSignatureDriver>;
+let c: ReturnType<typeof createCorrectionDriver>;
 let claireId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ integrationWorker: false });
   d = createSignatureDriver(t);
   await d.init();
+  c = createCorrectionDriver(t, d);
   claireId = await d.customerIdOf('client');
 }, 180_000);
 afterAll(async () => t?.close());
 
-/** A dossier of Claire and her advisor: mission letter and adequacy report, then the subscription form, signed by both and sealed. */
-async function signedDossier(): Promise<number> {
-  const id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
-  expect((await d.submitSignatureBlock(id, 'mission')).statusCode).toBe(200);
-  await d.signAs(id, 'mission', 'subscriber', 'client');
-  await d.signAs(id, 'mission', 'subscriber_advisor', 'conseiller');
-  await d.untilSealed(id);
-  expect((await d.submitSignatureBlock(id, 'subscription')).statusCode).toBe(200);
-  await d.signAs(id, 'subscription', 'subscriber', 'client');
-  await d.signAs(id, 'subscription', 'subscriber_advisor', 'conseiller');
-  await d.untilSealed(id);
-  return id;
-}
-
-async function elementIdOf(id: number, name: string): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
-    t.database.db,
-    sql`SELECT e.id FROM elements e JOIN dossiers d ON d.form_id = e.form_id
-        WHERE d.id = ${id} AND e.name = ${name}`,
-  );
-  return Number(row!.id);
-}
+const signedDossier = () => c.signedDossier(claireId);
+const elementIdOf = (id: number, name: string) => c.elementIdOf(id, name);
 
 async function flag(id: number, items: Record<string, unknown>[]) {
   const response = await t.app.inject({
@@ -70,31 +51,14 @@ async function flag(id: number, items: Record<string, unknown>[]) {
 }
 
 /** The advisor's fix of the birth place, saved with its block reopened (issue 35 point 3). */
-async function fix(id: number, value: string) {
-  const step = DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.identity)!;
-  const [stored] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
-  // The block as it was signed, the birth place changed.
-  const saved = await d.submit(id, {
-    blockId: step.blockId,
-    values: step.values
-      .filter((v) => stored!.values[String(v.elementId + d.offset)] !== undefined)
-      .map((v) => ({
-        ...v,
-        value:
-          v.elementId === DEMO_ELEMENT.birthPlace
-            ? value
-            : (stored!.values[String(v.elementId + d.offset)] as typeof v.value),
-      })),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const fix = (id: number, value: string) =>
+  c.saveBlock(
+    id,
+    DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.identity)!,
+    { [DEMO_ELEMENT.birthPlace]: value },
+  );
 
-const send = async (id: number, username = 'conseiller') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/dossier/${id}/corrections/send`,
-    headers: await t.authAs(username),
-  });
+const send = (id: number, username = 'conseiller') => c.send(id, username);
 
 async function envelopesOf(id: number) {
   return t.database.db
@@ -112,34 +76,7 @@ async function signedParties(envelopeId: number) {
   return rows.map((row) => row.party);
 }
 
-/** Each party of an envelope signs by the link of their invitation, with the code they receive. */
-async function signByInvitations(envelopeId: number) {
-  const recipients = await queryRows<{ id: number | string }>(
-    t.database.db,
-    sql`SELECT id FROM signature_recipients WHERE envelope_id = ${envelopeId} ORDER BY id`,
-  );
-  for (const recipient of recipients) {
-    const [mail] = await queryRows<{ text: string }>(
-      t.database.db,
-      sql`SELECT text FROM demo_mailbox_messages WHERE template_id = 'signature-invitation'
-          AND recipient_id = ${recipient.id} ORDER BY id DESC LIMIT 1`,
-    );
-    const link = mail!.text.match(/(\/sign\/[A-Za-z0-9_-]+)/)![1]!;
-    const form = (fields: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: link,
-        headers: { 'user-agent': 'vitest', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
-      });
-    expect((await t.app.inject({ url: link, headers: { 'user-agent': 'vitest' } })).statusCode).toBe(200);
-    expect((await form({ action: 'send-code' })).statusCode).toBe(200);
-    const code = await readDemoMailboxCode(t.database.db, Number(recipient.id));
-    expect((await form({ action: 'verify-code', code: code! })).body).toContain('Code vérifié');
-    const signed = await form({ action: 'sign', consent: 'yes', consentVersion: CONSENT_TEXT.version });
-    expect(signed.statusCode, signed.body).toBe(303);
-  }
-}
+const signByInvitations = (envelopeId: number) => c.signByInvitations(envelopeId);
 
 describe('« Envoyer la correction »', () => {
   it('one changed document of three: an amendment of it alone, signed again by exactly its signers; then back to the manager, delivered as revision 2', async () => {
@@ -191,12 +128,7 @@ describe('« Envoyer la correction »', () => {
     expect(history.json().history[0]).toMatchObject({ kind: 'correction-sent', revision: 2 });
 
     // The manager waits for the parties: no decision while the amendment is out.
-    const early = await t.app.inject({
-      method: 'PUT',
-      url: `/api/dossiers/integration-state/${id}`,
-      headers: await t.authAs('gestionnaire'),
-      payload: { integration_state: 'validated' },
-    });
+    const early = await c.decide(id, 'validated');
     expect(early.statusCode, early.body).toBe(409);
     // Nor a pairing: the subscriber may change with what the parties sign.
     const pairing = await t.app.inject({
@@ -262,12 +194,7 @@ describe('« Envoyer la correction »', () => {
       true,
     );
 
-    const validated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/dossiers/integration-state/${id}`,
-      headers: await t.authAs('gestionnaire'),
-      payload: { integration_state: 'validated' },
-    });
+    const validated = await c.decide(id, 'validated');
     expect(validated.statusCode, validated.body).toBe(200);
     const payload = await buildDeliveryPayload(
       t.database.db,

@@ -25,6 +25,7 @@ export * from './signature-envelopes.js';
 export * from './signature-verification.js';
 export * from './corrections.js';
 export * from './integration.js';
+export * from './delivery.js';
 export * from './demo-mailbox.js';
 export * from './live.js';
 export * from './insights.js';

@@ -1,6 +1,10 @@
-import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type {
+  FastifyDynamicSwaggerOptions,
+  SwaggerTransform,
+  SwaggerTransformObject,
+} from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { OPERATION_TAGS } from '@souscription/contract';
+import { DELIVERY_WEBHOOK, OPERATION_TAGS } from '@souscription/contract';
 
 const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
 
@@ -79,3 +83,53 @@ export const transformRouteSchema: SwaggerTransform = (input) => {
   }
   return transformed;
 };
+
+/**
+ * What the platform sends the back office (issue 35 point 6), as an OpenAPI 3.1 webhook: the body is
+ * the contract's `DeliveryPayload` component, signed the Standard Webhooks way. The same JSON is what
+ * the file drop writes (docs/operations.md).
+ */
+type TWebhooks = NonNullable<
+  Extract<NonNullable<FastifyDynamicSwaggerOptions['openapi']>, { webhooks?: unknown }>['webhooks']
+>;
+
+export function describeDeliveryWebhook(): TWebhooks {
+  const body = { $ref: `#/components/schemas/${DELIVERY_WEBHOOK.schemaId}` };
+  const header = (description: string) => ({
+    required: true,
+    schema: { type: 'string' as const },
+    description,
+  });
+  return {
+    [DELIVERY_WEBHOOK.name]: {
+      post: {
+        operationId: DELIVERY_WEBHOOK.name,
+        summary: 'A validated dossier version, delivered to the back office',
+        description:
+          'Posted to INTEGRATION_TARGET_URL once per validated dossier version, retried with backoff until ' +
+          'a 2xx (the same id each time: drop repeats by it). `revision` and `changedItems` tell a ' +
+          'correction of a dossier already delivered (revision ≥ 2) from a new one. Without a target URL ' +
+          'the same body is written to `$DATA_DIR/integration/dossier-{dossierId}-{version}.json`.',
+        parameters: [
+          { in: 'header', name: 'webhook-id', ...header('The delivery id, `{dossierId}-{version}`.') },
+          {
+            in: 'header',
+            name: 'webhook-timestamp',
+            ...header('Seconds since the epoch when it was signed.'),
+          },
+          {
+            in: 'header',
+            name: 'webhook-signature',
+            ...header('`v1,<base64 HMAC-SHA256>` per secret (current, then previous), space-separated.'),
+          },
+          { in: 'header', name: 'idempotency-key', ...header('The delivery id again.') },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: body } } },
+        responses: {
+          '2XX': { description: 'Received: the delivery is recorded as done.' },
+          default: { description: 'Anything else: the delivery is tried again later (its reason kept).' },
+        },
+      },
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TDeliveredChangedItem, TDeliveredDocument, TDeliveryPayload } from '@souscription/contract';
 import { resolveProductCode, type TenantConfiguration } from '@souscription/form-engine';
 import type { Database } from '../../db/client.js';
 import {
@@ -14,63 +15,13 @@ import {
 } from '../../db/schema.js';
 
 /** A signed document as delivered: its name and the SHA-256 of the signed PDF. */
-export type DeliveredDocument = { name: string; sha256: string };
+export type DeliveredDocument = TDeliveredDocument;
 
-/** What the back office receives for one validated dossier version (docs/operations.md). */
-export type DeliveryPayload = {
-  /** `{dossierId}-{version}`: the same for every attempt; a target drops what it already has. */
-  id: string;
-  type: 'dossier.validated';
-  tenant: string;
-  dossier: {
-    id: number;
-    version: number;
-    form: { id: number; label: string };
-    status: string[];
-    creationDate: string;
-    signatureDate: string | null;
-    validationDate: string | null;
-    client: { username: string; civility: string; firstName: string; lastName: string } | null;
-    advisor: { username: string; firstname: string; lastname: string } | null;
-  };
-  summary: {
-    productCode: string | null;
-    title: string | null;
-    /** The full-property value (unit price × shares), in euros. */
-    subscriptionGlobalAmount: number | null;
-    /** What the subscriber pays, in euros: the part acquired (bare ownership or usufruct) when dismembered. */
-    amountPaid: number | null;
-    /** The product a variant code (spec 02 §9) sells, else `productCode` itself. */
-    product: string | null;
-    detention_mode: string | null;
-    dismemberment_type: string | null;
-    dismemberment_scope: string | null;
-  };
-  pairing: { np: string | null; usu: string | null; forceMandate: boolean };
-  /** Every stored answer, by element id and name. */
-  answers: { elementId: number; name: string | null; value: unknown }[];
-  signedDocuments: DeliveredDocument[];
-  /** The dossier's sealed evidence file as it stood when delivered (GET /dossiers/{id}/evidence). */
-  evidence: { sha256: string; revision: number } | null;
-  /**
-   * The dossier's revision (issue 35): 1 as first signed, n after its correction round n was sent;
-   * a back office tells a correction of a dossier it has from a new dossier by it.
-   */
-  revision: number;
-  /** What the last correction round changed (empty for revision 1): the items the manager had flagged. */
-  changedItems: DeliveredChangedItem[];
-};
-
-/** One item a correction round answered, as delivered. */
-export type DeliveredChangedItem = {
-  kind: string;
-  elementId: number | null;
-  /** The element's technical name (its key in `answers`). */
-  name: string | null;
-  receiptId: number | null;
-  problem: string | null;
-  reason: string;
-};
+/**
+ * What the back office receives for one validated dossier version: the contract's `DeliveryPayload`,
+ * the OpenAPI document's `dossierValidated` webhook (docs/operations.md).
+ */
+export type DeliveryPayload = TDeliveryPayload;
 
 /** The dossier's latest sent correction round and its items (revision 1 and none when never corrected). */
 async function findRevision(
@@ -93,11 +44,11 @@ async function findRevision(
   return {
     revision: round.revision,
     changedItems: items.map((item) => ({
-      kind: item.kind,
+      kind: item.kind as TDeliveredChangedItem['kind'],
       elementId: item.elementId,
       name: item.elementId === null ? null : (names.get(item.elementId) ?? null),
       receiptId: item.receiptId,
-      problem: item.problem,
+      problem: item.problem as TDeliveredChangedItem['problem'],
       reason: item.reason,
     })),
   };

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  correctionItems,
+  correctionRounds,
   customers,
   dossierEvidence,
   evidenceBuildClaims,
@@ -147,4 +149,51 @@ export async function claimEvidenceBuild(db: Database, dossierId: number, now: D
 /** Ends a claim to build a dossier's evidence file (built, or failed: another caller may try). */
 export async function releaseEvidenceBuild(db: Database, dossierId: number): Promise<void> {
   await db.delete(evidenceBuildClaims).where(eq(evidenceBuildClaims.dossierId, dossierId));
+}
+
+/**
+ * What the evidence file tells of a dossier's correction rounds beyond their before and after
+ * (issue 35 point 6): each round's answers when it opened (an earlier version of the answers), and
+ * who flagged each item, when, in which history entry.
+ */
+export async function findCorrectionRecord(db: Database, dossierId: number) {
+  const [rounds, flags] = await Promise.all([
+    db
+      .select({ revision: correctionRounds.revision, answersBefore: correctionRounds.answersBefore })
+      .from(correctionRounds)
+      .where(eq(correctionRounds.dossierId, dossierId))
+      .orderBy(asc(correctionRounds.revision)),
+    db
+      .select({
+        itemId: correctionItems.id,
+        roundId: correctionItems.roundId,
+        revision: correctionRounds.revision,
+        historyId: integrationHistory.id,
+        kind: integrationHistory.kind,
+        state: integrationHistory.state,
+        createdAt: integrationHistory.createdAt,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        username: users.username,
+      })
+      .from(correctionItems)
+      .innerJoin(correctionRounds, eq(correctionRounds.id, correctionItems.roundId))
+      .innerJoin(integrationHistory, eq(integrationHistory.id, correctionItems.historyId))
+      .leftJoin(users, eq(users.id, integrationHistory.userId))
+      .where(eq(correctionItems.dossierId, dossierId))
+      .orderBy(asc(correctionItems.id)),
+  ]);
+  return { rounds, flags };
+}
+
+export type CorrectionRecord = Awaited<ReturnType<typeof findCorrectionRecord>>;
+
+/** Whether a correction of the dossier was sent (its evidence file is then made again at each record). */
+export async function hasSentCorrection(db: Database, dossierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: correctionRounds.id })
+    .from(correctionRounds)
+    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -8,3 +8,4 @@ export { toHistoryEntry } from './service/to-history-entry.js';
 export { findUserNames, insertHistory, updateDossierAtVersion, type ManagedDossier } from './queries.js';
 export { buildDossierView, type TViewedDossier } from './service/get-dossier-view.js';
 export { updateIntegrationState } from './service/update-integration-state.js';
+export { describeCorrectionRounds } from './service/corrections/list-correction-rounds.js';

@@ -21,16 +21,21 @@ import {
   insertPlatformRecord,
   renderSignatureHistory,
   sealPlatformDocument,
+  type EnvelopeRow,
+  type EventRow,
+  type RecipientRow,
   type SignatureDeps,
 } from '../../signature/index.js';
 import {
   findDecisionsAfter,
   findEvidenceDossier,
   findLatestEvidence,
+  hasSentCorrection,
   insertEvidenceRevision,
   type EvidenceRow,
 } from '../queries.js';
 import { EVIDENCE_LOCALES, evidenceTexts, evidenceTitle, type TEvidenceLocale } from './evidence-texts.js';
+import { collectEvidenceCorrections } from './collect-evidence-corrections.js';
 import { shareEvidenceBuild } from './share-evidence-build.js';
 import {
   describeDecision,
@@ -47,9 +52,50 @@ const SEAL_FIELD = 'Cachet_plateforme';
 const TIMESTAMP_FIELD = 'Horodatage_document';
 const ATTEMPTS = 5;
 
+/** Every envelope's parties and events as the evidence file shows them (events read generically). */
+function toEvidenceEnvelopes(
+  trails: { envelope: EnvelopeRow; recipients: RecipientRow[]; events: EventRow[] }[],
+): TEvidenceModel['envelopes'] {
+  return trails.map(({ envelope, recipients, events }) => ({
+    id: envelope.id,
+    step: envelope.step,
+    status: envelope.status,
+    createdAt: envelope.createdAt,
+    completedAt: envelope.completedAt,
+    endedAt: envelope.endedAt,
+    endReason: envelope.endReason,
+    parties: recipients.map((recipient) => ({
+      party: recipient.party,
+      name: recipient.name,
+      status: recipient.status,
+      email: recipient.email,
+      mobile: recipient.mobile,
+      authentication: recipient.authentication,
+      signedAt: recipient.signedAt,
+      hostedByName: recipient.hostedByName,
+      consentVersion: recipient.consentVersion,
+      consentSha256: recipient.consentSha256,
+      declineReason: recipient.declineReason,
+      declinedAt: recipient.declinedAt,
+    })),
+    // Every event as recorded, whatever its type: new kinds of events appear without a change here.
+    events: events.map((event) => ({
+      type: event.type,
+      party: event.party,
+      at: event.at,
+      userName: event.userName,
+      hostedByName: event.hostedByName,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      details: event.details,
+    })),
+  }));
+}
+
 async function collectModel(
   deps: EvidenceDeps,
   dossierId: number,
+  previousEdition: TEvidenceModel['previousEdition'] = null,
 ): Promise<{ tenantId: number; model: TEvidenceModel } | null> {
   const row = await findEvidenceDossier(deps.db, dossierId);
   if (!row || !row.dossier.status.includes('signed')) return null;
@@ -63,9 +109,11 @@ async function collectModel(
     envelopes.map((envelope) => envelope.id),
   );
   const stepOf = new Map(envelopes.map((envelope) => [envelope.id, envelope.step]));
-  const [answers, decisions, trails, history] = await Promise.all([
-    buildDossierView(deps.db, deps.forms, { ...row.dossier, tenantCode: row.tenantCode }, locale),
-    findDecisionsAfter(deps.db, dossierId, null),
+  const viewed = { ...row.dossier, tenantCode: row.tenantCode };
+  const decisions = await findDecisionsAfter(deps.db, dossierId, null);
+  const [answers, { corrections, answerVersions }, trails, history] = await Promise.all([
+    buildDossierView(deps.db, deps.forms, viewed, locale),
+    collectEvidenceCorrections(deps.db, deps.forms, viewed, locale, decisions),
     Promise.all(
       envelopes.map(async (envelope) => ({
         envelope,
@@ -98,44 +146,14 @@ async function collectModel(
         signedBytes: document.signedSha256 ? ((await deps.blobs.get(document.signedSha256)) ?? null) : null,
       })),
     ),
-    envelopes: trails.map(({ envelope, recipients, events }) => ({
-      id: envelope.id,
-      step: envelope.step,
-      status: envelope.status,
-      createdAt: envelope.createdAt,
-      completedAt: envelope.completedAt,
-      endedAt: envelope.endedAt,
-      endReason: envelope.endReason,
-      parties: recipients.map((recipient) => ({
-        party: recipient.party,
-        name: recipient.name,
-        status: recipient.status,
-        email: recipient.email,
-        mobile: recipient.mobile,
-        authentication: recipient.authentication,
-        signedAt: recipient.signedAt,
-        hostedByName: recipient.hostedByName,
-        consentVersion: recipient.consentVersion,
-        consentSha256: recipient.consentSha256,
-        declineReason: recipient.declineReason,
-        declinedAt: recipient.declinedAt,
-      })),
-      // Every event as recorded, whatever its type: new kinds of events appear without a change here.
-      events: events.map((event) => ({
-        type: event.type,
-        party: event.party,
-        at: event.at,
-        userName: event.userName,
-        hostedByName: event.hostedByName,
-        ip: event.ip,
-        userAgent: event.userAgent,
-        details: event.details,
-      })),
-    })),
+    envelopes: toEvidenceEnvelopes(trails),
     answers,
     rawAnswers: row.dossier.values,
     decisions,
     history,
+    corrections,
+    answerVersions,
+    previousEdition,
   };
   return { tenantId: row.dossier.tenantId, model };
 }
@@ -155,14 +173,29 @@ export async function buildDossierEvidence(
   return shareEvidenceBuild(deps.db, dossierId, () => makeEvidence(deps, dossierId));
 }
 
-/** Builds, seals and stores revision 1 of the evidence file, its history kept apart for reading. */
-async function makeEvidence(deps: EvidenceDeps, dossierId: number): Promise<EvidenceRow | null> {
-  const collected = await collectModel(deps, dossierId);
+/**
+ * Builds, seals and stores an edition of the evidence file: revision 1, or — once a correction was
+ * sent — the revision after `previous`, a whole new file holding the corrections and `previous`
+ * attached as it was sealed. Its history is kept apart for reading. Null when the dossier is not
+ * signed, or when another process stored that revision first.
+ */
+async function makeEvidence(
+  deps: EvidenceDeps,
+  dossierId: number,
+  previous: EvidenceRow | null = null,
+): Promise<EvidenceRow | null> {
+  const previousBytes = previous ? await deps.blobs.get(previous.sha256) : null;
+  if (previous && !previousBytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
+  const previousEdition =
+    previous && previousBytes ? { revision: previous.revision, bytes: previousBytes } : null;
+  const collected = await collectModel(deps, dossierId, previousEdition);
   if (!collected) return null;
   const { tenantId, model } = collected;
+  const revision = (previous?.revision ?? 0) + 1;
   const pki = await getPki(deps.db, deps.config);
+  const title = evidenceTitle(model.locale, dossierId);
   const sealed = await sealPlatformDocument(pki, await renderEvidencePdf(model), {
-    reason: evidenceTitle(model.locale, dossierId),
+    reason: previous ? `${title} — ${evidenceTexts(model.locale).edition(previous.revision)}` : title,
     now: model.builtAt,
     fieldName: SEAL_FIELD,
     timestampFieldName: TIMESTAMP_FIELD,
@@ -170,16 +203,18 @@ async function makeEvidence(deps: EvidenceDeps, dossierId: number): Promise<Evid
   // The history the file holds is stored apart too: `…/docusign/history` answers it without opening the file.
   const history = model.history ? await deps.blobs.put(model.history) : null;
   const { sha256 } = await deps.blobs.put(sealed);
-  await insertPlatformRecord(deps.db, { sha256, tenantId, dossierId, kind: 'evidence', revision: 1 });
   // Built concurrently elsewhere (the signature and a first download at once): theirs is kept.
-  await insertEvidenceRevision(deps.db, {
+  const inserted = await insertEvidenceRevision(deps.db, {
     tenantId,
     dossierId,
-    revision: 1,
+    revision,
     sha256,
     lastHistoryId: model.decisions.at(-1)?.id ?? null,
     historySha256: history?.sha256 ?? null,
   });
+  if (inserted)
+    await insertPlatformRecord(deps.db, { sha256, tenantId, dossierId, kind: 'evidence', revision });
+  if (!inserted && previous) return null;
   return (await findLatestEvidence(deps.db, dossierId)) ?? null;
 }
 
@@ -198,6 +233,12 @@ export async function appendEvidenceDecisions(
     if (!latest) return buildDossierEvidence(deps, dossierId);
     const decisions = await findDecisionsAfter(deps.db, dossierId, latest.lastHistoryId);
     if (decisions.length === 0) return latest;
+    // Once corrected, the file is made anew to show the rounds: its certification forbids adding pages.
+    if (await hasSentCorrection(deps.db, dossierId)) {
+      const edition = await makeEvidence(deps, dossierId, latest);
+      if (edition) return edition;
+      continue;
+    }
     const bytes = await deps.blobs.get(latest.sha256);
     if (!bytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
     const locale: TEvidenceLocale = await findDossierLocale(deps.db, dossierId);

@@ -55,6 +55,13 @@ function readEvidenceTexts(locale: TEvidenceLocale) {
     documentAttachment: t(locale, 'evidence-file.document-attachment'),
     historyAttachment: t(locale, 'evidence-file.history-attachment'),
     historyFile: t(locale, 'evidence-file.history-file'),
+    edition: (revision: number) => t(locale, 'evidence-file.corrections.edition', { revision }),
+    previousAttachment: (revision: number) =>
+      t(locale, 'evidence-file.corrections.previous-attachment', { revision }),
+    previousFile: (dossierId: number, revision: number) =>
+      t(locale, 'evidence-file.corrections.previous-file', { dossierId, revision }),
+    answersVersionAttachment: (revision: number) =>
+      t(locale, 'evidence-file.corrections.answers-version-attachment', { revision }),
     states: {
       validated: t(locale, 'evidence-file.state.validated'),
       refused: t(locale, 'evidence-file.state.refused'),

@@ -15,6 +15,8 @@ import {
   recordTexts,
 } from '../../signature/index.js';
 import type { DecisionRow } from '../queries.js';
+import type { TEvidenceAnswerVersion, TEvidenceCorrection } from './collect-evidence-corrections.js';
+import { writeCorrections } from './render-evidence-corrections.js';
 import {
   evidenceDocumentHeading,
   evidenceEnvelopeHeading,
@@ -95,6 +97,12 @@ export type TEvidenceModel = {
   decisions: DecisionRow[];
   /** The sealed signature history (the audit certificate of every envelope), attached as it is. */
   history: Uint8Array | null;
+  /** The correction rounds after signature, oldest first (issue 35 point 6). */
+  corrections: TEvidenceCorrection[];
+  /** The answers as they stood at each revision a correction replaced, attached as JSON. */
+  answerVersions: TEvidenceAnswerVersion[];
+  /** The revision this edition replaces (a correction makes a new edition), attached as it was sealed. */
+  previousEdition: { revision: number; bytes: Uint8Array } | null;
 };
 
 const SIGNATURE_PARTIES = new Set(['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor']);
@@ -122,7 +130,6 @@ export function maskPhone(phone: string): string {
   return `${compact.slice(0, 3)}${'•'.repeat(compact.length - 5)}${compact.slice(-2)}`;
 }
 
-/** A decision of the dossier manager in one line (also the reason of its sealed revision). */
 /** A correction sent (issue 35): its revision, and each document signed again with its sealed PDF's SHA-256. */
 function describeCorrection(decision: DecisionRow, t: ReturnType<typeof evidenceTexts>): string {
   const documents = decision.documents.map(
@@ -133,6 +140,7 @@ function describeCorrection(decision: DecisionRow, t: ReturnType<typeof evidence
   }`;
 }
 
+/** A decision of the dossier manager in one line (also the reason of its sealed revision). */
 export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale): string {
   const t = evidenceTexts(locale);
   const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
@@ -294,6 +302,31 @@ export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
     description: t.answersAttachment,
     relationship: AFRelationship.Data,
   });
+  for (const version of model.answerVersions) {
+    attachments.push({
+      name: `reponses-dossier-${model.dossier.id}-revision-${version.revision}.json`,
+      bytes: new TextEncoder().encode(
+        JSON.stringify(
+          { dossierId: model.dossier.id, revision: version.revision, answers: version.answers },
+          null,
+          2,
+        ),
+      ),
+      mimeType: 'application/json',
+      description: t.answersVersionAttachment(version.revision),
+      relationship: AFRelationship.Data,
+    });
+  }
+  if (model.previousEdition) {
+    const { revision, bytes } = model.previousEdition;
+    attachments.push({
+      name: t.previousFile(model.dossier.id, revision),
+      bytes,
+      mimeType: 'application/pdf',
+      description: t.previousAttachment(revision),
+      relationship: AFRelationship.Source,
+    });
+  }
   if (model.history) {
     attachments.push({
       name: historyAttachmentName(model.dossier.id, model.locale),
@@ -343,6 +376,7 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
     `${t.builtAt} ${formatParisTime(model.builtAt, model.locale)}`,
   ];
   for (const line of summary) if (line) writer.line(line, { size: 9 });
+  if (model.previousEdition) writer.line(t.edition(model.previousEdition.revision), { size: 8.5 });
   writer.gap(8);
   writer.rule();
   writer.line(t.documents, { size: 12, bold: true });
@@ -369,6 +403,9 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
   if (model.decisions.length === 0) writer.line(t.noDecision, { size: 8.5, indent: 4 });
   for (const decision of model.decisions)
     writer.line(describeDecision(decision, model.locale), { size: 8.5, indent: 4 });
+  writeCorrections(writer, model.corrections, model.locale, (decision) =>
+    describeDecision(decision, model.locale),
+  );
   writeEnvelopes(writer, model);
   writeAnswers(writer, model.answers, t);
   numberPages(doc, fonts, model.locale);

@@ -2,6 +2,7 @@ import type {
   TCorrectionFieldChange,
   TCorrectionReceiptChange,
   TCorrectionResignedDocument,
+  TCorrectionRound,
   TCorrectionRoundsResponse,
   TLocale,
   TViewPage,
@@ -17,7 +18,7 @@ import {
   findRoundsWithSender,
 } from '../../correction-round-queries.js';
 import { findDossierForManager } from '../find-managed-dossier.js';
-import { buildDossierView } from '../get-dossier-view.js';
+import { buildDossierView, type TViewedDossier } from '../get-dossier-view.js';
 import { formatHistoryDate } from '../to-history-entry.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
 
@@ -113,9 +114,7 @@ function describeAmendments(
 
 /**
  * `GET /dossier/integration-state/{dossierId}/corrections/rounds` (issue 35 point 5): each round,
- * the latest first, compared with what followed it — the next round's starting point, or the dossier
- * as it is now for the latest — through the manager's own view of the answers (labels, choices by
- * their labels, units), so calculated amounts show too.
+ * the latest first, compared with what followed it (see {@link describeCorrectionRounds}).
  */
 export async function listCorrectionRounds(
   db: Database,
@@ -125,10 +124,27 @@ export async function listCorrectionRounds(
   locale: TLocale,
 ): Promise<TCorrectionRoundsResponse> {
   const dossier = await findDossierForManager(db, actor, id);
+  return {
+    rounds: await describeCorrectionRounds(db, forms, { ...dossier, tenantCode: actor.tenantCode }, locale),
+  };
+}
+
+/**
+ * A dossier's correction rounds, the latest first, each compared with what followed it — the next
+ * round's starting point, or the dossier as it is now for the latest — through the manager's own view
+ * of the answers (labels, choices by their labels, units), so calculated amounts show too. The
+ * management screen and the evidence file read the same.
+ */
+export async function describeCorrectionRounds(
+  db: Database,
+  forms: FormStore,
+  viewed: TViewedDossier,
+  locale: TLocale,
+): Promise<TCorrectionRound[]> {
+  const id = viewed.id;
   const rows = await findRoundsWithSender(db, id);
-  if (rows.length === 0) return { rounds: [] };
-  const viewed = { ...dossier, tenantCode: actor.tenantCode };
-  const definition = await forms.getDefinition(dossier.formId, locale);
+  if (rows.length === 0) return [];
+  const definition = await forms.getDefinition(viewed.formId, locale);
   const read = createCorrectionItemReader(definition);
   const labelOf = (elementId: number) => {
     const element = definition.elements.find((candidate) => candidate.id === elementId);
@@ -141,7 +157,7 @@ export async function listCorrectionRounds(
     buildDossierView(db, forms, viewed, locale),
   ]);
   let after = { fields: shownFields(viewNow.pages), receipts: receiptsNow as RoundReceipt[] };
-  const rounds: TCorrectionRoundsResponse['rounds'] = [];
+  const rounds: TCorrectionRound[] = [];
   for (const { round, ...sender } of rows) {
     const roundItems = items.filter((item) => item.roundId === round.id);
     const flagged = new Set(
@@ -165,5 +181,5 @@ export async function listCorrectionRounds(
     });
     after = { fields: before, receipts: round.receiptsBefore };
   }
-  return { rounds };
+  return rounds;
 }

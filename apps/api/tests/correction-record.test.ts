@@ -1,0 +1,222 @@
+/**
+ * Issue 35, point 6: the record stays whole. The back office receives revision 2 with the changed
+ * items, exactly as the OpenAPI document's `dossierValidated` webhook describes it (the file the
+ * delivery worker dropped, validated against the served schema). Once a correction is sent and signed, the evidence file
+ * is made again as a new edition: each round's flagging (by whom, why), its sending, the answers
+ * before → after (the recalculated amount too), the receipt replaced, the document signed again by
+ * its signers and when, the manager's decision after it; every earlier version of the answers and the
+ * edition it replaces attached; certified, timestamped and valid for pdfsig and our verifier.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DELIVERY_WEBHOOK, ZDeliveryPayload } from '@souscription/contract';
+import { verifyPdf } from '@souscription/pdf-signature';
+import { dossierEvidence, dossiers } from '../src/db/schema.js';
+import { getPki } from '../src/modules/pki/index.js';
+import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
+import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
+import { createCorrectionDriver } from './support/correction-driver.js';
+import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
+import { createSignatureDriver } from './support/signature-helpers.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let d: ReturnType<typeof createSignatureDriver>;
+let c: ReturnType<typeof createCorrectionDriver>;
+let v: IndependentValidators;
+let claireId: number;
+let dataDir: string;
+
+beforeAll(async () => {
+  // The delivery drops its JSON file in the data folder, as in production without a target URL.
+  dataDir = mkdtempSync(join(tmpdir(), 'correction-record-'));
+  t = await createTestApp({ dataDir, integrationWorker: false, integrationTargetUrl: undefined });
+  d = createSignatureDriver(t);
+  await d.init();
+  c = createCorrectionDriver(t, d);
+  claireId = await d.customerIdOf('client');
+  v = await createIndependentValidators(t, 'correction-record');
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  v?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const stepOf = (blockId: number) => DEMO_HAPPY_PATH_VALUES.find((step) => step.blockId === blockId)!;
+/** pdftotext's reading of a PDF, its spaces (no-break ones too) made one. */
+const textOf = (pdf: Uint8Array) => v.run('pdftotext', [v.scratch(pdf, 'pdf'), '-']).replace(/\s+/g, ' ');
+
+async function evidenceRows(id: number) {
+  return t.database.db
+    .select()
+    .from(dossierEvidence)
+    .where(eq(dossierEvidence.dossierId, id))
+    .orderBy(dossierEvidence.revision);
+}
+
+/** Runs the delivery worker until the dossier is delivered; the JSON file it dropped. */
+async function deliveredFile(id: number): Promise<unknown> {
+  for (let round = 0; round < 200; round++) {
+    await t.app.delivery.runOnce();
+    const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+    if (dossier!.integrationState === 'sync') {
+      const [name] = readdirSync(join(dataDir, 'integration')).filter((file) =>
+        file.startsWith(`dossier-${id}-`),
+      );
+      return JSON.parse(readFileSync(join(dataDir, 'integration', name!), 'utf8'));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('delivery never settled');
+}
+
+/** The served OpenAPI document's description of the webhook's body, as one JSON Schema. */
+async function describedDeliverySchema(): Promise<Record<string, unknown>> {
+  const doc = (await t.app.inject({ url: '/docs/json' })).json();
+  const post = doc.webhooks[DELIVERY_WEBHOOK.name].post;
+  expect(post.requestBody.content['application/json'].schema).toEqual({
+    $ref: `#/components/schemas/${DELIVERY_WEBHOOK.schemaId}`,
+  });
+  const schemas = JSON.parse(
+    JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'),
+  );
+  return { ...schemas[DELIVERY_WEBHOOK.schemaId], $defs: schemas };
+}
+
+describe('a corrected dossier on the record', () => {
+  let id: number;
+  let evidence: Uint8Array;
+  let text: string;
+  let delivered: unknown;
+
+  beforeAll(async () => {
+    id = await c.signedDossier(claireId);
+    const shares = await c.elementIdOf(id, 'shares');
+    const amountInWords = await c.elementIdOf(id, 'amount_in_words');
+    const receipts = await t.app.inject({
+      url: `/api/dossiers/${id}/receipts`,
+      headers: await t.authAs('conseiller'),
+    });
+    const receipt = receipts.json().receipts[0] as { receiptId: number; elementId: number };
+    await c.setInError(id, 'Montant à revoir', [
+      { kind: 'field', elementId: shares, reason: 'Le client souscrit 500 parts' },
+      { kind: 'field', elementId: amountInWords, reason: 'Montant en lettres à refaire' },
+      {
+        kind: 'receipt',
+        elementId: receipt.elementId,
+        receiptId: receipt.receiptId,
+        problem: 'expired',
+        reason: 'Pièce expirée',
+      },
+    ]);
+    // The advisor: 500 shares (the amount follows, 100 000 €, 65 000 € paid), its words, a new receipt.
+    await c.saveBlock(id, stepOf(DEMO_BLOCK.product), { [DEMO_ELEMENT.shares]: '500' });
+    await c.saveBlock(id, stepOf(DEMO_BLOCK.detention), {
+      [DEMO_ELEMENT.amountInWords]: 'soixante-cinq mille euros',
+    });
+    await t.database.db.execute(
+      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
+          SELECT tenant_id, dossier_id, element_id, type_id, 'Pièce renouvelée', mimetype, sha256
+          FROM receipts WHERE id = ${receipt.receiptId}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    const sent = await c.send(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const amendments = sent.json().amendments as { envelopeId: number }[];
+    expect(amendments.length).toBeGreaterThan(0);
+    for (const amendment of amendments) {
+      // Each party signs both amendments: ten minutes pass between them (3 codes per party per 10 minutes).
+      await t.database.db.execute(sql`DELETE FROM throttle_events WHERE key LIKE ${`code-party:${id}:%`}`);
+      await c.signByInvitations(amendment.envelopeId);
+    }
+    await d.untilSealed(id);
+    const validated = await c.decide(id, 'validated');
+    expect(validated.statusCode, validated.body).toBe(200);
+    delivered = await deliveredFile(id);
+    const response = await t.app.inject({
+      url: `/api/dossiers/${id}/evidence`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(response.statusCode).toBe(200);
+    evidence = new Uint8Array(response.rawPayload);
+    text = textOf(evidence);
+  }, 600_000);
+
+  it('is delivered as revision 2 with its changed items, as the OpenAPI document describes the webhook', async () => {
+    expect(delivered).toMatchObject({
+      revision: 2,
+      changedItems: expect.arrayContaining([
+        expect.objectContaining({ kind: 'field', name: 'shares', reason: 'Le client souscrit 500 parts' }),
+        expect.objectContaining({ kind: 'receipt', problem: 'expired', reason: 'Pièce expirée' }),
+      ]),
+    });
+    const described = z.fromJSONSchema((await describedDeliverySchema()) as never);
+    const checked = described.safeParse(delivered);
+    expect(checked.error?.issues ?? []).toEqual([]);
+    expect(ZDeliveryPayload.safeParse(delivered).error?.issues ?? []).toEqual([]);
+    // The described schema is strict: a field it does not describe, or a revision as text, fails.
+    const payload = delivered as Record<string, unknown>;
+    expect(described.safeParse({ ...payload, extra: 1 }).success).toBe(false);
+    expect(described.safeParse({ ...payload, revision: '2' }).success).toBe(false);
+    expect(described.safeParse({ ...payload, changedItems: [{ kind: 'field' }] }).success).toBe(false);
+  });
+
+  it('tells the round: flagged by whom and why, sent, each answer before → after, the receipt replaced, who signed again when, the decision', async () => {
+    expect(text).toContain('Corrections après signature');
+    expect(text).toContain('Correction — révision 2');
+    expect(text).toMatch(/Signalé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par [^,]+, dossier mis en erreur/);
+    expect(text).toContain('Le client souscrit 500 parts');
+    expect(text).toContain('Pièce expirée');
+    expect(text).toMatch(/Correction envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} par /);
+    expect(text).toMatch(/: 520 → 500/);
+    expect(text).toContain('soixante-sept mille six cents euros → soixante-cinq mille euros');
+    // An amount the engine calculated follows the correction, marked as such.
+    expect(text).toMatch(/104 ?000[^→]*→ 100 ?000[^(]*\(suit la correction\)/);
+    expect(text).toContain('remplacée');
+    expect(text).toContain('→ Pièce renouvelée');
+    expect(text).toContain(`bulletin-de-souscription-${id}.pdf`);
+    expect(text).toMatch(/Souscripteur — signé le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toContain('Décision après la correction');
+    expect(text).toMatch(/Décision après la correction \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — validé/);
+  });
+
+  it('is a new edition holding the one it replaces and every version of the answers', async () => {
+    const rows = await evidenceRows(id);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const latest = rows.at(-1)!;
+    expect(text).toContain(`remplace sa révision ${latest.revision - 1}`);
+    const out = join(v.work, `attachments-${id}`);
+    mkdirSync(out, { recursive: true });
+    v.run('pdfdetach', ['-saveall', '-o', out, v.scratch(evidence, 'pdf')]);
+    const names = readdirSync(out);
+    expect(names).toContain(`dossier-de-preuve-${id}-revision-${latest.revision - 1}.pdf`);
+    const before = JSON.parse(readFileSync(join(out, `reponses-dossier-${id}-revision-1.json`), 'utf8'));
+    const now = JSON.parse(readFileSync(join(out, `reponses-dossier-${id}.json`), 'utf8'));
+    const sharesKey = String(DEMO_ELEMENT.shares + d.offset);
+    expect([before.answers[sharesKey], now.answers[sharesKey]]).toEqual(['520', '500']);
+    // Both subscription forms, as first signed and as signed again.
+    expect(names.filter((name) => name.endsWith(`bulletin-de-souscription-${id}.pdf`))).toHaveLength(2);
+  });
+
+  it('is certified and timestamped: pdfsig and our verifier find it valid and unmodified', async () => {
+    const blocks = v.pdfsigBlocks(v.pdfsig(evidence));
+    expect(blocks[0]).toContain('Signature Field Name: Cachet_plateforme');
+    expect(blocks[0]).toContain('Signature Validation: Signature is Valid.');
+    expect(blocks[0]).toContain('Certificate Validation: Certificate is Trusted.');
+    expect(blocks.at(-1)).toContain('Total document signed');
+    const pki = await getPki(t.database.db, t.config);
+    const report = await verifyPdf(evidence, { trustAnchors: pki.trustAnchors });
+    expect(report.modifications).toEqual([]);
+    expect(report.signatures[0]).toMatchObject({
+      integrity: true,
+      chainTrusted: true,
+      level: 'B-LTA',
+      certification: { permission: 2 },
+    });
+  });
+});
