@@ -17,8 +17,9 @@ import { summarizeTimings } from '../shared/stats.js';
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const DATABASE = process.env.BENCH_DATABASE ?? 'souscription_bench';
 const DATABASE_URL = process.env.DATABASE_URL ?? `${SERVER_URL}/${DATABASE}`;
-const API_PORT = 3300;
-const HELLO_PORT = 3301;
+// BENCH_API_PORT: another pair of ports when 3300-3301 are taken (the hello world answers on the next one).
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3300);
+const HELLO_PORT = API_PORT + 1;
 const BASE = `http://localhost:${API_PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);

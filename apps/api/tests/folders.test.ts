@@ -42,6 +42,8 @@ describe('GET /dossiers', () => {
     for (let page = 1; page <= pages; page++) {
       const body = await listBody('backoffice', { itemsPerPage: 7, page });
       expect(body.dossiers.length).toBe(page < pages ? 7 : first.total_items - 7 * (pages - 1));
+      // The last page tells the total from its own rows (issue 36): the same as every other page.
+      expect(body.total_items).toBe(first.total_items);
       for (const d of body.dossiers) seen.add(d.id);
     }
     expect(seen.size).toBe(first.total_items);
@@ -114,6 +116,49 @@ describe('GET /dossiers', () => {
     const some = (await listBody('backoffice')).dossiers[3]!;
     const byId = await listBody('backoffice', { searchTerm: String(some.id) });
     expect(byId.dossiers.map((d) => d.id)).toContain(some.id);
+  });
+
+  it('tells the same total for a search whether its page is full, the last or empty', async () => {
+    const all = await listBody('backoffice', { searchTerm: 's000', itemsPerPage: 100 });
+    expect(all.total_items).toBeGreaterThan(2);
+    const firstPage = await listBody('backoffice', { searchTerm: 's000', itemsPerPage: 2 });
+    const lastPage = await listBody('backoffice', {
+      searchTerm: 's000',
+      itemsPerPage: all.total_items - 1,
+      page: 2,
+    });
+    const beyond = await listBody('backoffice', { searchTerm: 's000', itemsPerPage: 2, page: 1000 });
+    expect(firstPage.dossiers.map((d) => d.id)).toEqual(all.dossiers.slice(0, 2).map((d) => d.id));
+    expect(lastPage.dossiers.map((d) => d.id)).toEqual(all.dossiers.slice(-1).map((d) => d.id));
+    for (const body of [firstPage, lastPage, beyond]) expect(body.total_items).toBe(all.total_items);
+    expect(await listBody('backoffice', { searchTerm: 'zzzqx' })).toEqual({ dossiers: [], total_items: 0 });
+  });
+
+  it('finds a folder by a piece of a word no folder held before, once created or once its text changes (issue 36)', async () => {
+    const [someFolder] = await t.database.db
+      .select()
+      .from(dossiers)
+      .innerJoin(tenants, eq(tenants.id, dossiers.tenantId))
+      .where(eq(tenants.code, 'demo'))
+      .limit(1);
+    const { id: _id, category: _category, ...copy } = someFolder!.dossiers;
+    const [added] = await t.database.db
+      .insert(dossiers)
+      .values({ ...copy, clientId: null, advisorId: null, searchText: 'anne kwyzbrodt s09999' })
+      .returning({ id: dossiers.id });
+    const found = (term: string) =>
+      listBody('backoffice', { searchTerm: term, itemsPerPage: 100 }).then((body) =>
+        body.dossiers.map((d) => d.id),
+      );
+    expect(await found('yzbro')).toEqual([added!.id]);
+    expect(await found('anne kwyz')).toEqual([added!.id]);
+    expect(await found('plixtorg')).toEqual([]);
+    await t.database.db
+      .update(dossiers)
+      .set({ searchText: 'anne plixtorg s09999' })
+      .where(eq(dossiers.id, added!.id));
+    expect(await found('ixtor')).toEqual([added!.id]);
+    expect(await found('yzbro')).toEqual([]);
   });
 
   it('treats LIKE wildcards in a search term literally', async () => {

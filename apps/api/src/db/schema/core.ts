@@ -204,8 +204,17 @@ export const dossiers = pgTable(
     index('dossiers_tenant_integration_idx').on(t.tenantId, t.integrationState, t.id),
     // Note: migration 0032 creates it with INCLUDE (the columns « Suivi » reads), which drizzle cannot express.
     index('dossiers_tenant_creation_idx').on(t.tenantId, t.creationDate),
+    // Note: migration 0033 adds `dossiers_search_words_idx`, a GIN index of string_to_array(search_text, ' ').
   ],
 );
+
+/**
+ * Every word of the folders' search texts, once (issue 36), kept by triggers on `dossiers`
+ * (migration 0033, with its trigram index): a search finds here the words containing its term.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 /** A proof uploaded on a dossier (spec 02 §3, receipt); its bytes are in the blob store. */
 export const receipts = pgTable(

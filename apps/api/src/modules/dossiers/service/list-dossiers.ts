@@ -15,6 +15,7 @@ import { ApiError } from '../../../shared/api-error.js';
 import type { ListCache } from '../list-cache.js';
 import {
   findFolderPage,
+  findSearchNarrowing,
   folderListCondition,
   loadListVisibility,
   type FolderListFilters,
@@ -87,8 +88,11 @@ async function listVisibleDossiers(
 ): Promise<string> {
   const key = JSON.stringify(['dossiers', listScopeKey(actor), filters, page, itemsPerPage]);
   return cache.getOrCompute(actor.tenantId, key, async () => {
-    const visibility = await loadListVisibility(db, actor);
-    const where = folderListCondition(visibility, filters);
+    const [visibility, searchNarrowing] = await Promise.all([
+      loadListVisibility(db, actor),
+      findSearchNarrowing(db, filters.searchTerm),
+    ]);
+    const where = folderListCondition(visibility, filters, searchNarrowing);
     const { rows, total } = await findFolderPage(db, where, visibility.personal, page, itemsPerPage);
     return JSON.stringify(
       ZListDossiersResponse.parse({ dossiers: rows.map(toFolderSummary), total_items: total }),
