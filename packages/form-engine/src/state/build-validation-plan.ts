@@ -3,12 +3,21 @@ import {
   DATE_ELEMENT_TYPES,
   DECIMAL_ELEMENT_TYPES,
   INTEGER_ELEMENT_TYPES,
+  NON_INPUT_ELEMENT_TYPES,
   NUMERIC_ELEMENT_TYPES,
 } from '../definition/element-categories.js';
+import type { ElementType } from '../definition/element-type.js';
 import type { FormElement } from '../definition/form-definition.types.js';
 import { MESSAGE_KEYS } from '../messages/message-keys.js';
+import { getEmptiness } from '../validation/is-empty-value.js';
 import { FormDefinitionError } from './form-definition-error.js';
 import type { ValidationPlan } from './loaded-form.types.js';
+
+/** Containers whose own value is not an answer: `required` does not apply to it. */
+const CONTAINER_TYPES: ReadonlySet<ElementType> = new Set([
+  'input_percentage_range_group',
+  'group_ordered_integers',
+]);
 
 const DIFFERS_FROM: Partial<
   Record<ElementRole, { kind: 'phone' | 'email'; subject: ElementRole; message: string }>
@@ -96,6 +105,8 @@ export function buildValidationPlan(
   const isGroup =
     element.type === 'input_percentage_range_group' && (attributes.childrenElementsIds?.length ?? 0) > 0;
   return {
+    requirable: !CONTAINER_TYPES.has(element.type) && !NON_INPUT_ELEMENT_TYPES.has(element.type),
+    emptiness: getEmptiness(element),
     format,
     numberRange:
       format === 'number'

@@ -1,7 +1,5 @@
-import { FILE_ELEMENT_TYPES, NON_INPUT_ELEMENT_TYPES } from '../definition/element-categories.js';
 import type { CalendarDate } from '../dates/calendar-date.types.js';
 import { resolveDateBound } from '../dates/resolve-date-bound.js';
-import type { ElementType } from '../definition/element-type.js';
 import { MESSAGE_KEYS } from '../messages/message-keys.js';
 import { createValidationMessage } from '../validation/create-validation-message.js';
 import { validateAmountInWords } from '../validation/validate-amount-in-words.js';
@@ -16,14 +14,15 @@ import { validateIban } from '../validation/validate-iban.js';
 import { validateNumberRange } from '../validation/validate-number-range.js';
 import { validatePercentageSum } from '../validation/validate-percentage-sum.js';
 import { validatePhone } from '../validation/validate-phone.js';
-import { validateRequired } from '../validation/validate-required.js';
+import { createRequiredMessage } from '../validation/validate-required.js';
 import { validateSiret } from '../validation/validate-siret.js';
 import { validateSuitabilityAnswer } from '../validation/validate-suitability-answer.js';
-import { isEmptyValue } from '../validation/is-empty-value.js';
+import { isEmptyAnswer } from '../validation/is-empty-value.js';
 import type { ValidationMessage } from '../validation/validation-message.types.js';
 import type { ElementValue } from '../values/element-value.types.js';
 import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
+import { DISABLED, REQUIRED, VISIBLE, type ElementFacts } from './element-record.js';
 import type { LoadedElement, LoadedForm } from './loaded-form.types.js';
 
 /** What computing an element's errors reads from the state. */
@@ -32,21 +31,11 @@ export type ErrorEnvironment = {
   value: (index: number) => ElementValue;
   /** Effective visibility by element index. */
   visible: (index: number) => boolean;
-  /** Effective requirement by element index. */
-  required: (index: number) => boolean;
-  /** Message imposed by a holding tenant rule, by element index. */
-  requiredMessage: (index: number) => string | null;
   /** A receipt exists for this element id. */
   hasReceipt: (elementId: number) => boolean;
   /** The day of the context, which date bounds relative to today count from. */
   today: () => CalendarDate;
 };
-
-/** Containers whose own value is not an answer: `required` does not apply to it. */
-const CONTAINER_TYPES: ReadonlySet<ElementType> = new Set([
-  'input_percentage_range_group',
-  'group_ordered_integers',
-]);
 
 const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
@@ -97,42 +86,40 @@ function collectVisibleTexts(indices: readonly number[], environment: ErrorEnvir
 }
 
 /**
- * Computes the errors of one element (spec 5) from the current state. A hidden or disabled element has
- * none, and so has a calculated one (its value is not typed). Order: required (which stops the rest when the element is empty), format and bounds of the type,
- * then the rules of its role and its cross-field rules.
+ * Computes the errors of one element (spec 5) from the current state: its own value and flags in `own`,
+ * the other elements' through `environment`. A hidden or disabled element has none, and so has a
+ * calculated one (its value is not typed). Order: required (which stops the rest when the element is
+ * empty), format and bounds of the type, then the rules of its role and its cross-field rules.
  */
 export function computeElementErrors(
   form: LoadedForm,
-  index: number,
-  disabled: boolean,
+  loaded: LoadedElement,
+  own: ElementFacts,
   environment: ErrorEnvironment,
 ): readonly ValidationMessage[] {
-  const loaded = form.elements[index];
-  if (!loaded || disabled || !environment.visible(index) || loaded.formula) return NO_ERRORS;
-  const { element, validation: plan } = loaded;
-  const value = environment.value(index);
-  const isFile = FILE_ELEMENT_TYPES.has(element.type);
-  const hasReceipt = isFile && environment.hasReceipt(element.id);
+  const { flags } = own;
+  if ((flags & DISABLED) !== 0 || (flags & VISIBLE) === 0 || loaded.formula) return NO_ERRORS;
+  // Note: the plan (shared by elements validated alike) says what to check; the element's definition
+  // is read only to word an error or for rare checks, which keeps it out of the cache on most changes.
+  const { validation: plan } = loaded;
+  const { value } = own;
+  const required = (flags & REQUIRED) !== 0;
+  const isFile = plan.emptiness === 'file';
+  const hasReceipt = isFile && environment.hasReceipt(loaded.element.id);
+  const empty = isEmptyAnswer(plan.emptiness, value, hasReceipt);
   const errors: ValidationMessage[] = [];
 
-  if (
-    environment.required(index) &&
-    !CONTAINER_TYPES.has(element.type) &&
-    !NON_INPUT_ELEMENT_TYPES.has(element.type)
-  ) {
-    const required = validateRequired(element, value, {
+  if (required && plan.requirable && empty) {
+    const message = createRequiredMessage(loaded.element, {
       hasReceipt,
-      // Note: only files read their block's rule; other elements leave its data out of the cache.
       uploadsRequired: isFile && form.blocks[loaded.blockIndex]?.block.required_uploads === true,
-      messageOverride: environment.requiredMessage(index),
+      messageOverride: own.requiredMessage,
     });
-    if (required) {
-      return plan.rankingGroupLabel !== null && required.message === MESSAGE_KEYS.required
-        ? [createValidationMessage(MESSAGE_KEYS.orderingRequired, { label: plan.rankingGroupLabel })]
-        : [required];
-    }
+    return plan.rankingGroupLabel !== null && message.message === MESSAGE_KEYS.required
+      ? [createValidationMessage(MESSAGE_KEYS.orderingRequired, { label: plan.rankingGroupLabel })]
+      : [message];
   }
-  const empty = isEmptyValue(element, value, hasReceipt);
+  const { element } = loaded;
   const text = toSingleValue(value);
 
   if (!empty) {
@@ -173,7 +160,7 @@ export function computeElementErrors(
   if (plan.groupChildren) {
     const visibleChildren = plan.groupChildren.filter((child) => environment.visible(child));
     const values = visibleChildren.map((child) => toSingleValue(environment.value(child)));
-    if (values.some((child) => child.trim() !== '') || environment.required(index)) {
+    if (values.some((child) => child.trim() !== '') || required) {
       const min = parseNumber(element.attributes.min ?? null) ?? undefined;
       const max = parseNumber(element.attributes.max ?? null) ?? undefined;
       const sum = validatePercentageSum(values, min, max, element.attributes.errorMessage);

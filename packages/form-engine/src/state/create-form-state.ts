@@ -13,7 +13,7 @@ import { isElementOfferedForProduct, resolveProductCode } from '../products/prod
 import type { ValidationError, ValidationMessage } from '../validation/validation-message.types.js';
 import { areValuesEqual } from '../values/are-values-equal.js';
 import type { ElementValue, RawValueEntry, ValueEntry } from '../values/element-value.types.js';
-import { getDefaultValue, normalizeValue } from '../values/normalize-value.js';
+import { getDefaultValue, normalizeAnswer, normalizeValue } from '../values/normalize-value.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { computeElementErrors, type ErrorEnvironment } from './compute-element-errors.js';
 import type { FormContext } from './form-context.types.js';
@@ -25,22 +25,28 @@ import type {
   FormState,
   FormStateOptions,
 } from './form-state.types.js';
-import type { LoadedForm, LoadedTenantRule } from './loaded-form.types.js';
+import type { LoadedElement, LoadedForm, LoadedTenantRule } from './loaded-form.types.js';
 import { loadFormDefinition } from './load-form-definition.js';
+import {
+  DISABLED,
+  ElementRecord,
+  REQUIRED,
+  TRAIT_CALCULATED,
+  TRAIT_DEPENDANTS,
+  TRAIT_DISABLED_BY_DEFINITION,
+  TRAIT_TOGGLE,
+  VISIBLE,
+} from './element-record.js';
 
-const EPOCH_LIMIT = 0xffffffff;
+/** Epochs stay below 2^26, so that `epoch × 16 + marks` stays a small integer. */
+const EPOCH_LIMIT = 0x3ffffff;
+const MARK_BITS = 16;
 
-/** Bits of an element's flags byte. */
-const VISIBLE = 1;
-const REQUIRED = 2;
-const DISABLED = 4;
-
-/** Marks are interleaved per element (one cache line for the four of an element). */
-const MARK_STRIDE = 4;
-const MARK_CALCULATION = 0;
-const MARK_FLAGS = 1;
-const MARK_VALIDATION = 2;
-const MARK_SNAPSHOT = 3;
+/** Bits of an element's marks: what the current epoch has already queued for it. */
+const MARK_CALCULATION = 1;
+const MARK_FLAGS = 2;
+const MARK_VALIDATION = 4;
+const MARK_SNAPSHOT = 8;
 
 /** Kinds of the packed dependant lists (see LoadedForm.dependantOffsets). */
 const DEPENDANT_KINDS = 4;
@@ -48,7 +54,24 @@ const CALCULATION_DEPENDANTS = 0;
 const FLAG_DEPENDANTS = 1;
 const BLOCK_DEPENDANTS = 2;
 const VALIDATION_DEPENDANTS = 3;
-const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
+const hasDependants = (record: ElementRecord, kind: number): boolean =>
+  (record.traits & (TRAIT_DEPENDANTS << kind)) !== 0;
+
+/**
+ * An element's fixed traits: disabled by its definition, calculated, a toggle, which of its dependant
+ * lists are not empty (so that a change reads none of this when it needs none of it).
+ */
+function computeTraits(form: LoadedForm, loaded: LoadedElement): number {
+  let traits = loaded.element.attributes.disabled === true ? TRAIT_DISABLED_BY_DEFINITION : 0;
+  if (loaded.formula) traits |= TRAIT_CALCULATED;
+  if (loaded.element.type === 'toggle') traits |= TRAIT_TOGGLE;
+  const base = loaded.index * DEPENDANT_KINDS;
+  for (let kind = 0; kind < DEPENDANT_KINDS; kind += 1) {
+    if ((form.dependantOffsets[base + kind + 1] ?? 0) > (form.dependantOffsets[base + kind] ?? 0))
+      traits |= TRAIT_DEPENDANTS << kind;
+  }
+  return traits;
+}
 
 function isLoadedForm(value: FormDefinition | LoadedForm): value is LoadedForm {
   return 'indexById' in value;
@@ -93,34 +116,34 @@ class FormStateEngine implements FormState {
   private today: CalendarDate;
   private receipts: Set<number>;
 
-  private readonly values: ElementValue[];
-  private readonly flags: Uint8Array;
-  private readonly requiredMessages: (string | null)[];
-  private readonly errors: (readonly ValidationMessage[])[];
+  /** Element index → its live data. */
+  private readonly records: ElementRecord[];
+  /** Element id → its record, when the form's ids are dense enough for a table (see `findRecord`). */
+  private readonly recordById: (ElementRecord | undefined)[] | null;
   private readonly blockVisible: Uint8Array;
-  /** Snapshots built on demand and dropped when their element changes. */
-  private readonly snapshots: (ElementState | undefined)[];
-
-  private readonly elementListeners: (Set<ElementListener> | undefined)[];
   private readonly blockListeners: (Set<BlockListener> | undefined)[];
   private readonly formListeners = new Set<FormListener>();
 
   private epoch = 1;
-  private readonly marks: Uint32Array;
+  /** `epoch × MARK_BITS`, what a record's marks start from during this epoch. */
+  private stamp = MARK_BITS;
   private readonly blockMarks: Uint32Array;
-  private readonly pendingCalculations: number[] = [];
-  private readonly pendingFlags: number[] = [];
-  private readonly pendingValidations: number[] = [];
-  private readonly pendingSnapshots: number[] = [];
+  private readonly pendingCalculations: ElementRecord[] = [];
+  private readonly pendingFlags: ElementRecord[] = [];
+  private readonly pendingValidations: ElementRecord[] = [];
+  private readonly pendingSnapshots: ElementRecord[] = [];
   private readonly pendingBlocks: number[] = [];
   private readonly changedBlocks: number[] = [];
-  private readonly sources: number[] = [];
-  private readonly pendingClears: number[] = [];
+  private readonly sources: ElementRecord[] = [];
+  private readonly pendingClears: ElementRecord[] = [];
 
   private readonly ruleEnvironment: RuleEnvironment;
   private readonly runtime: FormulaRuntime;
   private readonly errorEnvironment: ErrorEnvironment;
-  private readonly formulaReaders: ((slot: number) => ElementValue)[];
+  /** Element index → reader of its formula's references (calculated elements only). */
+  private readonly formulaReaders: (((slot: number) => ElementValue) | null)[];
+  private readonly byCalculationRank = (a: ElementRecord, b: ElementRecord): number =>
+    (this.form.calculationRank[a.loaded.index] ?? 0) - (this.form.calculationRank[b.loaded.index] ?? 0);
 
   constructor(
     form: LoadedForm,
@@ -133,29 +156,25 @@ class FormStateEngine implements FormState {
     this.context = context;
     this.today = parseToday(context.today);
     this.receipts = new Set((context.receipts ?? []).map((receipt) => receipt.elementId));
-    const size = form.elements.length;
     const blockCount = form.blocks.length;
 
     const stored = new Map<number, unknown>();
     for (const entry of storedValues) stored.set(entry.elementId, entry.value);
-    this.values = form.elements.map(({ element }) =>
-      stored.has(element.id) ? normalizeValue(element, stored.get(element.id)) : getDefaultValue(element),
-    );
-    this.flags = new Uint8Array(size);
-    this.requiredMessages = new Array<string | null>(size).fill(null);
-    this.errors = new Array<readonly ValidationMessage[]>(size).fill([]);
+    this.records = form.elements.map((loaded) => {
+      const { element } = loaded;
+      const value = stored.has(element.id)
+        ? normalizeValue(element, stored.get(element.id))
+        : getDefaultValue(element);
+      return new ElementRecord(loaded, value, computeTraits(form, loaded));
+    });
+    const table = form.indexByIdTable;
+    this.recordById = table ? Array.from(table, (index) => this.records[index]) : null;
     this.blockVisible = new Uint8Array(blockCount);
-    this.snapshots = new Array<ElementState | undefined>(size);
-    this.elementListeners = new Array<Set<ElementListener> | undefined>(size);
     this.blockListeners = new Array<Set<BlockListener> | undefined>(blockCount);
-    this.marks = new Uint32Array(size * MARK_STRIDE);
     this.blockMarks = new Uint32Array(blockCount);
 
     this.ruleEnvironment = {
-      getValue: (elementId) => {
-        const index = this.findIndex(elementId);
-        return index < 0 ? '' : (this.values[index] ?? '');
-      },
+      getValue: (elementId) => this.findRecord(elementId)?.value ?? '',
       direct: context.direct,
       dossierState: context.dossierState,
       today: this.today,
@@ -167,21 +186,23 @@ class FormStateEngine implements FormState {
       getProductPrice: () => {
         const code = this.getProductCode();
         const index = code === null ? undefined : form.productPriceIndexByCode.get(code);
-        return index === undefined ? null : toFormulaValue(this.values[index] ?? '');
+        return index === undefined ? null : toFormulaValue(this.records[index]?.value ?? '');
       },
     };
     this.errorEnvironment = {
       today: () => this.today,
-      value: (index) => this.values[index] ?? '',
-      visible: (index) => ((this.flags[index] ?? 0) & VISIBLE) !== 0,
-      required: (index) => ((this.flags[index] ?? 0) & REQUIRED) !== 0,
-      requiredMessage: (index) => this.requiredMessages[index] ?? null,
+      value: (index) => this.records[index]?.value ?? '',
+      visible: (index) => ((this.records[index]?.flags ?? 0) & VISIBLE) !== 0,
       hasReceipt: (elementId) => this.receipts.has(elementId),
     };
-    this.formulaReaders = form.elements.map(({ formulaSlots }) => (slot: number) => {
-      const index = formulaSlots[slot] ?? -1;
-      return index < 0 ? '' : (this.values[index] ?? '');
-    });
+    this.formulaReaders = form.elements.map(({ formula, formulaSlots }) =>
+      formula
+        ? (slot: number) => {
+            const index = formulaSlots[slot] ?? -1;
+            return index < 0 ? '' : (this.records[index]?.value ?? '');
+          }
+        : null,
+    );
 
     this.markEverything();
     this.propagate(true);
@@ -189,36 +210,40 @@ class FormStateEngine implements FormState {
 
   // ---- queries ----
 
-  /** Index of an element id, or −1. */
-  private findIndex(id: ElementId): number {
-    const table = this.form.indexByIdTable;
-    if (table) return (Number.isInteger(id) && id >= 0 ? table[id] : undefined) ?? -1;
-    return this.form.indexById.get(id) ?? -1;
+  /** The record of an element id, or undefined. */
+  private findRecord(id: ElementId): ElementRecord | undefined {
+    const table = this.recordById;
+    if (table) return Number.isInteger(id) && id >= 0 ? table[id] : undefined;
+    const index = this.form.indexById.get(id);
+    return index === undefined ? undefined : this.records[index];
   }
 
-  private indexOf(id: ElementId): number {
-    const index = this.findIndex(id);
-    if (index < 0) throw new RangeError(`Unknown element #${id}`);
-    return index;
+  private recordOf(id: ElementId): ElementRecord {
+    const record = this.findRecord(id);
+    if (!record) throw new RangeError(`Unknown element #${id}`);
+    return record;
+  }
+
+  private record(index: number): ElementRecord {
+    return this.records[index] as ElementRecord;
   }
 
   get(id: ElementId): ElementState {
-    return this.getSnapshot(this.indexOf(id));
+    return this.getSnapshot(this.recordOf(id));
   }
 
-  private getSnapshot(index: number): ElementState {
-    const cached = this.snapshots[index];
-    if (cached) return cached;
-    const flags = this.flags[index] ?? 0;
+  private getSnapshot(record: ElementRecord): ElementState {
+    if (record.snapshot) return record.snapshot;
+    const { flags } = record;
     const snapshot: ElementState = {
-      id: this.form.elements[index]?.element.id ?? 0,
-      value: this.values[index] ?? '',
+      id: record.loaded.element.id,
+      value: record.value,
       visible: (flags & VISIBLE) !== 0,
       required: (flags & REQUIRED) !== 0,
       disabled: (flags & DISABLED) !== 0,
-      errors: this.errors[index] ?? NO_ERRORS,
+      errors: record.errors,
     };
-    this.snapshots[index] = snapshot;
+    record.snapshot = snapshot;
     return snapshot;
   }
 
@@ -258,12 +283,11 @@ class FormStateEngine implements FormState {
 
   getValueEntries(): ValueEntry[] {
     const entries: ValueEntry[] = [];
-    this.form.elements.forEach(({ element }, index) => {
-      const value = this.values[index] ?? '';
+    for (const { loaded, value } of this.records) {
       if (typeof value === 'string' ? value !== '' : value.length > 0) {
-        entries.push({ elementId: element.id, value: typeof value === 'string' ? value : [...value] });
+        entries.push({ elementId: loaded.element.id, value: typeof value === 'string' ? value : [...value] });
       }
-    });
+    }
     return entries;
   }
 
@@ -271,9 +295,9 @@ class FormStateEngine implements FormState {
 
   set(id: ElementId, value: unknown): boolean {
     this.nextEpoch();
-    const index = this.indexOf(id);
-    if (!this.assign(index, value)) return false;
-    this.sources.push(index);
+    const record = this.recordOf(id);
+    if (!this.assign(record, value)) return false;
+    this.sources.push(record);
     this.propagateSources();
     return true;
   }
@@ -281,8 +305,8 @@ class FormStateEngine implements FormState {
   setMany(entries: readonly RawValueEntry[]): boolean {
     this.nextEpoch();
     for (const entry of entries) {
-      const index = this.indexOf(entry.elementId);
-      if (this.assign(index, entry.value)) this.sources.push(index);
+      const record = this.recordOf(entry.elementId);
+      if (this.assign(record, entry.value)) this.sources.push(record);
     }
     if (this.sources.length === 0) return false;
     this.propagateSources();
@@ -290,12 +314,13 @@ class FormStateEngine implements FormState {
   }
 
   /** Stores a new value for a non-calculated element. @returns whether it changed. */
-  private assign(index: number, value: unknown): boolean {
-    const loaded = this.form.elements[index];
-    if (!loaded || loaded.formula) return false;
-    const next = normalizeValue(loaded.element, value);
-    if (areValuesEqual(this.values[index] ?? '', next)) return false;
-    this.values[index] = next;
+  private assign(record: ElementRecord, value: unknown): boolean {
+    const { traits } = record;
+    if ((traits & TRAIT_CALCULATED) !== 0) return false;
+    const next =
+      (traits & TRAIT_TOGGLE) !== 0 ? normalizeValue(record.loaded.element, value) : normalizeAnswer(value);
+    if (areValuesEqual(record.value, next)) return false;
+    record.value = next;
     return true;
   }
 
@@ -319,7 +344,7 @@ class FormStateEngine implements FormState {
     this.receipts = new Set(receipts.map((receipt) => receipt.elementId));
     this.nextEpoch();
     if (!this.incremental) this.markEverything();
-    else for (const index of this.form.fileIndices) this.markValidation(index);
+    else for (const index of this.form.fileIndices) this.markValidation(this.record(index));
     this.propagate(false);
   }
 
@@ -339,8 +364,8 @@ class FormStateEngine implements FormState {
   // ---- subscriptions ----
 
   subscribe(id: ElementId, listener: ElementListener): () => void {
-    const index = this.indexOf(id);
-    const listeners = (this.elementListeners[index] ??= new Set());
+    const record = this.recordOf(id);
+    const listeners = (record.listeners ??= new Set());
     listeners.add(listener);
     return () => listeners.delete(listener);
   }
@@ -361,8 +386,7 @@ class FormStateEngine implements FormState {
   // ---- validation ----
 
   validateElement(id: ElementId): ValidationError[] {
-    const index = this.indexOf(id);
-    return this.collectErrors([index]);
+    return this.collectErrors([this.recordOf(id).loaded.index]);
   }
 
   validateBlock(blockId: number): ValidationError[] {
@@ -385,20 +409,20 @@ class FormStateEngine implements FormState {
 
   /** Collects the errors of some elements (null: all), display order. */
   private collectErrors(indices: readonly number[] | null): ValidationError[] {
-    const count = indices ? indices.length : this.form.elements.length;
+    const count = indices ? indices.length : this.records.length;
     if (!this.incremental) {
       // Note: the non-incremental baseline trusts no cached result and re-runs every validator asked for.
       this.nextEpoch();
       for (let position = 0; position < count; position += 1)
-        this.markValidation(indices ? (indices[position] ?? 0) : position);
+        this.markValidation(this.record(indices ? (indices[position] ?? 0) : position));
       this.propagate(false);
     }
     const result: ValidationError[] = [];
     for (let position = 0; position < count; position += 1) {
-      const index = indices ? (indices[position] ?? 0) : position;
-      const errors = this.errors[index] ?? NO_ERRORS;
+      const record = this.record(indices ? (indices[position] ?? 0) : position);
+      const errors = record.errors;
       if (errors.length === 0) continue;
-      const elementId = this.form.elements[index]?.element.id ?? 0;
+      const elementId = record.loaded.element.id;
       for (const error of errors) result.push({ elementId, message: error.message, params: error.params });
     }
     return result;
@@ -408,43 +432,57 @@ class FormStateEngine implements FormState {
 
   private getProductCode(): string | null {
     const index = this.form.productChoiceIndex;
-    const chosen = index >= 0 ? toSingleValue(this.values[index] ?? '').trim() : '';
+    const chosen = index >= 0 ? toSingleValue(this.record(index).value).trim() : '';
     return chosen !== '' ? chosen : (this.context.productCode ?? null);
   }
 
   private nextEpoch(): void {
     if (this.epoch >= EPOCH_LIMIT) {
       this.epoch = 0;
-      this.marks.fill(0);
+      for (const record of this.records) record.marks = 0;
       this.blockMarks.fill(0);
     }
     this.epoch += 1;
+    this.stamp = this.epoch * MARK_BITS;
   }
 
   private markEverything(): void {
-    for (const index of this.form.calculationOrder) {
-      this.marks[index * MARK_STRIDE + MARK_CALCULATION] = this.epoch;
-      this.pendingCalculations.push(index);
-    }
+    for (const index of this.form.calculationOrder) this.markCalculation(this.record(index));
     for (let block = 0; block < this.form.blocks.length; block += 1) this.markBlock(block);
-    for (let index = 0; index < this.form.elements.length; index += 1) {
-      this.markFlags(index);
-      this.markValidation(index);
+    for (const record of this.records) {
+      this.markFlags(record);
+      this.markValidation(record);
     }
   }
 
-  private collectCalculations(source: number): void {
-    const { dependantOffsets: offsets, dependantData: data } = this.form;
-    const start = offsets[source * DEPENDANT_KINDS + CALCULATION_DEPENDANTS] ?? 0;
-    const end = offsets[source * DEPENDANT_KINDS + CALCULATION_DEPENDANTS + 1] ?? 0;
-    for (let position = start; position < end; position += 1) {
-      const dependant = data[position] ?? 0;
-      const mark = dependant * MARK_STRIDE + MARK_CALCULATION;
-      if (this.marks[mark] === this.epoch) continue;
-      this.marks[mark] = this.epoch;
-      this.pendingCalculations.push(dependant);
-      this.collectCalculations(dependant);
+  /** Sets one of an element's marks for the current epoch. @returns whether it was not set yet. */
+  private mark(record: ElementRecord, bit: number): boolean {
+    const marks = record.marks;
+    if ((marks & -MARK_BITS) !== this.stamp) {
+      record.marks = this.stamp + bit;
+      return true;
     }
+    if ((marks & bit) !== 0) return false;
+    record.marks = marks | bit;
+    return true;
+  }
+
+  private markCalculation(record: ElementRecord): boolean {
+    if (!this.mark(record, MARK_CALCULATION)) return false;
+    this.pendingCalculations.push(record);
+    return true;
+  }
+
+  private markFlags(record: ElementRecord): void {
+    if (this.mark(record, MARK_FLAGS)) this.pendingFlags.push(record);
+  }
+
+  private markValidation(record: ElementRecord): void {
+    if (this.mark(record, MARK_VALIDATION)) this.pendingValidations.push(record);
+  }
+
+  private markSnapshot(record: ElementRecord): void {
+    if (this.mark(record, MARK_SNAPSHOT)) this.pendingSnapshots.push(record);
   }
 
   private markBlock(block: number): void {
@@ -453,74 +491,55 @@ class FormStateEngine implements FormState {
     this.pendingBlocks.push(block);
   }
 
-  private markFlags(index: number): void {
-    const mark = index * MARK_STRIDE + MARK_FLAGS;
-    if (this.marks[mark] === this.epoch) return;
-    this.marks[mark] = this.epoch;
-    this.pendingFlags.push(index);
+  /** Where one of an element's dependant lists starts in `form.dependantData` (its end is the next offset). */
+  private dependantsStart(record: ElementRecord, kind: number): number {
+    return this.form.dependantOffsets[record.loaded.index * DEPENDANT_KINDS + kind] ?? 0;
   }
 
-  private markValidation(index: number): void {
-    const mark = index * MARK_STRIDE + MARK_VALIDATION;
-    if (this.marks[mark] === this.epoch) return;
-    this.marks[mark] = this.epoch;
-    this.pendingValidations.push(index);
+  private dependantsEnd(record: ElementRecord, kind: number): number {
+    return this.form.dependantOffsets[record.loaded.index * DEPENDANT_KINDS + kind + 1] ?? 0;
   }
 
-  private markSnapshot(index: number): void {
-    const mark = index * MARK_STRIDE + MARK_SNAPSHOT;
-    if (this.marks[mark] === this.epoch) return;
-    this.marks[mark] = this.epoch;
-    this.pendingSnapshots.push(index);
-  }
-
-  private markValidationDependants(index: number): void {
-    const { dependantOffsets: offsets, dependantData: data } = this.form;
-    const end = offsets[index * DEPENDANT_KINDS + VALIDATION_DEPENDANTS + 1] ?? 0;
-    for (
-      let position = offsets[index * DEPENDANT_KINDS + VALIDATION_DEPENDANTS] ?? 0;
-      position < end;
-      position += 1
-    ) {
-      this.markValidation(data[position] ?? 0);
+  private collectCalculations(source: ElementRecord): void {
+    if (!hasDependants(source, CALCULATION_DEPENDANTS)) return;
+    const data = this.form.dependantData;
+    const end = this.dependantsEnd(source, CALCULATION_DEPENDANTS);
+    for (let at = this.dependantsStart(source, CALCULATION_DEPENDANTS); at < end; at += 1) {
+      const dependant = this.record(data[at] ?? 0);
+      if (this.markCalculation(dependant)) this.collectCalculations(dependant);
     }
   }
 
-  private onValueChanged(index: number): void {
-    this.markSnapshot(index);
-    this.markValidation(index);
-    const { dependantOffsets: offsets, dependantData: data } = this.form;
-    const base = index * DEPENDANT_KINDS;
-    const flagsEnd = offsets[base + FLAG_DEPENDANTS + 1] ?? 0;
-    for (let position = offsets[base + FLAG_DEPENDANTS] ?? 0; position < flagsEnd; position += 1) {
-      this.markFlags(data[position] ?? 0);
+  private markValidationDependants(record: ElementRecord): void {
+    if (!hasDependants(record, VALIDATION_DEPENDANTS)) return;
+    const data = this.form.dependantData;
+    const end = this.dependantsEnd(record, VALIDATION_DEPENDANTS);
+    for (let at = this.dependantsStart(record, VALIDATION_DEPENDANTS); at < end; at += 1)
+      this.markValidation(this.record(data[at] ?? 0));
+  }
+
+  private onValueChanged(record: ElementRecord): void {
+    this.markSnapshot(record);
+    this.markValidation(record);
+    const data = this.form.dependantData;
+    if (hasDependants(record, FLAG_DEPENDANTS)) {
+      const end = this.dependantsEnd(record, FLAG_DEPENDANTS);
+      for (let at = this.dependantsStart(record, FLAG_DEPENDANTS); at < end; at += 1)
+        this.markFlags(this.record(data[at] ?? 0));
     }
-    const blocksEnd = offsets[base + BLOCK_DEPENDANTS + 1] ?? 0;
-    for (let position = offsets[base + BLOCK_DEPENDANTS] ?? 0; position < blocksEnd; position += 1) {
-      this.markBlock(data[position] ?? 0);
+    if (hasDependants(record, BLOCK_DEPENDANTS)) {
+      const end = this.dependantsEnd(record, BLOCK_DEPENDANTS);
+      for (let at = this.dependantsStart(record, BLOCK_DEPENDANTS); at < end; at += 1)
+        this.markBlock(data[at] ?? 0);
     }
-    this.markValidationDependants(index);
+    this.markValidationDependants(record);
   }
 
   /** Runs the phases in order: calculations, blocks, flags, validations, then snapshots and listeners. */
   private propagate(initial: boolean): void {
-    const { form } = this;
     const calculations = this.pendingCalculations;
-    if (calculations.length > 1)
-      calculations.sort((a, b) => (form.calculationRank[a] ?? 0) - (form.calculationRank[b] ?? 0));
-    for (const index of calculations) {
-      const loaded = form.elements[index];
-      if (!loaded?.formula) continue;
-      const result = loaded.formula(
-        this.formulaReaders[index] as (slot: number) => ElementValue,
-        this.runtime,
-      );
-      const next = finalizeCalculatedValue(result, loaded.element.attributes.precision);
-      if (next !== this.values[index]) {
-        this.values[index] = next;
-        this.onValueChanged(index);
-      }
-    }
+    if (calculations.length > 1) calculations.sort(this.byCalculationRank);
+    for (const record of calculations) this.calculate(record);
     calculations.length = 0;
 
     for (const block of this.pendingBlocks) {
@@ -528,27 +547,26 @@ class FormStateEngine implements FormState {
       if (next === this.blockVisible[block] && !initial) continue;
       this.blockVisible[block] = next;
       this.changedBlocks.push(block);
-      for (const index of form.blocks[block]?.elementIndices ?? []) this.markFlags(index);
+      for (const index of this.form.blocks[block]?.elementIndices ?? []) this.markFlags(this.record(index));
     }
     this.pendingBlocks.length = 0;
 
-    for (const index of this.pendingFlags) {
-      if (this.updateFlags(index) || initial) {
-        this.markSnapshot(index);
-        this.markValidation(index);
-        this.markValidationDependants(index);
-        if (this.keepsNoAnswer(index)) this.pendingClears.push(index);
+    for (const record of this.pendingFlags) {
+      if (this.updateFlags(record) || initial) {
+        this.markSnapshot(record);
+        this.markValidation(record);
+        this.markValidationDependants(record);
+        if (this.keepsNoAnswer(record)) this.pendingClears.push(record);
       }
     }
     this.pendingFlags.length = 0;
 
-    for (const index of this.pendingValidations) {
-      const disabled = ((this.flags[index] ?? 0) & DISABLED) !== 0;
-      const next = computeElementErrors(form, index, disabled, this.errorEnvironment);
-      if (!areErrorsEqual(next, this.errors[index] ?? [])) {
-        this.errors[index] = next;
-        this.markSnapshot(index);
-      } else if (initial) this.markSnapshot(index);
+    for (const record of this.pendingValidations) {
+      const next = computeElementErrors(this.form, record.loaded, record, this.errorEnvironment);
+      if (!areErrorsEqual(next, record.errors)) {
+        record.errors = next;
+        this.markSnapshot(record);
+      } else if (initial) this.markSnapshot(record);
     }
     this.pendingValidations.length = 0;
 
@@ -556,25 +574,39 @@ class FormStateEngine implements FormState {
     this.clearDisabledAnswers();
   }
 
+  /** Evaluates a calculated element's formula; a new value marks what depends on it. */
+  private calculate(record: ElementRecord): void {
+    const { loaded } = record;
+    if (!loaded.formula) return;
+    const result = loaded.formula(
+      this.formulaReaders[loaded.index] as (slot: number) => ElementValue,
+      this.runtime,
+    );
+    const next = finalizeCalculatedValue(result, loaded.element.attributes.precision);
+    if (next !== record.value) {
+      record.value = next;
+      this.onValueChanged(record);
+    }
+  }
+
   /**
    * Whether an element holds an answer it may not keep: it is disabled by its own definition, so only a
    * condition or a tenant rule enables it (aestiam's proofs from 50 000 €), and that no longer holds.
    * Read-only mode disables everything and keeps every answer.
    */
-  private keepsNoAnswer(index: number): boolean {
-    const loaded = this.form.elements[index];
-    if (!loaded || loaded.element.attributes.disabled !== true || this.context.readOnly) return false;
-    if (((this.flags[index] ?? 0) & DISABLED) === 0) return false;
-    return !areValuesEqual(this.values[index] ?? '', getDefaultValue(loaded.element));
+  private keepsNoAnswer(record: ElementRecord): boolean {
+    if ((record.traits & TRAIT_DISABLED_BY_DEFINITION) === 0 || this.context.readOnly) return false;
+    if ((record.flags & DISABLED) === 0) return false;
+    return !areValuesEqual(record.value, getDefaultValue(record.loaded.element));
   }
 
   /** Gives the elements found by {@link keepsNoAnswer} their default value back, as a change. */
   private clearDisabledAnswers(): void {
     if (this.pendingClears.length === 0) return;
-    const entries = this.pendingClears.map((index) => {
-      const element = this.form.elements[index]?.element;
-      return { elementId: element?.id ?? 0, value: element ? getDefaultValue(element) : '' };
-    });
+    const entries = this.pendingClears.map(({ loaded: { element } }) => ({
+      elementId: element.id,
+      value: getDefaultValue(element),
+    }));
     this.pendingClears.length = 0;
     this.setMany(entries);
   }
@@ -600,7 +632,7 @@ class FormStateEngine implements FormState {
           item.operator,
         );
       return item.subjectIndices.some((index) =>
-        compareValues(toSingleValue(this.values[index] ?? ''), item.value, item.operator),
+        compareValues(toSingleValue(this.record(index).value), item.value, item.operator),
       );
     };
     if (rule.tests.length === 0) return false;
@@ -608,9 +640,8 @@ class FormStateEngine implements FormState {
   }
 
   /** Recomputes an element's visible / required / disabled flags. @returns whether any changed. */
-  private updateFlags(index: number): boolean {
-    const loaded = this.form.elements[index];
-    if (!loaded) return false;
+  private updateFlags(record: ElementRecord): boolean {
+    const { loaded } = record;
     const { attributes } = loaded.element;
     let visible = true;
     let required = attributes.required === true;
@@ -643,9 +674,9 @@ class FormStateEngine implements FormState {
       disabled = true;
     }
     const next = (visible ? VISIBLE : 0) | (required ? REQUIRED : 0) | (disabled ? DISABLED : 0);
-    if (this.flags[index] === next && this.requiredMessages[index] === message) return false;
-    this.flags[index] = next;
-    this.requiredMessages[index] = message;
+    if (record.flags === next && record.requiredMessage === message) return false;
+    record.flags = next;
+    record.requiredMessage = message;
     return true;
   }
 
@@ -653,14 +684,14 @@ class FormStateEngine implements FormState {
   private flush(initial: boolean): void {
     const changed = this.pendingSnapshots.slice();
     this.pendingSnapshots.length = 0;
-    for (const index of changed) this.snapshots[index] = undefined;
+    for (const record of changed) record.snapshot = undefined;
     const changedBlocks = this.changedBlocks.slice();
     this.changedBlocks.length = 0;
     if (initial) return;
-    for (const index of changed) {
-      const listeners = this.elementListeners[index];
+    for (const record of changed) {
+      const listeners = record.listeners;
       if (!listeners || listeners.size === 0) continue;
-      const state = this.getSnapshot(index);
+      const state = this.getSnapshot(record);
       for (const listener of [...listeners]) listener(state);
     }
     for (const block of changedBlocks) {
@@ -668,7 +699,7 @@ class FormStateEngine implements FormState {
       if (listeners) for (const listener of [...listeners]) listener(this.blockVisible[block] === 1);
     }
     if (changed.length > 0 && this.formListeners.size > 0) {
-      const ids = changed.map((index) => this.form.elements[index]?.element.id ?? 0);
+      const ids = changed.map((record) => record.loaded.element.id);
       for (const listener of [...this.formListeners]) listener(ids);
     }
   }

@@ -16,6 +16,7 @@ import {
 import type {
   LoadedBlock,
   LoadedElement,
+  ValidationPlan,
   LoadedForm,
   LoadedPage,
   LoadedTenantRule,
@@ -194,7 +195,57 @@ function buildLoadedElements(
       if (loaded) loaded.validation = { ...loaded.validation, rankingGroupLabel: label };
     }
   }
+  shareValidationPlans(elements);
   return { elements, validationDependants };
+}
+
+/** Whether a plan reads no other element and has no bounds of its own beyond numbers (all but a few). */
+function isShareable(plan: ValidationPlan): boolean {
+  return (
+    !plan.pattern &&
+    plan.wordsReferenceIndex < 0 &&
+    !plan.differsFrom &&
+    !plan.groupChildren &&
+    !plan.rankedChildren &&
+    !plan.allocationGroup &&
+    !plan.dateBounds?.minDate &&
+    !plan.dateBounds?.maxDate &&
+    plan.rankingGroupLabel === null
+  );
+}
+
+/** Whether two shareable plans check the same. */
+function isSamePlan(a: ValidationPlan, b: ValidationPlan): boolean {
+  if (a.requirable !== b.requirable || a.siret !== b.siret || a.suitability !== b.suitability) return false;
+  if ((a.dateBounds === null) !== (b.dateBounds === null)) return false;
+  const x = a.numberRange;
+  const y = b.numberRange;
+  if (x === null || y === null) return x === y;
+  return (
+    x.min === y.min &&
+    x.max === y.max &&
+    x.integer === y.integer &&
+    x.maxDecimals === y.maxDecimals &&
+    x.errorMessage === y.errorMessage
+  );
+}
+
+/**
+ * Gives the elements validated alike one plan object (every e-mail of a form, every text without
+ * checks…): a change then brings fewer objects into the cache.
+ */
+function shareValidationPlans(elements: readonly LoadedElement[]): void {
+  const byKind = new Map<string, ValidationPlan[]>();
+  for (const loaded of elements) {
+    const plan = loaded.validation;
+    if (!isShareable(plan)) continue;
+    const kind = `${plan.format} ${plan.emptiness}`;
+    const plans = byKind.get(kind);
+    const same = plans?.find((other) => isSamePlan(plan, other));
+    if (same) loaded.validation = same;
+    else if (plans) plans.push(plan);
+    else byKind.set(kind, [plan]);
+  }
 }
 
 /** The blocks with their elements, and the pages with their blocks. */

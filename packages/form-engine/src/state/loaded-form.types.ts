@@ -12,6 +12,7 @@ import type { TenantRule } from '../definition/tenant-configuration.types.js';
 import type { CompiledFormula } from '../formulas/compile-formula.js';
 import type { DateBound } from '../dates/resolve-date-bound.js';
 import type { NumberRange } from '../validation/validate-number-range.js';
+import type { Emptiness } from '../validation/is-empty-value.js';
 
 /** A tenant rule test resolved to element indices (`null`: the product code). */
 export type LoadedTenantRuleTest = {
@@ -31,8 +32,15 @@ export type LoadedTenantRule = {
   tests: readonly LoadedTenantRuleTest[];
 };
 
-/** What validating an element involves, decided once at load. */
+/**
+ * What validating an element involves, decided once at load (elements validated alike and reading no
+ * other element share one plan object).
+ */
 export type ValidationPlan = {
+  /** Whether the required rule applies (not to containers and elements that take no answer). */
+  requirable: boolean;
+  /** How an empty answer is told (the element's type read once). */
+  emptiness: Emptiness;
   /** Format check of the element's type ('iban-parts', 'bic-parts': typed by parts, each part checked). */
   format: 'phone' | 'email' | 'iban' | 'iban-parts' | 'bic' | 'bic-parts' | 'date' | 'number' | null;
   /** Bounds of numeric elements. */

@@ -32,6 +32,14 @@ export function validateRequired(
   options: RequiredRuleOptions = {},
 ): ValidationMessage | null {
   if (!isEmptyValue(element, value, options.hasReceipt)) return null;
+  return createRequiredMessage(element, options);
+}
+
+/** The message of a required element left empty (see {@link validateRequired}). */
+export function createRequiredMessage(
+  element: FormElement,
+  options: RequiredRuleOptions = {},
+): ValidationMessage {
   const label = { label: element.attributes.label || element.name };
   if (options.messageOverride) return createValidationMessage(options.messageOverride, label);
   if (SELECT_ELEMENT_TYPES.has(element.type)) {

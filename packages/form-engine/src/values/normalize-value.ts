@@ -17,6 +17,11 @@ export function normalizeValue(element: FormElement, value: unknown): ElementVal
   if (element.type === 'toggle' && typeof value !== 'boolean' && typeof value !== 'string') {
     return getDefaultValue(element);
   }
+  return normalizeAnswer(value);
+}
+
+/** {@link normalizeValue} for any element but a toggle (which reads nothing of the element). */
+export function normalizeAnswer(value: unknown): ElementValue {
   if (Array.isArray(value)) return value.map(toText);
   return toText(value);
 }
