@@ -302,3 +302,38 @@ export const signatureSettings = pgTable('signature_settings', {
   codeChannel: text('code_channel').notNull().default('sms-first'),
   advisorCode: boolean('advisor_code').notNull().default(false),
 });
+
+/**
+ * The invitations an envelope owes (issue 35): one row per party invited by link, written in the
+ * transaction that opens the envelope, so that a process dying right after its commit loses none.
+ * Sent after the commit by the request that opened it and, when that did not happen, by the delivery
+ * worker's loop: claimed under `FOR UPDATE SKIP LOCKED` with a lease (`locked_until`), so two replicas
+ * never send one twice. `status`: `pending`, `sent`, `unreachable` (no channel reached the party:
+ * the advisor resends it), `dropped` (the envelope ended or the party answered first).
+ */
+export const signatureInvitationOutbox = pgTable(
+  'signature_invitation_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    envelopeId: bigint('envelope_id', { mode: 'number' })
+      .notNull()
+      .references(() => signatureEnvelopes.id, { onDelete: 'cascade' }),
+    party: text('party').notNull(),
+    /** Who opened the envelope (named in the `invitation_sent` event); null for none. */
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id),
+    sentByName: text('sent_by_name'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('signature_invitation_outbox_party_unique').on(t.envelopeId, t.party),
+    index('signature_invitation_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'pending'`),
+  ],
+);

@@ -48,5 +48,5 @@ export { describeEventDetails, describeEventHeading, describePartyProof } from '
 export { catchUpEnvelopeDocuments, refuseWhileSealing } from './service/complete-envelope.js';
 export { renderSignatureHistory } from './service/seal-envelope.js';
 export { openAmendmentEnvelopes, planAmendments, type TAmendmentPlan } from './service/amend-envelopes.js';
-export { inviteAmendmentParties } from './service/send-invitations.js';
+export { sendOwedInvitations } from './service/owed-invitations.js';
 export { findCeremonyRefusals } from './service/find-ceremony-refusals.js';

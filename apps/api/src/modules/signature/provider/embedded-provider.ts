@@ -23,6 +23,7 @@ import {
 } from '../queries.js';
 import { renderSignatureHistory, toEnvelopeEvent } from '../service/seal-envelope.js';
 import type { SignatureDeps } from '../service/signature-deps.js';
+import { insertOwedInvitations } from '../service/insert-owed-invitations.js';
 import { stampEnvelopeLifecycle } from '../service/stamp-envelope-lifecycle.js';
 import { applyTransition } from '../service/signature-transitions.js';
 import type { SigningProvider, TEnvelopeStatus } from './signing-provider.js';
@@ -53,8 +54,8 @@ export type TEnvelopeRows = Parameters<SigningProvider['createEnvelope']>[0] & {
 
 /**
  * Writes an envelope inside the caller's transaction, the dossier locked by it: the envelope, its
- * documents (with the hash of their inputs), recipients and « sent » events, and the dossier's state
- * (`open`). Answers the envelope's id.
+ * documents (with the hash of their inputs), recipients and « sent » events, the invitations it owes
+ * (`invite`), and the dossier's state (`open`). Answers the envelope's id.
  */
 export async function insertEnvelopeRows(
   tx: Transaction,
@@ -112,6 +113,7 @@ export async function insertEnvelopeRows(
       documents: hashes,
     })),
   );
+  await insertOwedInvitations(tx, envelope.id, input.invite ?? [], input.sentBy);
   await applyTransition(tx, dossier, {
     kind: 'open',
     step: input.step,

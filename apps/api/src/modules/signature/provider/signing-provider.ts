@@ -91,6 +91,8 @@ export type SigningProvider = {
     documents: TEnvelopeDocument[];
     recipients: TEnvelopeRecipient[];
     sentBy: TSignatureActor;
+    /** The parties invited by link: owed in the envelope's transaction, sent after it (issue 35). */
+    invite?: readonly TSignatureParty[];
   }): Promise<{ envelopeId: number; created: boolean }>;
   /**
    * A single-use address where `party` signs, opened by `userId`'s browser only, before it expires;

@@ -129,6 +129,8 @@ export async function openAmendmentEnvelopes(
       blockId: plan.signed.blockId,
       documents: plan.changed,
       recipients: plan.signers,
+      // Nobody signs in front of the sender: every party, the advisor too, is invited by link.
+      invite: plan.signers.map((signer) => signer.party),
       sentBy: input.sentBy,
       amendsEnvelopeId: plan.signed.id,
       revision: input.revision,

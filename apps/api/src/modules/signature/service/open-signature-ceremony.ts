@@ -17,7 +17,8 @@ import { findCeremonyRefusals } from './find-ceremony-refusals.js';
 import { findSigningParties, type TSigningParties } from './find-signing-parties.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { getCeremonySettings } from './signature-settings.js';
-import { inviteRemoteParties, type InvitationDeps } from './send-invitations.js';
+import { sendOwedInvitations } from './owed-invitations.js';
+import type { InvitationDeps } from './send-invitations.js';
 import { recordSigningMode } from './set-signing-mode.js';
 
 /** Where the request came from (kept with the events). */
@@ -208,10 +209,13 @@ export async function openSignatureCeremony(
       })),
       recipients: parties.recipients,
       sentBy,
+      // Every other party who signs remotely is invited, once: owed with the envelope, sent now.
+      invite: parties.recipients
+        .map((recipient) => recipient.party)
+        .filter((party) => party !== 'subscriber_advisor' && party !== checked.signingParty),
     });
     envelopeId = opened.envelopeId;
-    // Every other party who signs remotely is invited, once, by the call that opened the envelope.
-    if (opened.created) await inviteRemoteParties(deps, envelopeId, checked.signingParty, sentBy);
+    if (opened.created) await sendOwedInvitations(deps, { envelopeId });
   }
   if (checked.part === 'host') await hostParty(deps, actor, envelopeId, checked.signingParty);
   return provider.createRecipientView({

@@ -6,7 +6,6 @@ import { findDossierForActor, findSignerOfParty } from '../../dossiers/index.js'
 import { MessageError, type TMessageTransport } from '../../messages/index.js';
 import { maskDestination } from '../../one-time-codes/index.js';
 import {
-  findEnvelope,
   findEnvelopeDocuments,
   findOpenEnvelope,
   findRecipients,
@@ -146,40 +145,6 @@ export async function sendInvitation(
     details: { reason: input.reason, sentTo: sent, expiresAt: link.expiresAt.toISOString() },
   });
   return sent;
-}
-
-/**
- * When an envelope opens: every party who signs remotely is invited — each but the advisor and the
- * party whose ceremony opened it (signing, or hosted in person, right now).
- */
-export async function inviteRemoteParties(
-  deps: InvitationDeps,
-  envelopeId: number,
-  present: TSignatureParty,
-  sentBy: { userId: string; userName: string },
-): Promise<void> {
-  const envelope = await findEnvelope(deps.db, envelopeId);
-  if (!envelope) return;
-  for (const recipient of await findRecipients(deps.db, envelopeId)) {
-    if (recipient.party === 'subscriber_advisor' || recipient.party === present) continue;
-    await sendInvitation(deps, envelope, recipient, { reason: 'invitation', sentBy });
-  }
-}
-
-/**
- * When an amendment opens (issue 35): nobody is signing in front of the sender, so every party of it,
- * the advisor too, is invited by link to sign the changed documents with their code.
- */
-export async function inviteAmendmentParties(
-  deps: InvitationDeps,
-  envelopeId: number,
-  sentBy: { userId: string; userName: string },
-): Promise<void> {
-  const envelope = await findEnvelope(deps.db, envelopeId);
-  if (!envelope) return;
-  for (const recipient of await findRecipients(deps.db, envelopeId)) {
-    await sendInvitation(deps, envelope, recipient, { reason: 'invitation', sentBy });
-  }
 }
 
 /** When the party may be sent their invitation again: null now, -1 never (the limit), else the seconds to wait. */
