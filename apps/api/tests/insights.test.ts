@@ -191,6 +191,7 @@ async function seedDossiers() {
   ]);
   await insertHistory(a5, 'state', 'error', 'Délai dépassé');
   await insertHistory(a5, 'state', 'refused', 'Pièce manquante');
+  await insertHistory(a5, 'state', 'refused', 'Écart de montant');
 
   const a6 = {
     id: await insertDossier({
@@ -206,6 +207,7 @@ async function seedDossiers() {
     { party: 'co_subscriber', status: 'declined' },
   ]);
   await insertEnvelope(a6, 'subscription', 'expired', at('09'), [{ party: 'subscriber', status: 'sent' }]);
+  await insertHistory(a6, 'state', 'refused', '\u00a0ÉCART\u202fDE  MONTANT ');
 
   const a7 = {
     id: await insertDossier({
@@ -222,6 +224,7 @@ async function seedDossiers() {
   ]);
   await insertHistory(a7, 'state', 'error', ' délai   dépassé ');
   await insertHistory(a7, 'state', 'refused', 'Pièce   manquante');
+  await insertHistory(a7, 'state', 'refused', 'Écart de montant');
   // A correction request keeps the state it was in: not a reason of its own.
   await insertHistory(a7, 'correction', 'error', 'RIB illisible');
 
@@ -459,6 +462,7 @@ describe('GET /insights/reasons', () => {
     const body = await ok('gestionnaire', 'reasons');
     expect(body.integration).toEqual([
       { state: 'error', source: 'manager', reason: 'Délai dépassé', count: 3 },
+      { state: 'refused', source: 'manager', reason: 'Écart de montant', count: 3 },
       { state: 'refused', source: 'manager', reason: 'Pièce manquante', count: 2 },
       { state: 'error', source: 'delivery', reason: 'HTTP 503', count: 1 },
     ]);
@@ -474,6 +478,27 @@ describe('GET /insights/reasons', () => {
       { state: 'error', source: 'delivery', reason: 'HTTP 503', count: 1 },
     ]);
     expect(own.signatureRefusals).toEqual([]);
+  });
+
+  it('folds accented capitals the same when the reasons are collated "C" (a database created with C collation)', async () => {
+    const collate = (collation: string) =>
+      t.database.db.execute(
+        sql.raw(`ALTER TABLE integration_history ALTER COLUMN reason TYPE text COLLATE "${collation}"`),
+      );
+    await collate('C');
+    try {
+      // Another period than above, so that no cached answer is given.
+      const body = await ok('gestionnaire', 'reasons', 'from=2020-02-01&to=2020-03-31');
+      expect(body.integration).toContainEqual({
+        state: 'refused',
+        source: 'manager',
+        reason: 'Écart de montant',
+        count: 3,
+      });
+      expect(body.integration).toHaveLength(4);
+    } finally {
+      await collate('default');
+    }
   });
 });
 
