@@ -2,7 +2,8 @@
  * Issue 35: the invitations an envelope owes — an amendment's, any envelope's — are written in the
  * transaction that opens it. A process that dies right after that commit (here: the request cannot
  * claim them any more, as a killed process would not) loses none: on restart the delivery worker's
- * loop sends each one once, with two workers at once too, and never again.
+ * loop sends each one once, with two workers at once too, and never again. The advisor, invited by
+ * link to an amendment, may have his invitation sent again; not on an envelope he signs in session.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +18,12 @@ let t: TestApp;
 let d: ReturnType<typeof createSignatureDriver>;
 let c: ReturnType<typeof createCorrectionDriver>;
 let claireId: number;
+/** How far the server's clock is moved ahead of the real one (past the resends' 10 minutes). */
+let aheadMs = 0;
+const clock = () => new Date(Date.now() + aheadMs);
 
 beforeAll(async () => {
-  t = await createTestApp({ integrationWorker: false });
+  t = await createTestApp({ integrationWorker: false }, { clock });
   d = createSignatureDriver(t);
   await d.init();
   c = createCorrectionDriver(t, d);
@@ -51,6 +55,14 @@ async function invitationsOf(envelopeId: number) {
   return Object.fromEntries(rows.map((row) => [row.party, Number(row.received)]));
 }
 
+const resend = async (id: number, step: string, party: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/dossiers/${id}/docusigns/${step}/invitations`,
+    headers: await t.authAs('conseiller'),
+    payload: { party },
+  });
+
 async function owedOf(envelopeId: number) {
   const rows = await queryRows<{ party: string; status: string }>(
     t.database.db,
@@ -77,6 +89,12 @@ describe('invitations owed by an envelope, the process killed right after its co
     await restart();
     expect(await invitationsOf(envelopeId)).toEqual({ subscriber: 1, subscriber_advisor: 1 });
     expect(await owedOf(envelopeId)).toEqual({ subscriber: 'sent', subscriber_advisor: 'sent' });
+    // The advisor signs an amendment by link too: his lost invitation is sent again, throttled as any.
+    expect((await resend(id, 'subscription', 'subscriber_advisor')).statusCode).toBe(429);
+    aheadMs += 11 * 60_000;
+    const again = await resend(id, 'subscription', 'subscriber_advisor');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await invitationsOf(envelopeId)).toEqual({ subscriber: 1, subscriber_advisor: 2 });
     await c.signByInvitations(envelopeId);
     const [envelope] = await queryRows<{ status: string }>(
       t.database.db,
@@ -102,6 +120,10 @@ describe('invitations owed by an envelope, the process killed right after its co
     // The advisor signs in front of the screen: only the subscriber is invited by link.
     expect(await invitationsOf(envelopeId)).toEqual({ subscriber: 1, subscriber_advisor: 0 });
     expect(await owedOf(envelopeId)).toEqual({ subscriber: 'sent' });
+    // Signing in his own session there, the advisor has no invitation to resend.
+    const resent = await resend(id, 'mission', 'subscriber_advisor');
+    expect(resent.statusCode).toBe(422);
+    expect(resent.json().errors).toEqual([{ property: 'party', message: 'docusign.error-party-absent' }]);
   }, 180_000);
 
   it('sent by the request when it lives: once, and the worker finds nothing left to send', async () => {

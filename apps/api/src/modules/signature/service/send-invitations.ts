@@ -158,7 +158,7 @@ export function resendWait(summary: TInvitationSummary | undefined, now: Date): 
 /**
  * `POST /dossiers/{folderId}/docusigns/{docusignId}/invitations` `{ party }`: the advisor sends a
  * party still awaited on the step's open envelope a new personal link (the earlier ones keep working
- * until the envelope ends). Throttled: 429 `docusign.error-invitation-throttled` within 10 minutes of
+ * until the envelope ends); the advisor's own part only on an amendment, which he signs by link too. Throttled: 429 `docusign.error-invitation-throttled` within 10 minutes of
  * the last one, `docusign.error-invitation-limit` after 5.
  */
 export async function resendInvitation(
@@ -170,7 +170,9 @@ export async function resendInvitation(
   const envelope = await findOpenEnvelope(deps.db, dossier.id, target.step);
   if (!envelope) throw ApiError.conflict('docusignId', 'docusign.error-not-open');
   const recipient = findSignerOfParty(await findRecipients(deps.db, envelope.id), target.party);
-  if (!recipient || recipient.party === 'subscriber_advisor') {
+  // The advisor signs in his own session, never by link — but for an amendment (issue 35), where every
+  // party, the advisor too, was invited by link: a lost invitation of his is sent again like any other.
+  if (!recipient || (recipient.party === 'subscriber_advisor' && envelope.amendsEnvelopeId === null)) {
     throw ApiError.unprocessable([{ property: 'party', message: 'docusign.error-party-absent' }]);
   }
   if (recipient.status === 'signed' || recipient.status === 'declined') {
