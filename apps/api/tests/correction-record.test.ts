@@ -20,6 +20,7 @@ import { getPki } from '../src/modules/pki/index.js';
 import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { createCorrectionDriver } from './support/correction-driver.js';
+import { checkPdfMetadata } from './support/pdf-metadata.js';
 import { createIndependentValidators, type IndependentValidators } from './support/independent-validators.js';
 import { createSignatureDriver } from './support/signature-helpers.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -217,6 +218,79 @@ describe('a corrected dossier on the record', () => {
       chainTrusted: true,
       level: 'B-LTA',
       certification: { permission: 2 },
+    });
+  });
+});
+
+describe('an English dossier’s receipt-only correction on the record', () => {
+  let id: number;
+  let text: string;
+  let evidence: Uint8Array;
+
+  beforeAll(async () => {
+    id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
+    // The dossier's language is its documents': whoever opens each signature does it in English.
+    for (const step of ['mission', 'subscription'] as const) {
+      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
+        headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
+        payload: { party: 'subscriber' },
+      });
+      expect(opened.statusCode, opened.body).toBe(201);
+      await d.signAs(id, step, 'subscriber', 'client');
+      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
+      await d.untilSealed(id);
+    }
+    const receipts = await t.app.inject({
+      url: `/api/dossiers/${id}/receipts`,
+      headers: await t.authAs('conseiller'),
+    });
+    const receipt = receipts.json().receipts[0] as { receiptId: number; elementId: number };
+    await c.setInError(id, 'Expired', [
+      {
+        kind: 'receipt',
+        elementId: receipt.elementId,
+        receiptId: receipt.receiptId,
+        problem: 'expired',
+        reason: 'Expired ID',
+      },
+    ]);
+    await t.database.db.execute(
+      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
+          SELECT tenant_id, dossier_id, element_id, type_id, 'Renewed ID', mimetype, sha256
+          FROM receipts WHERE id = ${receipt.receiptId}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    const sent = await c.send(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().amendments).toEqual([]);
+    const response = await t.app.inject({
+      url: `/api/dossiers/${id}/evidence`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(response.statusCode).toBe(200);
+    evidence = new Uint8Array(response.rawPayload);
+    text = textOf(evidence);
+  }, 600_000);
+
+  it('is made again at once, in English: the receipt replaced, no document signed again', async () => {
+    expect(text).toContain('Corrections after signature');
+    expect(text).not.toContain('Corrections après signature');
+    expect(text).toContain('Correction — revision 2');
+    expect(text).toMatch(/Flagged on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} by [^,]+, folder set in error/);
+    expect(text).toMatch(/\(expired receipt\): Expired ID/);
+    expect(text).toMatch(/Correction sent on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} by /);
+    expect(text).toContain('No answer changed.');
+    expect(text).toContain('replaced');
+    expect(text).toContain('→ Renewed ID');
+    expect(text).toContain('no document changed, no new signature');
+    expect(text).toContain('No decision after this correction yet.');
+    expect(await checkPdfMetadata(evidence)).toMatchObject({
+      wellFormed: true,
+      disagreements: [],
+      pdfa: { part: '3', conformance: 'B' },
     });
   });
 });
