@@ -21,7 +21,6 @@ import {
   dossiers,
   forms,
   receipts,
-  searchWords,
   users,
 } from '../../db/schema.js';
 import {
@@ -175,48 +174,6 @@ function searchCondition(searchTerm: string | undefined): SQL | undefined {
   )!;
   if (/^\d{1,15}$/.test(term)) return or(eq(dossiers.id, Number(term)), matchesText);
   return matchesText;
-}
-
-/** The most stored words one word of a term may stand for: past them, reading the list's folders is as fast. */
-const MAX_CONTAINING_WORDS = 50;
-
-/** The folders' words containing `word` (one more than the most, when there are that many). */
-async function findContainingWords(db: Database, word: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(like(searchWords.word, `%${escapeLikePattern(word)}%`))
-    .limit(MAX_CONTAINING_WORDS + 1);
-  return rows.map((row) => row.word);
-}
-
-/**
- * What narrows a search to the folders that may match it, found by the index of their words
- * (issue 36): for each word of the term, one of the stored words containing it. Implied by the
- * search condition itself (a term's word has no space, so it lies within one word of the folder's
- * text): it changes no result, it only spares reading every folder of the list. Nothing when no word
- * helps: fewer than 3 letters (no trigram), more than MAX_CONTAINING_WORDS words, or a number (it
- * may be a folder's id).
- */
-export async function findSearchNarrowing(
-  db: Database,
-  searchTerm: string | undefined,
-): Promise<SQL | undefined> {
-  const term = normalizeSearchText(searchTerm ?? '');
-  if (!term || /^\d{1,15}$/.test(term)) return undefined;
-  const words = toSearchWords(term).filter((word) => word.length >= 3);
-  const containing = await Promise.all(words.map((word) => findContainingWords(db, word)));
-  const narrowing = containing
-    .filter((found) => found.length <= MAX_CONTAINING_WORDS)
-    .map((found) =>
-      found.length
-        ? sql`string_to_array(${dossiers.searchText}, ' ') && ARRAY[${sql.join(
-            found.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]`
-        : sql`false`,
-    );
-  return narrowing.length ? and(...narrowing) : undefined;
 }
 
 /** The folders a list shows: those visible, narrowed by the list's filters. */

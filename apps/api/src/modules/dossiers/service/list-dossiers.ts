@@ -13,9 +13,9 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Database } from '../../../db/client.js';
 import { ApiError } from '../../../shared/api-error.js';
 import type { ListCache } from '../list-cache.js';
+import { findSearchNarrowing } from '../search-narrowing.js';
 import {
   findFolderPage,
-  findSearchNarrowing,
   folderListCondition,
   loadListVisibility,
   type FolderListFilters,
