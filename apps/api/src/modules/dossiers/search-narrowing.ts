@@ -66,32 +66,36 @@ async function findContainingWords(db: Database, word: string): Promise<string[]
   return rows.map((row) => row.word);
 }
 
+/** What narrows a search: a condition implied by it, or the certainty that no folder matches. */
+export type SearchNarrowing = { condition?: SQL; matchesNothing: boolean };
+
 /**
  * What narrows a search to the folders that may match it, found by the index of their words
  * (issue 36): for each word of the term, one of the stored words containing it. Implied by the
  * search condition itself (a term's word has no space, so it lies within one word of the folder's
  * text): it changes no result, it only spares reading every folder of the list. Nothing for a word
  * that does not help: fewer than 3 letters (no trigram), more than MAX_CONTAINING_WORDS words, one of
- * them common, or a number (it may be a folder's id). No stored word at all: the search finds nothing.
+ * them common, or a number (it may be a folder's id). A word that no folder's text contains: no
+ * folder matches, and none needs to be read.
  */
 export async function findSearchNarrowing(
   db: Database,
   searchTerm: string | undefined,
-): Promise<SQL | undefined> {
+): Promise<SearchNarrowing> {
   const term = normalizeSearchText(searchTerm ?? '');
-  if (!term || /^\d{1,15}$/.test(term)) return undefined;
+  if (!term || /^\d{1,15}$/.test(term)) return { matchesNothing: false };
   const words = toSearchWords(term).filter((word) => word.length >= 3);
   const containing = await Promise.all(words.map((word) => findContainingWords(db, word)));
+  if (containing.some((found) => found.length === 0)) return { matchesNothing: true };
   const common = commonWords(db);
   const narrowing = containing
     .filter((found) => found.length <= MAX_CONTAINING_WORDS && !found.some((word) => common.has(word)))
-    .map((found) =>
-      found.length
-        ? sql`string_to_array(${dossiers.searchText}, ' ') && ARRAY[${sql.join(
-            found.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]`
-        : sql`false`,
+    .map(
+      (found) =>
+        sql`string_to_array(${dossiers.searchText}, ' ') && ARRAY[${sql.join(
+          found.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[]`,
     );
-  return narrowing.length ? and(...narrowing) : undefined;
+  return { condition: narrowing.length ? and(...narrowing) : undefined, matchesNothing: false };
 }

@@ -88,12 +88,17 @@ async function listVisibleDossiers(
 ): Promise<string> {
   const key = JSON.stringify(['dossiers', listScopeKey(actor), filters, page, itemsPerPage]);
   return cache.getOrCompute(actor.tenantId, key, async () => {
-    const [visibility, searchNarrowing] = await Promise.all([
-      loadListVisibility(db, actor),
-      findSearchNarrowing(db, filters.searchTerm),
-    ]);
-    const where = folderListCondition(visibility, filters, searchNarrowing);
-    const { rows, total } = await findFolderPage(db, where, visibility.personal, page, itemsPerPage);
+    const visibility = loadListVisibility(db, actor);
+    // Awaited below only when a folder may match; a failure then is the request's.
+    visibility.catch(() => undefined);
+    const narrowing = await findSearchNarrowing(db, filters.searchTerm);
+    if (narrowing.matchesNothing) {
+      // No folder's text holds one of the term's words: no folder matches, none is read (issue 36).
+      return JSON.stringify(ZListDossiersResponse.parse({ dossiers: [], total_items: 0 }));
+    }
+    const visible = await visibility;
+    const where = folderListCondition(visible, filters, narrowing.condition);
+    const { rows, total } = await findFolderPage(db, where, visible.personal, page, itemsPerPage);
     return JSON.stringify(
       ZListDossiersResponse.parse({ dossiers: rows.map(toFolderSummary), total_items: total }),
     );
