@@ -84,10 +84,11 @@ export async function findSearchNarrowing(
 ): Promise<SearchNarrowing> {
   const term = normalizeSearchText(searchTerm ?? '');
   if (!term || /^\d{1,15}$/.test(term)) return { matchesNothing: false };
+  // Asked first: the first search after a start reads them in the background for the next ones.
+  const common = commonWords(db);
   const words = toSearchWords(term).filter((word) => word.length >= 3);
   const containing = await Promise.all(words.map((word) => findContainingWords(db, word)));
   if (containing.some((found) => found.length === 0)) return { matchesNothing: true };
-  const common = commonWords(db);
   const narrowing = containing
     .filter((found) => found.length <= MAX_CONTAINING_WORDS && !found.some((word) => common.has(word)))
     .map(
