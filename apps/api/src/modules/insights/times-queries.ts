@@ -7,36 +7,53 @@ import { envelopeOfTheDossier } from './cohort.js';
 export type TDuration = { count: number; median: number | null; p90: number | null };
 export type TPartyDuration = TDuration & { step: string; party: string };
 
-type TDurationRow = { count: number | string; median: number | string | null; p90: number | string | null };
+type TDurationRow = { count: number | string; percentiles: (number | string | null)[] | null };
 
-const toDuration = (row: TDurationRow | undefined): TDuration => ({
-  count: Number(row?.count ?? 0),
-  median: row?.median === null || row?.median === undefined ? null : Math.round(Number(row.median)),
-  p90: row?.p90 === null || row?.p90 === undefined ? null : Math.round(Number(row.p90)),
-});
+const toDuration = (row: TDurationRow | undefined): TDuration => {
+  const [median, p90] = row?.percentiles ?? [];
+  return {
+    count: Number(row?.count ?? 0),
+    median: median === undefined || median === null ? null : Math.round(Number(median)),
+    p90: p90 === undefined || p90 === null ? null : Math.round(Number(p90)),
+  };
+};
 
-/** Median and 90th percentile of an interval expression in seconds, over the rows where it is known. */
-const percentiles = (interval: SQL) => sql`count(${interval}) AS count,
-  percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${interval})) AS median,
-  percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM ${interval})) AS p90`;
+/**
+ * How many rows know an interval expression, and its median and 90th percentile in seconds over
+ * them (null intervals are left out), both from one sort of the durations (`percentile_cont` of an
+ * array): columns `<prefix>count` and `<prefix>percentiles`.
+ */
+const percentiles = (
+  interval: SQL,
+  prefix = '',
+) => sql`count(${interval}) AS ${sql.identifier(`${prefix}count`)},
+  percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM ${interval}))
+    AS ${sql.identifier(`${prefix}percentiles`)}`;
 
-/** Creation → signed, and signed → validated, over the cohort's signed dossiers. */
+type TDossierTimesRow = {
+  signed_count: TDurationRow['count'];
+  signed_percentiles: TDurationRow['percentiles'];
+  validated_count: TDurationRow['count'];
+  validated_percentiles: TDurationRow['percentiles'];
+};
+
+/** Creation → signed, and signed → validated, over the cohort's signed dossiers (one read of them). */
 export async function measureDossierTimes(
   db: Database,
   cohort: SQL,
 ): Promise<{ creationToSignature: TDuration; signatureToValidation: TDuration }> {
-  const signedCohort = sql`${cohort} AND ${dossiers.signatureDate} IS NOT NULL`;
-  const [toSignature] = await queryRows<TDurationRow>(
+  const [row] = await queryRows<TDossierTimesRow>(
     db,
-    sql`SELECT ${percentiles(sql`${dossiers.signatureDate} - ${dossiers.creationDate}`)}
-      FROM ${dossiers} WHERE ${signedCohort}`,
+    sql`SELECT ${percentiles(sql`${dossiers.signatureDate} - ${dossiers.creationDate}`, 'signed_')},
+        ${percentiles(sql`${dossiers.validationDate} - ${dossiers.signatureDate}`, 'validated_')}
+      FROM ${dossiers} WHERE ${cohort} AND ${dossiers.signatureDate} IS NOT NULL`,
   );
-  const [toValidation] = await queryRows<TDurationRow>(
-    db,
-    sql`SELECT ${percentiles(sql`${dossiers.validationDate} - ${dossiers.signatureDate}`)}
-      FROM ${dossiers} WHERE ${signedCohort} AND ${dossiers.validationDate} IS NOT NULL`,
-  );
-  return { creationToSignature: toDuration(toSignature), signatureToValidation: toDuration(toValidation) };
+  return {
+    creationToSignature: toDuration(row && { count: row.signed_count, percentiles: row.signed_percentiles }),
+    signatureToValidation: toDuration(
+      row && { count: row.validated_count, percentiles: row.validated_percentiles },
+    ),
+  };
 }
 
 /**
