@@ -13,6 +13,13 @@ export const EXPECTED_COUNTS_FILE = fileURLToPath(
 export const JOURNEY_FOLDERS_FILE = fileURLToPath(
   new URL(`../test-results-journey-folders${runSuffix}.json`, import.meta.url),
 );
+/**
+ * The server's data folder (a JSON string), written by the server start script: where the delivery to
+ * the back office drops its files (`integration/`) when no webhook target is set, as in the journeys.
+ */
+export const DATA_DIR_FILE = fileURLToPath(
+  new URL(`../test-results-data-dir${runSuffix}.json`, import.meta.url),
+);
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 /**
  * How far the journeys' server moves its signature clock ahead (milliseconds, a JSON number), when it

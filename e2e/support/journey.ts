@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE, SCREENSHOT_DIR } from './e2e-constants.js';
 import type { TJourneyFolder, TJourneyFolderIds } from './seed-journey-folders.js';
@@ -26,6 +26,23 @@ export function expectedCounts(username: string): Record<string, number> {
   const counts = all[username];
   if (!counts) throw new Error(`no expected counts for ${username}`);
   return counts;
+}
+
+/**
+ * Records that a journey moved a demo-tenant dossier between integration states, in the expected counts
+ * the dashboard journey compares with (only the dossier manager's dashboard counts them), so the suite
+ * stays true whatever the order of its files.
+ */
+export function recordMove(from: string, to: string): void {
+  const all = JSON.parse(readFileSync(EXPECTED_COUNTS_FILE, 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const counts = all.gestionnaire;
+  if (!counts) throw new Error('no expected counts for gestionnaire');
+  counts[`signed_${from}`] = (counts[`signed_${from}`] ?? 0) - 1;
+  counts[`signed_${to}`] = (counts[`signed_${to}`] ?? 0) + 1;
+  writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(all, null, 2));
 }
 
 /** The id of the folder a journey starts from (made through the API before the server listened). */

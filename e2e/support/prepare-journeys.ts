@@ -16,7 +16,7 @@ import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LISTING } from '../../apps/api/src/seed/demo-accounts.js';
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
-import { E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
+import { DATA_DIR_FILE, E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
 import { seedDemoMailbox } from './seed-demo-mailbox.js';
 
@@ -52,6 +52,7 @@ export async function prepareJourneys(
   });
   await seedDemoMailbox(database.db);
   const app = await buildApp({ config, database, demoAccounts: DEMO_ACCOUNT_LISTING, ...options });
+  writeFileSync(DATA_DIR_FILE, JSON.stringify(config.dataDir));
   writeFileSync(
     JOURNEY_FOLDERS_FILE,
     JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2),

@@ -1,15 +1,23 @@
 /**
- * Issue 35, points 1–3: the dossier manager flags a field and a receipt of a signed dossier, each
+ * Issue 35, « Done when »: the dossier manager flags a field and a receipt of a signed dossier, each
  * with its reason; its advisor sees it « À corriger » on the dashboard and in the list, opens the
  * checklist of the items with the reasons, fixes the field in its reopened block (the others stay
- * read-only) and replaces the receipt — in French and English, at 1280 and 390 px.
+ * read-only), replaces the receipt and sends the correction; only the subscription form is signed
+ * again, in an amendment, by its two parties from their invitation links with their codes; the
+ * manager sees the round before and after in « Corrections » and validates; the back office receives
+ * revision 2 with the changed items — in French and English, at 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DATA_DIR_FILE } from '../support/e2e-constants.js';
 import { openRowMenu } from '../support/folders.js';
-import { screenshot, screenshotWindow, signIn, waitForQuietPage } from '../support/journey.js';
+import { readInvitationLinks, readNewestCode } from '../support/invitations.js';
+import { recordMove, screenshot, screenshotWindow, signIn, waitForQuietPage } from '../support/journey.js';
 
-const FIELD_REASON = 'Le nom d’usage ne correspond pas à la pièce d’identité.';
+const FIELD_REASON = 'La commune de naissance ne correspond pas à la pièce d’identité.';
 const RECEIPT_REASON = 'La pièce d’identité a expiré le mois dernier.';
+const NEW_BIRTH_PLACE = 'VILLEURBANNE';
 
 /** The dossier flagged by the first test and read by the next (one worker runs them in order). */
 let flagged = 0;
@@ -44,16 +52,16 @@ test('the dossier manager flags a field and a receipt, each with its reason', as
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const drafts = dialog.getByTestId('correction-draft');
-  // A field of the presentation tab: the subscriber's last name.
-  const lastName = drafts
+  // A field of the presentation tab that only the subscription form shows: the place of birth.
+  const birthPlace = drafts
     .nth(0)
     .getByTestId('correction-target')
-    .locator('option', { hasText: 'Nom d’usage' });
-  await expect(lastName.first()).toBeAttached();
+    .locator('option', { hasText: 'Commune de naissance' });
+  await expect(birthPlace.first()).toBeAttached();
   await drafts
     .nth(0)
     .getByTestId('correction-target')
-    .selectOption((await lastName.first().getAttribute('value')) ?? '');
+    .selectOption((await birthPlace.first().getAttribute('value')) ?? '');
   await drafts.nth(0).getByLabel('Motif').fill(FIELD_REASON);
   // A receipt, expired.
   await dialog.getByTestId('correction-add').click();
@@ -142,14 +150,14 @@ test('the advisor fixes the flagged field in its reopened block and replaces the
   const reopened = page.locator('[data-testid^="block-"][data-state="progress"]');
   await expect(reopened).toHaveCount(1);
   await expect(page.locator('[data-testid^="block-"][data-state="validate"]').first()).toBeVisible();
-  const field = reopened.getByLabel(/Nom d’usage/);
-  await field.fill('DURAND');
+  const field = reopened.getByLabel(/Commune de naissance/);
+  await field.fill(NEW_BIRTH_PLACE);
   await waitForQuietPage(page);
   await screenshot(page, 'corrections-wizard-fr-1280');
   await reopened.getByTestId('block-submit').click();
   await expect(page).toHaveURL(new RegExp(`/a-corriger/${flagged}$`));
   await expect(items.nth(0).getByTestId('correction-item-state')).toHaveText('Corrigé');
-  await expect(page.getByTestId('corrections-changes')).toContainText('DURAND');
+  await expect(page.getByTestId('corrections-changes')).toContainText(NEW_BIRTH_PLACE);
   // The receipt: replaced from the checklist, no block reopened.
   await expect(items.nth(1).getByTestId('correction-item-state')).toHaveText('À corriger');
   await items.nth(1).getByTestId('correction-receipt-input').setInputFiles({
@@ -177,4 +185,218 @@ test('the advisor fixes the flagged field in its reopened block and replaces the
   await screenshot(page, 'corrections-wizard-en-390');
   await page.getByTestId('language-fr').click();
   await expect(page.getByTestId('wizard-correction-notice')).toContainText('Correction en cours');
+});
+
+test('the advisor sends the correction: only the subscription form is to be signed again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  expect(flagged).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'conseiller');
+  await page.goto(`/a-corriger/${flagged}`);
+  await expect(page.getByTestId('send-correction')).toHaveText('Envoyer la correction');
+  await page.getByTestId('send-correction').click();
+  const done = page.getByTestId('send-correction-done');
+  await expect(done).toContainText('Correction envoyée (révision 2)');
+  await expect(done).toContainText('Bulletin de souscription est à signer de nouveau');
+  await expect(done).not.toContainText('Lettre de mission');
+  await expect(done).not.toContainText('Rapport d’adéquation');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(done).toContainText(language === 'fr' ? 'révision 2' : 'revision 2');
+      await waitForQuietPage(page);
+      await screenshot(page, `corrections-sent-${language}-${width}`);
+    }
+  }
+  await page.getByTestId('language-fr').click();
+  await expect(done).toContainText('révision 2');
+});
+
+const SIGN_TEXTS = {
+  fr: {
+    getCode: 'Recevoir un code',
+    codeLabel: 'Code reçu (6 chiffres)',
+    verify: 'Valider le code',
+    consent: /J’ai lu les documents/,
+    sign: 'Signer',
+    done: 'Signature enregistrée',
+  },
+  en: {
+    getCode: 'Get a code',
+    codeLabel: 'Code received (6 digits)',
+    verify: 'Check the code',
+    consent: /I have read/,
+    sign: 'Sign',
+    done: 'Signature recorded',
+  },
+} as const;
+
+/** A browser of nobody signed in, in a language and at a width. */
+async function invitee(browser: Browser, language: 'fr' | 'en', width: number): Promise<Page> {
+  const context = await browser.newContext({
+    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
+  return context.newPage();
+}
+
+/**
+ * One party signs the amendment from their link: the page names the subscription form alone; a code
+ * asked for, read in the demo mailbox (the advisor's tab), typed; the consent; « Signer »; done.
+ */
+async function signAmendment(
+  party: Page,
+  mailbox: Page,
+  link: string,
+  language: 'fr' | 'en',
+  shot: string,
+): Promise<void> {
+  const t = SIGN_TEXTS[language];
+  await party.goto(link);
+  await expect(party.getByRole('button', { name: t.getCode, exact: true })).toBeVisible();
+  await expect(party.locator('body')).toContainText(
+    language === 'fr' ? 'Bulletin de souscription' : 'Subscription form',
+  );
+  await expect(party.locator('body')).not.toContainText(
+    language === 'fr' ? 'Lettre de mission' : 'Mission letter',
+  );
+  await expect(party.locator('[data-pdf]').first()).toHaveAttribute('data-rendered', /^\d+$/);
+  await screenshot(party, `${shot}-1-page`);
+  await party.getByRole('button', { name: t.getCode, exact: true }).click();
+  await expect(party.getByLabel(t.codeLabel)).toBeVisible();
+  const code = await readNewestCode(mailbox);
+  await party.getByLabel(t.codeLabel).fill(code);
+  await party.getByRole('button', { name: t.verify, exact: true }).click();
+  await party.getByLabel(t.consent).check();
+  await screenshot(party, `${shot}-2-code-verifie`);
+  await party.getByRole('button', { name: t.sign, exact: true }).click();
+  await expect(party.getByRole('heading', { name: t.done })).toBeVisible();
+  await screenshot(party, `${shot}-3-signe`);
+  await party.context().close();
+}
+
+test('each party of the subscription form signs it again from their invitation link, with their code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  expect(flagged).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'conseiller');
+  await page.goto(`/dossier/${flagged}`);
+  await waitForQuietPage(page);
+  await screenshot(page, 'corrections-amendment-dossier-fr-1280');
+  // The amendment's invitations: one per party who signed the subscription form, the advisor too.
+  const links = await readInvitationLinks(page, flagged);
+  expect(links.length).toBe(2);
+  await screenshot(page, 'corrections-amendment-mailbox-fr-1280');
+  const shapes = [
+    { language: 'fr', width: 1280 },
+    { language: 'en', width: 390 },
+  ] as const;
+  for (const [index, link] of links.entries()) {
+    const { language, width } = shapes[index % 2]!;
+    const party = await invitee(browser, language, width);
+    await signAmendment(
+      party,
+      page,
+      link,
+      language,
+      `corrections-amendment-${index + 1}-${language}-${width}`,
+    );
+  }
+  // Both signed: the advisor's dossier no longer waits for a signature.
+  await page.goto(`/a-corriger/${flagged}`);
+  await waitForQuietPage(page);
+  await screenshot(page, 'corrections-after-amendment-fr-1280');
+});
+
+/** The file the delivery to the back office dropped for the dossier (no webhook target in the journeys). */
+function deliveredFiles(dossierId: number): string[] {
+  const dataDir = JSON.parse(readFileSync(DATA_DIR_FILE, 'utf8')) as string;
+  const folder = join(dataDir, 'integration');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(`dossier-${dossierId}-`) && name.endsWith('.json'))
+    .map((name) => join(folder, name));
+}
+
+test('the dossier manager sees the correction before and after, validates, and the back office receives revision 2', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  expect(flagged).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'gestionnaire');
+  await page.goto(`/manage-dossier/${flagged}?tab=actions`);
+  // Once the amendment is sealed, the dossier is the manager's again.
+  await expect(page.getByTestId('validation-menu')).toBeVisible({ timeout: 60_000 });
+  const round = page.getByTestId('correction-round').filter({ has: page.getByTestId('round-fields') });
+  await expect(round).toHaveAttribute('data-revision', '2');
+  const field = round.getByTestId('round-field').filter({ hasText: 'Commune de naissance' });
+  await expect(field).toContainText(NEW_BIRTH_PLACE);
+  await expect(round.getByTestId('round-receipt')).toContainText('pièce remplacée');
+  const resigned = round.getByTestId('round-document');
+  await expect(resigned).toHaveCount(1);
+  await expect(resigned).toContainText('Bulletin de souscription');
+  await expect(resigned).toContainText('signé de nouveau');
+  await expect(resigned.getByText(/^Signé par .+ le \d\d\/\d\d\/\d{4}/)).toHaveCount(2);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(page.getByTestId('correction-rounds')).toContainText(
+        language === 'fr' ? 'Révision 2' : 'Revision 2',
+      );
+      await waitForQuietPage(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `corrections-rounds-${language}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('language-fr').click();
+  expect(deliveredFiles(flagged)).toEqual([]);
+  await page.getByTestId('decision-validate').click();
+  await page.getByTestId('validation-confirm').click();
+  await expect(page.getByTestId('management-notice')).toContainText('Dossier validé');
+  recordMove('ongoing', 'validated');
+  const header = page.getByTestId('integration-state');
+  await expect(header.first()).toHaveText('Transmis', { timeout: 30_000 });
+  recordMove('validated', 'sync');
+  const delivery = page.getByTestId('history-entry').first();
+  await expect(delivery).toHaveAttribute('data-kind', 'delivery');
+  await expect(delivery).toContainText('Transmission au back-office (révision 2)');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(delivery).toContainText(
+        language === 'fr'
+          ? 'Transmission au back-office (révision 2)'
+          : 'Delivery to the back office (revision 2)',
+      );
+      await waitForQuietPage(page);
+      await screenshot(page, `corrections-delivered-${language}-${width}`);
+    }
+  }
+  await page.getByTestId('language-fr').click();
+  await expect(delivery).toContainText('révision 2');
+
+  // What the back office received: revision 2 and the items the manager had flagged.
+  const files = deliveredFiles(flagged);
+  expect(files).toHaveLength(1);
+  const payload = JSON.parse(readFileSync(files[0]!, 'utf8')) as {
+    revision: number;
+    changedItems: { kind: string; name: string | null; problem: string | null; reason: string }[];
+    answers: { name: string | null; value: unknown }[];
+  };
+  expect(payload.revision).toBe(2);
+  expect(payload.changedItems).toEqual([
+    expect.objectContaining({ kind: 'field', name: 'birth_place', reason: FIELD_REASON }),
+    expect.objectContaining({ kind: 'receipt', problem: 'expired', reason: RECEIPT_REASON }),
+  ]);
+  expect(payload.answers.find((answer) => answer.name === 'birth_place')?.value).toBe(NEW_BIRTH_PLACE);
 });

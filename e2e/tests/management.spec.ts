@@ -1,23 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations, openRowMenu } from '../support/folders.js';
-import { EXPECTED_COUNTS_FILE } from '../support/e2e-constants.js';
-import { expectedCounts, screenshot, screenshotWindow, signIn } from '../support/journey.js';
+import { expectedCounts, recordMove, screenshot, screenshotWindow, signIn } from '../support/journey.js';
 
 // Note: these journeys move demo-tenant dossiers between integration states (no other tenant has a
-// dossier manager). Each move is written into the expected counts the dashboard journey compares
-// with, so the suite stays true whatever the order of its files.
-function recordMove(from: string, to: string): void {
-  const all = JSON.parse(readFileSync(EXPECTED_COUNTS_FILE, 'utf8')) as Record<
-    string,
-    Record<string, number>
-  >;
-  const counts = all.gestionnaire;
-  if (!counts) throw new Error('no expected counts for gestionnaire');
-  counts[`signed_${from}`] = (counts[`signed_${from}`] ?? 0) - 1;
-  counts[`signed_${to}`] = (counts[`signed_${to}`] ?? 0) + 1;
-  writeFileSync(EXPECTED_COUNTS_FILE, JSON.stringify(all, null, 2));
-}
+// dossier manager); each move is recorded (recordMove) for the dashboard journey.
 
 /** A seeded customer with a co-subscriber (every fifth from the fourth). */
 const CUSTOMER_WITH_COSUBSCRIBER = 'S00015';

@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema.js';
 import { buildDeliveryPayload } from '../src/modules/delivery/build-delivery-payload.js';
 import { listSignedDocuments } from '../src/modules/signature/index.js';
+import { CONSENT_TEXT } from '../src/modules/signature/ceremony/consent-text.js';
 import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
 import { DEMO_BLOCK, DEMO_ELEMENT } from '../src/seed/forms/demo-subscription-form.js';
 import { createCorrectionDriver } from './support/correction-driver.js';
@@ -77,6 +78,15 @@ async function signedParties(envelopeId: number) {
 }
 
 const signByInvitations = (envelopeId: number) => c.signByInvitations(envelopeId);
+
+/** A form of the signing page posted from a browser of nobody signed in. */
+const postToLink = (link: string, fields: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { 'user-agent': 'vitest', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
 
 describe('« Envoyer la correction »', () => {
   it('one changed document of three: an amendment of it alone, signed again by exactly its signers; then back to the manager, delivered as revision 2', async () => {
@@ -142,7 +152,29 @@ describe('« Envoyer la correction »', () => {
       { property: 'status', message: 'correction.error.amendment-pending' },
     ]);
 
+    // The advisor's link is nobody's sign-in: his page asks for his code, « Signer » without it is refused.
+    const [advisor] = await queryRows<{ id: number | string }>(
+      t.database.db,
+      sql`SELECT id FROM signature_recipients WHERE envelope_id = ${amendment.id} AND party = 'subscriber_advisor'`,
+    );
+    const advisorLink = (await c.invitationLinkOf(Number(advisor!.id)))!;
+    const advisorPage = await t.app.inject({ url: advisorLink, headers: { 'user-agent': 'vitest' } });
+    expect(advisorPage.body).toContain('Recevoir un code');
+    expect(advisorPage.body).not.toContain('aucun code');
+    const unproven = { action: 'sign', consent: 'yes', consentVersion: CONSENT_TEXT.version };
+    expect((await postToLink(advisorLink, unproven)).statusCode).toBe(422);
+    expect(await signedParties(amendment.id)).toEqual([]);
+
     await signByInvitations(amendment.id);
+    // Each signed by the code, the advisor too (not by a sign-in).
+    const proofs = await queryRows<{ authentication: string }>(
+      t.database.db,
+      sql`SELECT authentication FROM signature_recipients WHERE envelope_id = ${amendment.id}`,
+    );
+    expect(proofs.map((row) => row.authentication)).toEqual([
+      expect.stringMatching(/^otp_(sms|email)$/),
+      expect.stringMatching(/^otp_(sms|email)$/),
+    ]);
     const [done] = await t.database.db
       .select()
       .from(signatureEnvelopes)
@@ -206,6 +238,13 @@ describe('« Envoyer la correction »', () => {
       changedItems: [{ kind: 'field', elementId: birthPlace, name: 'birth_place' }],
     });
     expect(payload!.signedDocuments).toHaveLength(3);
+    // Delivered: the history names the revision the back office received.
+    await t.app.delivery.runOnce();
+    const delivered = await t.app.inject({
+      url: `/api/dossier/integration-state/${id}/history`,
+      headers: await t.authAs('gestionnaire'),
+    });
+    expect(delivered.json().history[0]).toMatchObject({ kind: 'delivery', state: 'sync', revision: 2 });
   }, 180_000);
 
   it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {

@@ -106,7 +106,10 @@ export const ZIntegrationHistoryEntry = z
     pairing: ZPairingChoice.nullable(),
     /** The items flagged for correction with this entry (an error, or a request before any decision). */
     corrections: z.array(ZCorrectionItem),
-    /** For `correction-sent`: the dossier's revision it sends (2 for the first correction). */
+    /**
+     * For `correction-sent`: the dossier's revision it sends (2 for the first correction); for a
+     * `delivery` that reached the back office: the revision delivered (null before issue 35's rounds).
+     */
     revision: z.number().int().nullable().optional(),
   })
   .meta({ id: 'IntegrationHistoryEntry' });

@@ -210,23 +210,29 @@ export function selectCodeChannel(
 export type TSignerAuthentication =
   'otp_sms' | 'otp_email' | 'session' | 'session_otp_sms' | 'session_otp_email';
 
-/** Whether a ceremony asks for a one-time code before « Signer »: always, but for the advisor's own part without the tenant's switch. */
+/**
+ * Whether a ceremony asks for a one-time code before « Signer »: always, but for the advisor's own part
+ * without the tenant's switch — signed in. An invitation's link is nobody's sign-in: the advisor
+ * invited by link (an amendment's, issue 35) proves himself by his code like any party.
+ */
 export function needsOneTimeCode(
   part: TCeremonyPart,
   party: SignatureParty,
   settings: { advisorCode: boolean },
+  viaInvitation = false,
 ): boolean {
-  if (part === 'signer' && party === 'subscriber_advisor') return settings.advisorCode;
+  if (part === 'signer' && party === 'subscriber_advisor' && !viaInvitation) return settings.advisorCode;
   return true;
 }
 
-/** The authentication a signature records: the sign-in, the code's channel, or both. */
+/** The authentication a signature records: the sign-in, the code's channel, or both (a link: the code). */
 export function getSignerAuthentication(input: {
   part: TCeremonyPart;
   party: SignatureParty;
   codeChannel: 'sms' | 'email' | null;
+  viaInvitation?: boolean;
 }): TSignerAuthentication {
-  const session = input.part === 'signer' && input.party === 'subscriber_advisor';
+  const session = input.part === 'signer' && input.party === 'subscriber_advisor' && !input.viaInvitation;
   if (input.codeChannel === null) return 'session';
   const code = input.codeChannel === 'sms' ? 'otp_sms' : 'otp_email';
   return session ? `session_${code}` : code;

@@ -135,6 +135,8 @@ describe('how each signer proves who they are (issue 25)', () => {
     expect(needsOneTimeCode('signer', 'subscriber', { advisorCode: false })).toBe(true);
     expect(needsOneTimeCode('signer', 'subscriber_advisor', { advisorCode: false })).toBe(false);
     expect(needsOneTimeCode('signer', 'subscriber_advisor', { advisorCode: true })).toBe(true);
+    // By an invitation's link (an amendment's), nobody is signed in: the advisor's code is his proof.
+    expect(needsOneTimeCode('signer', 'subscriber_advisor', { advisorCode: false }, true)).toBe(true);
   });
 
   it('records the sign-in, the code or both', () => {
@@ -150,6 +152,14 @@ describe('how each signer proves who they are (issue 25)', () => {
     expect(
       getSignerAuthentication({ part: 'signer', party: 'subscriber_advisor', codeChannel: 'email' }),
     ).toBe('session_otp_email');
+    expect(
+      getSignerAuthentication({
+        part: 'signer',
+        party: 'subscriber_advisor',
+        codeChannel: 'email',
+        viaInvitation: true,
+      }),
+    ).toBe('otp_email');
   });
 
   it('names what a signer lacks: a name, a mobile or an e-mail (not the advisor’s contact without the switch)', () => {

@@ -40,7 +40,7 @@ export const integrationHistory = pgTable(
     /** Who did it; null for the delivery worker. */
     userId: uuid('user_id').references(() => users.id),
     pairing: jsonb('pairing').$type<TPairingChoice>(),
-    /** The dossier's revision a `correction-sent` entry sends (2 for the first correction round). */
+    /** The revision a `correction-sent` entry sends (2 for the first correction round), or a `delivery` delivered. */
     revision: integer('revision'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -85,8 +85,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       ? Promise.resolve(options.webhookSecret)
       : getOrCreateWebhookSecret(db));
 
-  /** Sends the dossier's payload to the target: the webhook, else a file in the data folder. */
-  async function deliver(message: ClaimedMessage): Promise<void> {
+  /**
+   * Sends the dossier's payload to the target: the webhook, else a file in the data folder. Answers
+   * the revision delivered (issue 35), for the history.
+   */
+  async function deliver(message: ClaimedMessage): Promise<number> {
     const payload = await buildDeliveryPayload(db, message, options.readSignedDocuments);
     if (!payload) throw new Error('dossier not found');
     const body = JSON.stringify(payload);
@@ -99,6 +102,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     } else {
       await deliverToFile(join(options.dataDir, 'integration'), `dossier-${message.idempotencyKey}`, body);
     }
+    return payload.revision;
   }
 
   async function settle(message: ClaimedMessage, outcome: DeliveryOutcome): Promise<void> {
@@ -132,13 +136,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function runOnce(): Promise<number> {
     const claimed = await claimDueMessages(db, { workerId, leaseMs, batchSize });
     for (const message of claimed) {
+      let revision: number;
       try {
-        await deliver(message);
+        revision = await deliver(message);
       } catch (error) {
         await fail(message, error instanceof Error ? error.message : String(error));
         continue;
       }
-      await settle(message, { state: 'sync' });
+      await settle(message, { state: 'sync', revision });
     }
     await runSteps();
     return claimed.length;

@@ -60,8 +60,11 @@ export async function scheduleRetry(
   );
 }
 
-/** How a delivery ended: delivered (the dossier moves to sync) or failed for good (to error). */
-export type DeliveryOutcome = { state: 'sync' } | { state: 'error'; reason: string };
+/**
+ * How a delivery ended: delivered (the dossier moves to sync; the revision delivered, issue 35) or
+ * failed for good (to error).
+ */
+export type DeliveryOutcome = { state: 'sync'; revision?: number } | { state: 'error'; reason: string };
 
 /**
  * Settles a message the worker still holds, in one transaction: the message is delivered or failed,
@@ -100,6 +103,7 @@ export function settleMessage(
       reason,
       userId: null,
       pairing: null,
+      revision: outcome.state === 'sync' ? (outcome.revision ?? null) : null,
     });
     return true;
   });

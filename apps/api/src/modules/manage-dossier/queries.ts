@@ -47,7 +47,7 @@ export type HistoryInsert = {
   reason: string | null;
   userId: string | null;
   pairing?: TPairingChoice | null;
-  /** The revision a `correction-sent` entry sends. */
+  /** The revision a `correction-sent` entry sends, or a `delivery` entry delivered. */
   revision?: number | null;
 };
 

@@ -153,7 +153,7 @@ async function loadCeremony(
   const party = recipient.party as TSignatureParty;
   const invitation = ceremony.kind === 'invitation';
   const part: TCeremonyPart = ceremony.part === 'host' && !invitation ? 'host' : 'signer';
-  const codeNeeded = needsOneTimeCode(part, party, settings);
+  const codeNeeded = needsOneTimeCode(part, party, settings, invitation);
   const sentBy =
     ceremony.codeChannel === 'sms' || ceremony.codeChannel === 'email' ? ceremony.codeChannel : null;
   return {
@@ -400,7 +400,12 @@ export async function finishSigningPage(
   if (input.decision === 'sign') {
     const codeChannel = open.codeState === 'verified' ? open.codeChannel : null;
     const consent = getCeremonyConsent(open);
-    const authentication = getSignerAuthentication({ part: open.part, party, codeChannel });
+    const authentication = getSignerAuthentication({
+      part: open.part,
+      party,
+      codeChannel,
+      viaInvitation: open.invitation,
+    });
     await recordSignatureEvent(deps, {
       ...common,
       action: 'signed',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operations } from '@souscription/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/call';
@@ -11,5 +11,7 @@ export function useCorrections(dossierId: number) {
     queryKey: ['dossiers', dossierId, 'corrections', locale],
     queryFn: ({ signal }) =>
       call(operations.listCorrections, { params: { id: dossierId }, query: { locale }, signal }),
+    // A change of language keeps the screen (and what was just sent) while the new texts load.
+    placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSendCorrectionResponse } from '@souscription/contract';
 import { ApiError, TECHNICAL_ERROR_KEY } from '../../../shared/api/api-error';
 import { Notice } from '../../../shared/ui/notice';
-import { useSendCorrection } from '../api/send-correction';
+import type { useSendCorrection } from '../api/send-correction';
 
 /** What the server refused, every reason of it (each flagged field left unchanged, say). */
 function SendErrors({ error }: { error: unknown }) {
@@ -19,7 +19,7 @@ function SendErrors({ error }: { error: unknown }) {
 }
 
 /** What happened once sent: the documents signed again and by whom, or none needed. */
-function SentNotice({ sent }: { sent: TSendCorrectionResponse }) {
+export function SentNotice({ sent }: { sent: TSendCorrectionResponse }) {
   const { t } = useTranslation();
   const documents = sent.amendments.flatMap((amendment) => amendment.documents.map((doc) => doc.title));
   return (
@@ -35,11 +35,18 @@ function SentNotice({ sent }: { sent: TSendCorrectionResponse }) {
   );
 }
 
-/** « Envoyer la correction »: sends the fixed dossier back; only the changed documents are signed again. */
-export function SendCorrectionButton({ dossierId, hidden }: { dossierId: number; hidden: boolean }) {
+/**
+ * « Envoyer la correction »: sends the fixed dossier back; only the changed documents are signed
+ * again. The screen holds the call (`useSendCorrection`), and shows what was sent in its place.
+ */
+export function SendCorrectionButton({
+  send,
+  hidden,
+}: {
+  send: ReturnType<typeof useSendCorrection>;
+  hidden: boolean;
+}) {
   const { t } = useTranslation();
-  const send = useSendCorrection(dossierId);
-  if (send.data) return <SentNotice sent={send.data} />;
   if (hidden) return null;
   return (
     <div className="mb-3">

@@ -192,5 +192,8 @@ describe('CorrectionsRoute', () => {
     expect(await screen.findByTestId('send-correction-done')).toHaveTextContent(
       /révision 2.*Bulletin de souscription est à signer de nouveau/,
     );
+    // The checklist, empty once sent, does not say that nothing was asked.
+    expect(screen.queryByTestId('corrections-empty')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Envoyer la correction' })).toBeNull();
   });
 });

@@ -6,8 +6,10 @@ import { BackLink } from '../../../shared/ui/back-link';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
 import { useCorrections } from '../api/list-corrections';
+import { useSendCorrection } from '../api/send-correction';
 import { ChecklistItems } from '../components/checklist-items';
 import { CorrectionChanges } from '../components/correction-changes';
+import { SentNotice } from '../components/send-correction-button';
 import { SendCorrectionSlot } from '../components/send-correction-slot';
 
 const NO_CORRECTIONS: TCorrectionsResponse = { items: [], revision: null, changes: [], invalid: [] };
@@ -25,7 +27,6 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
   const corrections = useCorrections(dossierId);
   const title = t('corrections.title', { id: dossierId });
   const checklist = corrections.data ?? NO_CORRECTIONS;
-  const items = checklist.items;
   return (
     <>
       <title>{t('app.page-title', { page: title })}</title>
@@ -39,28 +40,42 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
       ) : corrections.isError ? (
         <ErrorAlert error={corrections.error} onRetry={() => void corrections.refetch()} />
       ) : (
-        <>
-          <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
-            <div className="card-body">
-              <h2 id="corrections-checklist" className="h5">
-                {t('corrections.checklist')}
-              </h2>
-              {items.length === 0 ? (
-                <p className="mb-0 text-body-secondary" data-testid="corrections-empty">
-                  {t('corrections.empty')}
-                </p>
-              ) : (
-                <ChecklistItems dossierId={dossierId} items={items} />
-              )}
-            </div>
-          </section>
-          <CorrectionChanges changes={checklist.changes} invalid={checklist.invalid} />
-          <SendCorrectionSlot dossierId={dossierId} checklist={checklist} />
-        </>
+        <CorrectionsBody dossierId={dossierId} checklist={checklist} />
       )}
       <Link to={`/dossier/${dossierId}`} className="btn btn-primary" data-testid="corrections-open-dossier">
         {t('corrections.open-dossier')}
       </Link>
+    </>
+  );
+}
+
+/**
+ * The checklist, the answers changed and « Envoyer la correction »; once sent, what was sent in their
+ * place (the checklist, empty then, would say nothing is asked).
+ */
+function CorrectionsBody({ dossierId, checklist }: { dossierId: number; checklist: TCorrectionsResponse }) {
+  const { t } = useTranslation();
+  const send = useSendCorrection(dossierId);
+  const items = checklist.items;
+  if (send.data) return <SentNotice sent={send.data} />;
+  return (
+    <>
+      <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
+        <div className="card-body">
+          <h2 id="corrections-checklist" className="h5">
+            {t('corrections.checklist')}
+          </h2>
+          {items.length === 0 ? (
+            <p className="mb-0 text-body-secondary" data-testid="corrections-empty">
+              {t('corrections.empty')}
+            </p>
+          ) : (
+            <ChecklistItems dossierId={dossierId} items={items} />
+          )}
+        </div>
+      </section>
+      <CorrectionChanges changes={checklist.changes} invalid={checklist.invalid} />
+      <SendCorrectionSlot send={send} checklist={checklist} />
     </>
   );
 }

@@ -43,10 +43,10 @@ function FieldChanges({ fields }: { fields: readonly TCorrectionFieldChange[] })
                 <span className="d-block small text-body-secondary">{t('management.rounds.follows')}</span>
               )}
             </th>
-            <td className="text-decoration-line-through text-body-secondary">
+            <td className="text-decoration-line-through text-body-secondary text-break">
               <ShownValue value={field.before} unit={field.unit} />
             </td>
-            <td className="fw-medium">
+            <td className="fw-medium text-break">
               <ShownValue value={field.after} unit={field.unit} />
             </td>
           </tr>

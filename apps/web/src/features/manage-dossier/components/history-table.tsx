@@ -4,6 +4,11 @@ import { formatHistoryDate } from '../model/format-history-date';
 import { CorrectionItemList } from '../../../shared/corrections/correction-item-list';
 import { MatchReasons } from './match-reasons';
 
+/** A delivery of a corrected dossier names the revision the back office received (issue 35). */
+function historyKindKey(entry: TIntegrationHistoryEntry): string {
+  return entry.kind === 'delivery' && (entry.revision ?? 1) > 1 ? 'delivery-revision' : entry.kind;
+}
+
 /** The integration-state history (spec 01 §2, Actions tab): state, date, user, reason; newest first. */
 export function HistoryTable({ entries }: { entries: readonly TIntegrationHistoryEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -39,7 +44,7 @@ export function HistoryTable({ entries }: { entries: readonly TIntegrationHistor
                 <span className="d-block fw-medium">{t(`integration-state.${entry.state}`)}</span>
                 {entry.kind === 'state' ? null : (
                   <span className="d-block small text-body-secondary">
-                    {t(`management.history.kind.${entry.kind}`, { revision: entry.revision })}
+                    {t(`management.history.kind.${historyKindKey(entry)}`, { revision: entry.revision })}
                   </span>
                 )}
               </td>

@@ -365,6 +365,32 @@ describe('ManageDossierRoute — history', () => {
   });
 });
 
+describe('ManageDossierRoute — history of a correction', () => {
+  it('names the revision a correction sent and the one delivered to the back office', async () => {
+    const entry = (id: number, kind: 'delivery' | 'correction-sent', revision: number | null) => ({
+      id,
+      kind,
+      state: kind === 'delivery' ? ('sync' as const) : ('ongoing' as const),
+      createdAt: '2026-11-24 09:05:42',
+      user: null,
+      reason: null,
+      corrections: [],
+      pairing: null,
+      revision,
+    });
+    open(
+      { history: [entry(3, 'delivery', 2), entry(2, 'correction-sent', 2), entry(1, 'delivery', null)] },
+      '/manage-dossier/7?tab=actions',
+    );
+    const [delivered, sent, first] = await screen.findAllByTestId('history-entry');
+    expect(delivered).toHaveTextContent('Transmission au back-office (révision 2)');
+    expect(sent).toHaveTextContent('Correction envoyée (révision 2)');
+    // A delivery before any correction names no revision.
+    expect(first).toHaveTextContent('Transmission au back-office');
+    expect(first).not.toHaveTextContent('révision');
+  });
+});
+
 describe('ManageDossierRoute — pairing', () => {
   it('labels np full property without usufruct subscriber or mandate, bare owner under a mandate', async () => {
     const first = open({}, '/manage-dossier/7?tab=pairing');
