@@ -264,12 +264,7 @@ describe('« Envoyer la correction »', () => {
       },
     ]);
     // The advisor replaces it (a new file for the same element, the expired one gone).
-    await t.database.db.execute(
-      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
-          SELECT tenant_id, dossier_id, element_id, type_id, 'Pièce renouvelée', mimetype, sha256
-          FROM receipts WHERE id = ${receipt.receiptId}`,
-    );
-    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    await c.replaceReceipt(receipt.receiptId, 'Pièce renouvelée');
     const before = await envelopesOf(id);
     const response = await send(id);
     expect(response.statusCode, response.body).toBe(200);

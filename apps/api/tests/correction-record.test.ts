@@ -52,6 +52,17 @@ const stepOf = (blockId: number) => DEMO_HAPPY_PATH_VALUES.find((step) => step.b
 /** pdftotext's reading of a PDF, its spaces (no-break ones too) made one. */
 const textOf = (pdf: Uint8Array) => v.run('pdftotext', [v.scratch(pdf, 'pdf'), '-']).replace(/\s+/g, ' ');
 
+/** The evidence file as the manager downloads it, and pdftotext's reading of it. */
+async function readEvidence(id: number) {
+  const response = await t.app.inject({
+    url: `/api/dossiers/${id}/evidence`,
+    headers: await t.authAs('gestionnaire'),
+  });
+  expect(response.statusCode).toBe(200);
+  const bytes = new Uint8Array(response.rawPayload);
+  return { bytes, text: textOf(bytes) };
+}
+
 async function evidenceRows(id: number) {
   return t.database.db
     .select()
@@ -120,12 +131,7 @@ describe('a corrected dossier on the record', () => {
     await c.saveBlock(id, stepOf(DEMO_BLOCK.detention), {
       [DEMO_ELEMENT.amountInWords]: 'soixante-cinq mille euros',
     });
-    await t.database.db.execute(
-      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
-          SELECT tenant_id, dossier_id, element_id, type_id, 'Pièce renouvelée', mimetype, sha256
-          FROM receipts WHERE id = ${receipt.receiptId}`,
-    );
-    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    await c.replaceReceipt(receipt.receiptId, 'Pièce renouvelée');
     const sent = await c.send(id);
     expect(sent.statusCode, sent.body).toBe(200);
     const amendments = sent.json().amendments as { envelopeId: number }[];
@@ -139,13 +145,7 @@ describe('a corrected dossier on the record', () => {
     const validated = await c.decide(id, 'validated');
     expect(validated.statusCode, validated.body).toBe(200);
     delivered = await deliveredFile(id);
-    const response = await t.app.inject({
-      url: `/api/dossiers/${id}/evidence`,
-      headers: await t.authAs('gestionnaire'),
-    });
-    expect(response.statusCode).toBe(200);
-    evidence = new Uint8Array(response.rawPayload);
-    text = textOf(evidence);
+    ({ bytes: evidence, text } = await readEvidence(id));
   }, 600_000);
 
   it('is delivered as revision 2 with its changed items, as the OpenAPI document describes the webhook', async () => {
@@ -228,21 +228,7 @@ describe('an English dossier’s receipt-only correction on the record', () => {
   let evidence: Uint8Array;
 
   beforeAll(async () => {
-    id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
-    // The dossier's language is its documents': whoever opens each signature does it in English.
-    for (const step of ['mission', 'subscription'] as const) {
-      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
-        headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
-        payload: { party: 'subscriber' },
-      });
-      expect(opened.statusCode, opened.body).toBe(201);
-      await d.signAs(id, step, 'subscriber', 'client');
-      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
-      await d.untilSealed(id);
-    }
+    id = await c.signedDossier(claireId, 'en');
     const receipts = await t.app.inject({
       url: `/api/dossiers/${id}/receipts`,
       headers: await t.authAs('conseiller'),
@@ -257,22 +243,11 @@ describe('an English dossier’s receipt-only correction on the record', () => {
         reason: 'Expired ID',
       },
     ]);
-    await t.database.db.execute(
-      sql`INSERT INTO receipts (tenant_id, dossier_id, element_id, type_id, title, mimetype, sha256)
-          SELECT tenant_id, dossier_id, element_id, type_id, 'Renewed ID', mimetype, sha256
-          FROM receipts WHERE id = ${receipt.receiptId}`,
-    );
-    await t.database.db.execute(sql`DELETE FROM receipts WHERE id = ${receipt.receiptId}`);
+    await c.replaceReceipt(receipt.receiptId, 'Renewed ID');
     const sent = await c.send(id);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().amendments).toEqual([]);
-    const response = await t.app.inject({
-      url: `/api/dossiers/${id}/evidence`,
-      headers: await t.authAs('gestionnaire'),
-    });
-    expect(response.statusCode).toBe(200);
-    evidence = new Uint8Array(response.rawPayload);
-    text = textOf(evidence);
+    ({ bytes: evidence, text } = await readEvidence(id));
   }, 600_000);
 
   it('is made again at once, in English: the receipt replaced, no document signed again', async () => {
