@@ -286,9 +286,23 @@ test('each party of the subscription form signs it again from their invitation l
   expect(flagged).toBeGreaterThan(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'conseiller');
+  // The dossier says its correction awaits signatures again, not that every party has signed.
   await page.goto(`/dossier/${flagged}`);
-  await waitForQuietPage(page);
-  await screenshot(page, 'corrections-amendment-dossier-fr-1280');
+  const notice = page.getByTestId('finished-notice');
+  await expect(notice).toContainText('Une correction a été envoyée');
+  await expect(notice).not.toContainText('Toutes les parties ont signé');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(notice).toContainText(language === 'fr' ? 'Une correction' : 'A correction was sent');
+      await waitForQuietPage(page);
+      await screenshot(page, `corrections-amendment-dossier-${language}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('language-fr').click();
+  await expect(notice).toContainText('Une correction');
   // The amendment's invitations: one per party who signed the subscription form, the advisor too.
   const links = await readInvitationLinks(page, flagged);
   expect(links.length).toBe(2);

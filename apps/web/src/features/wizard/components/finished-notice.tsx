@@ -22,6 +22,8 @@ type TFinishedNoticeProps = {
   canSeeHistory: boolean;
   /** The dossier's documents are being sealed (after the last signature): nothing to download yet. */
   sealing: boolean;
+  /** A correction's amendment is out (issue 35): the changed documents await their signatures again. */
+  amending: boolean;
 };
 
 /**
@@ -29,7 +31,13 @@ type TFinishedNoticeProps = {
  * archive dossier-{id}.zip and the signature history, as the folder list's rules allow them.
  * A failed download shows each message of the server (spec 01 §8).
  */
-export function FinishedNotice({ dossierId, canDownload, canSeeHistory, sealing }: TFinishedNoticeProps) {
+export function FinishedNotice({
+  dossierId,
+  canDownload,
+  canSeeHistory,
+  sealing,
+  amending,
+}: TFinishedNoticeProps) {
   const { t } = useWizardText();
   const { t: tApp, i18n } = useTranslation();
   const download = useDownloadSignedDocuments();
@@ -51,7 +59,7 @@ export function FinishedNotice({ dossierId, canDownload, canSeeHistory, sealing 
         <IconCheckCircle size={20} className="flex-shrink-0 mt-1" />
         <div>
           <p className="fw-semibold mb-1">{t('finished.title')}</p>
-          <p className="mb-0">{t('finished.text')}</p>
+          <p className="mb-0">{t(amending ? 'finished.amending' : 'finished.text')}</p>
         </div>
       </div>
       {sealing ? <SealingLine /> : null}

@@ -161,6 +161,7 @@ function WizardNotice({ access, dossierId, status, canDownload, canSeeHistory }:
         canDownload={canDownload}
         canSeeHistory={canSeeHistory}
         sealing={status.includes('sealing')}
+        amending={status.includes('signature')}
       />
     </Suspense>
   );

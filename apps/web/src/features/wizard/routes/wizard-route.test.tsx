@@ -694,6 +694,17 @@ describe('the wizard route', () => {
     expect(screen.queryByText('À venir')).not.toBeInTheDocument();
   });
 
+  it('says a signed dossier whose correction awaits its signatures again is not signed by every party', async () => {
+    setup('/form/1', {
+      dossier: { status: ['signed', 'signature'], last_submitted_block_id: 31, values: FILLED },
+    });
+    const notice = await screen.findByTestId('finished-notice');
+    expect(notice).toHaveTextContent(
+      /Une correction a été envoyée\s: les documents qu’elle a modifiés attendent d’être signés de nouveau/,
+    );
+    expect(notice).not.toHaveTextContent('Toutes les parties ont signé');
+  });
+
   it('offers the advisor the signature history of a signed dossier', async () => {
     setup('/form/1', { dossier: { status: ['signed'], last_submitted_block_id: 31, values: FILLED } });
     const notice = await screen.findByTestId('finished-notice');
