@@ -57,8 +57,9 @@ export function toTimesChart(answer: TInsightsTimesResponse, t: TFunction, langu
     rows,
     categories: rows.map((row) => row.name),
     series: [
-      { key: 'median', label: t('insights.times.series-median') },
-      { key: 'p90', label: t('insights.times.series-p90') },
+      // Note: the legend names the unit, which the chart's axis does not.
+      { key: 'median', label: t('insights.times.column-median', { unit: unitName }) },
+      { key: 'p90', label: t('insights.times.column-p90', { unit: unitName }) },
     ],
     summary:
       median === null || p90 === null
