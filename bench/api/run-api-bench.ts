@@ -13,6 +13,7 @@ import pg from 'pg';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
 import { startUntilReady } from '../shared/start-process.js';
 import { summarizeTimings } from '../shared/stats.js';
+import { BENCHED_LIST_STATES, FIRST_TIME_SEARCHES } from './first-time-searches.js';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const DATABASE = process.env.BENCH_DATABASE ?? 'souscription_bench';
@@ -143,7 +144,7 @@ try {
   const startLoad = loadavg()[0]!;
   const advisor = await signIn('conseiller.large.demo.1');
   const backOffice = await signIn('backoffice');
-  const states = ['current-cases', 'signed-files', 'signature-files', 'abandoned-files'];
+  const states = BENCHED_LIST_STATES;
   const terms = ['martin', 'GUÉRIN', 'lefevre', 'dupont', 'l0000', 'habitat', 'camille', 'scpi'];
   const requests: { path: string; headers: Record<string, string> }[] = [];
   for (const [who, authorization] of [
@@ -164,11 +165,9 @@ try {
 
   // Cold: each search term seen for the first time, one at a time (what a user waits for alone);
   // then the same searches again (answered by the list cache: what the next user waits for).
-  const searches = Array.from({ length: 60 }, (_, i) => ({
-    term: `${['mar', 'dub', 'ber', 'gir', 'fon', 'leg'][i % 6]}${String.fromCharCode(97 + (i % 26))}`,
-    who: i % 2 ? 'advisor' : 'back office',
-    authorization: i % 2 ? advisor : backOffice,
-    state: states[i % 4]!,
+  const searches = FIRST_TIME_SEARCHES.map((search) => ({
+    ...search,
+    authorization: search.who === 'advisor' ? advisor : backOffice,
   }));
   const timeSearches = async () => {
     const times: { who: string; ms: number }[] = [];
