@@ -97,6 +97,7 @@ export function buildValidationPlan(
   element: FormElement,
   resolveIndex: (id: number) => number,
   roleIndices: ReadonlyMap<ElementRole, readonly number[]>,
+  calculated: boolean,
 ): ValidationPlan {
   const { attributes } = element;
   const role = attributes.role ?? null;
@@ -105,6 +106,7 @@ export function buildValidationPlan(
   const isGroup =
     element.type === 'input_percentage_range_group' && (attributes.childrenElementsIds?.length ?? 0) > 0;
   return {
+    calculated,
     requirable: !CONTAINER_TYPES.has(element.type) && !NON_INPUT_ELEMENT_TYPES.has(element.type),
     emptiness: getEmptiness(element),
     format,

@@ -23,7 +23,7 @@ import type { ElementValue } from '../values/element-value.types.js';
 import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { DISABLED, REQUIRED, VISIBLE, type ElementFacts } from './element-record.js';
-import type { LoadedElement, LoadedForm } from './loaded-form.types.js';
+import type { LoadedElement, LoadedForm, ValidationPlan } from './loaded-form.types.js';
 
 /** What computing an element's errors reads from the state. */
 export type ErrorEnvironment = {
@@ -40,11 +40,10 @@ export type ErrorEnvironment = {
 const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
 function checkFormat(
-  loaded: LoadedElement,
+  plan: ValidationPlan,
   text: string,
   today: () => CalendarDate,
 ): ValidationMessage | null {
-  const plan = loaded.validation;
   switch (plan.format) {
     case 'phone':
       return validatePhone(text);
@@ -97,11 +96,10 @@ export function computeElementErrors(
   own: ElementFacts,
   environment: ErrorEnvironment,
 ): readonly ValidationMessage[] {
-  const { flags } = own;
-  if ((flags & DISABLED) !== 0 || (flags & VISIBLE) === 0 || loaded.formula) return NO_ERRORS;
-  // Note: the plan (shared by elements validated alike) says what to check; the element's definition
-  // is read only to word an error or for rare checks, which keeps it out of the cache on most changes.
-  const { validation: plan } = loaded;
+  const { flags, plan } = own;
+  if ((flags & DISABLED) !== 0 || (flags & VISIBLE) === 0 || plan.calculated) return NO_ERRORS;
+  // Note: the plan (shared by elements validated alike) says what to check; the loaded element and its
+  // definition are read only to word an error or for rare checks, which keeps them out of the cache.
   const { value } = own;
   const required = (flags & REQUIRED) !== 0;
   const isFile = plan.emptiness === 'file';
@@ -119,11 +117,11 @@ export function computeElementErrors(
       ? [createValidationMessage(MESSAGE_KEYS.orderingRequired, { label: plan.rankingGroupLabel })]
       : [message];
   }
-  const { element } = loaded;
+
   const text = toSingleValue(value);
 
   if (!empty) {
-    const format = checkFormat(loaded, text, environment.today);
+    const format = checkFormat(plan, text, environment.today);
     if (format) errors.push(format);
     const pattern = plan.pattern;
     const applies =
@@ -154,16 +152,16 @@ export function computeElementErrors(
     }
   }
   if (plan.suitability) {
-    const answer = validateSuitabilityAnswer(text, plan.suitability, element.attributes.errorMessage);
+    const answer = validateSuitabilityAnswer(text, plan.suitability, loaded.element.attributes.errorMessage);
     if (answer) errors.push(answer);
   }
   if (plan.groupChildren) {
     const visibleChildren = plan.groupChildren.filter((child) => environment.visible(child));
     const values = visibleChildren.map((child) => toSingleValue(environment.value(child)));
     if (values.some((child) => child.trim() !== '') || required) {
-      const min = parseNumber(element.attributes.min ?? null) ?? undefined;
-      const max = parseNumber(element.attributes.max ?? null) ?? undefined;
-      const sum = validatePercentageSum(values, min, max, element.attributes.errorMessage);
+      const min = parseNumber(loaded.element.attributes.min ?? null) ?? undefined;
+      const max = parseNumber(loaded.element.attributes.max ?? null) ?? undefined;
+      const sum = validatePercentageSum(values, min, max, loaded.element.attributes.errorMessage);
       if (sum) errors.push(sum);
     }
   }
@@ -171,7 +169,7 @@ export function computeElementErrors(
     const ranks = plan.rankedChildren
       .filter((child) => environment.visible(child))
       .map((child) => toSingleValue(environment.value(child)));
-    const distinct = validateDistinctRanks(ranks, element.attributes.errorMessage);
+    const distinct = validateDistinctRanks(ranks, loaded.element.attributes.errorMessage);
     if (distinct) errors.push(distinct);
   }
   if (plan.allocationGroup) {

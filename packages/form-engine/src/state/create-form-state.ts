@@ -34,6 +34,8 @@ import {
   TRAIT_CALCULATED,
   TRAIT_DEPENDANTS,
   TRAIT_DISABLED_BY_DEFINITION,
+  TRAIT_PRODUCT_VARIANTS,
+  TRAIT_REQUIRED_BY_DEFINITION,
   TRAIT_TOGGLE,
   VISIBLE,
 } from './element-record.js';
@@ -58,11 +60,15 @@ const hasDependants = (record: ElementRecord, kind: number): boolean =>
   (record.traits & (TRAIT_DEPENDANTS << kind)) !== 0;
 
 /**
- * An element's fixed traits: disabled by its definition, calculated, a toggle, which of its dependant
- * lists are not empty (so that a change reads none of this when it needs none of it).
+ * An element's fixed traits: required or disabled by its definition, offered for some products only,
+ * calculated, a toggle, which of its dependant lists are not empty (so that a change reads neither the
+ * definition nor the dependant offsets when it needs none of it).
  */
 function computeTraits(form: LoadedForm, loaded: LoadedElement): number {
-  let traits = loaded.element.attributes.disabled === true ? TRAIT_DISABLED_BY_DEFINITION : 0;
+  const { attributes } = loaded.element;
+  let traits = attributes.disabled === true ? TRAIT_DISABLED_BY_DEFINITION : 0;
+  if (attributes.required === true) traits |= TRAIT_REQUIRED_BY_DEFINITION;
+  if (attributes.product_variants?.length) traits |= TRAIT_PRODUCT_VARIANTS;
   if (loaded.formula) traits |= TRAIT_CALCULATED;
   if (loaded.element.type === 'toggle') traits |= TRAIT_TOGGLE;
   const base = loaded.index * DEPENDANT_KINDS;
@@ -120,6 +126,8 @@ class FormStateEngine implements FormState {
   private readonly records: ElementRecord[];
   /** Element id → its record, when the form's ids are dense enough for a table (see `findRecord`). */
   private readonly recordById: (ElementRecord | undefined)[] | null;
+  /** Element index → 1 when it has errors: a validation visits only those records. */
+  private readonly inError: Uint8Array;
   private readonly blockVisible: Uint8Array;
   private readonly blockListeners: (Set<BlockListener> | undefined)[];
   private readonly formListeners = new Set<FormListener>();
@@ -143,7 +151,7 @@ class FormStateEngine implements FormState {
   /** Element index → reader of its formula's references (calculated elements only). */
   private readonly formulaReaders: (((slot: number) => ElementValue) | null)[];
   private readonly byCalculationRank = (a: ElementRecord, b: ElementRecord): number =>
-    (this.form.calculationRank[a.loaded.index] ?? 0) - (this.form.calculationRank[b.loaded.index] ?? 0);
+    (this.form.calculationRank[a.index] ?? 0) - (this.form.calculationRank[b.index] ?? 0);
 
   constructor(
     form: LoadedForm,
@@ -169,6 +177,7 @@ class FormStateEngine implements FormState {
     });
     const table = form.indexByIdTable;
     this.recordById = table ? Array.from(table, (index) => this.records[index]) : null;
+    this.inError = new Uint8Array(form.elements.length);
     this.blockVisible = new Uint8Array(blockCount);
     this.blockListeners = new Array<Set<BlockListener> | undefined>(blockCount);
     this.blockMarks = new Uint32Array(blockCount);
@@ -386,7 +395,7 @@ class FormStateEngine implements FormState {
   // ---- validation ----
 
   validateElement(id: ElementId): ValidationError[] {
-    return this.collectErrors([this.recordOf(id).loaded.index]);
+    return this.collectErrors([this.recordOf(id).index]);
   }
 
   validateBlock(blockId: number): ValidationError[] {
@@ -419,9 +428,10 @@ class FormStateEngine implements FormState {
     }
     const result: ValidationError[] = [];
     for (let position = 0; position < count; position += 1) {
-      const record = this.record(indices ? (indices[position] ?? 0) : position);
+      const index = indices ? (indices[position] ?? 0) : position;
+      if (this.inError[index] === 0) continue;
+      const record = this.record(index);
       const errors = record.errors;
-      if (errors.length === 0) continue;
       const elementId = record.loaded.element.id;
       for (const error of errors) result.push({ elementId, message: error.message, params: error.params });
     }
@@ -493,11 +503,11 @@ class FormStateEngine implements FormState {
 
   /** Where one of an element's dependant lists starts in `form.dependantData` (its end is the next offset). */
   private dependantsStart(record: ElementRecord, kind: number): number {
-    return this.form.dependantOffsets[record.loaded.index * DEPENDANT_KINDS + kind] ?? 0;
+    return this.form.dependantOffsets[record.index * DEPENDANT_KINDS + kind] ?? 0;
   }
 
   private dependantsEnd(record: ElementRecord, kind: number): number {
-    return this.form.dependantOffsets[record.loaded.index * DEPENDANT_KINDS + kind + 1] ?? 0;
+    return this.form.dependantOffsets[record.index * DEPENDANT_KINDS + kind + 1] ?? 0;
   }
 
   private collectCalculations(source: ElementRecord): void {
@@ -565,6 +575,7 @@ class FormStateEngine implements FormState {
       const next = computeElementErrors(this.form, record.loaded, record, this.errorEnvironment);
       if (!areErrorsEqual(next, record.errors)) {
         record.errors = next;
+        this.inError[record.index] = next.length > 0 ? 1 : 0;
         this.markSnapshot(record);
       } else if (initial) this.markSnapshot(record);
     }
@@ -582,7 +593,7 @@ class FormStateEngine implements FormState {
       this.formulaReaders[loaded.index] as (slot: number) => ElementValue,
       this.runtime,
     );
-    const next = finalizeCalculatedValue(result, loaded.element.attributes.precision);
+    const next = finalizeCalculatedValue(result, loaded.precision);
     if (next !== record.value) {
       record.value = next;
       this.onValueChanged(record);
@@ -641,11 +652,10 @@ class FormStateEngine implements FormState {
 
   /** Recomputes an element's visible / required / disabled flags. @returns whether any changed. */
   private updateFlags(record: ElementRecord): boolean {
-    const { loaded } = record;
-    const { attributes } = loaded.element;
+    const { loaded, traits } = record;
     let visible = true;
-    let required = attributes.required === true;
-    let disabled = attributes.disabled === true;
+    let required = (traits & TRAIT_REQUIRED_BY_DEFINITION) !== 0;
+    let disabled = (traits & TRAIT_DISABLED_BY_DEFINITION) !== 0;
     let message: string | null = null;
     const condition = loaded.condition;
     if (condition) {
@@ -667,7 +677,7 @@ class FormStateEngine implements FormState {
     visible =
       visible &&
       this.blockVisible[loaded.blockIndex] === 1 &&
-      (!attributes.product_variants?.length ||
+      ((traits & TRAIT_PRODUCT_VARIANTS) === 0 ||
         isElementOfferedForProduct(loaded.element, this.getProductCode()));
     if (this.context.readOnly) {
       required = false;

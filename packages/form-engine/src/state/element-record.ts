@@ -1,7 +1,7 @@
 import type { ValidationMessage } from '../validation/validation-message.types.js';
 import type { ElementValue } from '../values/element-value.types.js';
 import type { ElementListener, ElementState } from './form-state.types.js';
-import type { LoadedElement } from './loaded-form.types.js';
+import type { LoadedElement, ValidationPlan } from './loaded-form.types.js';
 
 /** Bits of an element's flags. */
 export const VISIBLE = 1;
@@ -12,8 +12,11 @@ export const DISABLED = 4;
 export const TRAIT_DISABLED_BY_DEFINITION = 1;
 export const TRAIT_CALCULATED = 2;
 export const TRAIT_TOGGLE = 4;
-/** Trait bit of a non-empty dependant list of kind k (see LoadedForm.dependantOffsets): `8 << k`. */
-export const TRAIT_DEPENDANTS = 8;
+export const TRAIT_REQUIRED_BY_DEFINITION = 8;
+/** Offered for some products only (`product_variants`). */
+export const TRAIT_PRODUCT_VARIANTS = 16;
+/** Trait bit of a non-empty dependant list of kind k (see LoadedForm.dependantOffsets): `32 << k`. */
+export const TRAIT_DEPENDANTS = 32;
 
 const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
@@ -24,6 +27,8 @@ export type ElementFacts = {
   readonly flags: number;
   /** Message imposed by a holding tenant rule. */
   readonly requiredMessage: string | null;
+  /** How it is validated (its loaded element's plan, kept at hand). */
+  readonly plan: ValidationPlan;
 };
 
 /**
@@ -42,11 +47,16 @@ export class ElementRecord implements ElementFacts {
   marks = 0;
   /** TRAIT_* bits. */
   readonly traits: number;
+  readonly plan: ValidationPlan;
+  /** Its position in display order (its loaded element's `index`, kept at hand). */
+  readonly index: number;
   readonly loaded: LoadedElement;
 
   constructor(loaded: LoadedElement, value: ElementValue, traits: number) {
     this.value = value;
     this.traits = traits;
+    this.plan = loaded.validation;
+    this.index = loaded.index;
     this.loaded = loaded;
   }
 }

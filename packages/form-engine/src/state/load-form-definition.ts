@@ -165,7 +165,8 @@ function buildLoadedElements(
   const validationDependants = emptyLists(structure.ordered.length);
   const resolveIndex = (id: number): number => indexById.get(id) ?? -1;
   const elements: LoadedElement[] = structure.ordered.map((element, index) => {
-    const validation = buildValidationPlan(element, resolveIndex, roleIndices);
+    const formula = compiled.formulas[index] ?? null;
+    const validation = buildValidationPlan(element, resolveIndex, roleIndices, formula !== null);
     if (validation.wordsReferenceIndex >= 0)
       addDependant(validationDependants, validation.wordsReferenceIndex, index);
     for (const child of validation.groupChildren ?? []) addDependant(validationDependants, child, index);
@@ -181,7 +182,8 @@ function buildLoadedElements(
       index,
       element,
       blockIndex: structure.blockIndexOfElement[index] ?? 0,
-      formula: compiled.formulas[index] ?? null,
+      formula,
+      precision: element.attributes.precision ?? null,
       formulaSlots: compiled.formulaSlots[index] ?? [],
       condition: element.condition?.rules.length ? element.condition : null,
       tenantRules: tenantRulesByIndex[index] ?? [],
@@ -216,7 +218,8 @@ function isShareable(plan: ValidationPlan): boolean {
 
 /** Whether two shareable plans check the same. */
 function isSamePlan(a: ValidationPlan, b: ValidationPlan): boolean {
-  if (a.requirable !== b.requirable || a.siret !== b.siret || a.suitability !== b.suitability) return false;
+  if (a.calculated !== b.calculated || a.requirable !== b.requirable) return false;
+  if (a.siret !== b.siret || a.suitability !== b.suitability) return false;
   if ((a.dateBounds === null) !== (b.dateBounds === null)) return false;
   const x = a.numberRange;
   const y = b.numberRange;

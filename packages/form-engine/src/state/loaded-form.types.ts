@@ -37,6 +37,8 @@ export type LoadedTenantRule = {
  * other element share one plan object).
  */
 export type ValidationPlan = {
+  /** A calculated element: its value is not typed, nothing of it is validated. */
+  calculated: boolean;
   /** Whether the required rule applies (not to containers and elements that take no answer). */
   requirable: boolean;
   /** How an empty answer is told (the element's type read once). */
@@ -81,6 +83,8 @@ export type LoadedElement = {
   blockIndex: number;
   /** Its compiled formula, or null when not calculated. */
   formula: CompiledFormula | null;
+  /** Decimal places of its calculated value (`attributes.precision`), read once. */
+  precision: number | null;
   /** Slot → element index, for the formula's references. */
   formulaSlots: readonly number[];
   /** Its condition when it has rules, else null. */
