@@ -303,6 +303,18 @@ test('each party of the subscription form signs it again from their invitation l
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByTestId('language-fr').click();
   await expect(notice).toContainText('Une correction');
+  // « Suivi des signatures » of the subscription: the amendment awaits both, each invited by link,
+  // the advisor too (his invitation may be sent again from here).
+  await page.getByTestId('step-08').getByRole('link').click();
+  const tracking = page.getByTestId('envelopes-subscription');
+  await expect(tracking.getByTestId('invitation-subscriber')).toBeVisible();
+  await expect(
+    tracking
+      .getByTestId('invitation-subscriber_advisor')
+      .getByRole('button', { name: 'Renvoyer l’invitation' }),
+  ).toBeVisible();
+  await waitForQuietPage(page);
+  await screenshot(page, 'corrections-amendment-signature-step-fr-1280');
   // The amendment's invitations: one per party who signed the subscription form, the advisor too.
   const links = await readInvitationLinks(page, flagged);
   expect(links.length).toBe(2);

@@ -21,12 +21,13 @@ const timeOf = (iso: string) => {
 
 /**
  * The parties still awaited that sign by link or in the advisor's presence, the advisor's own part
- * apart; « en sa présence » is said to the advisor's side only (it reads « in your presence »).
+ * apart unless he too was invited by link (a correction's amendment, issue 35); « en sa présence »
+ * is said to the advisor's side only (it reads « in your presence »).
  */
 function awaitedOthers(signers: TSigner[], advisorSide: boolean): TSigner[] {
   return signers.filter(
     (signer) =>
-      signer.party !== 'subscriber_advisor' &&
+      (signer.party !== 'subscriber_advisor' || signer.invitation !== null) &&
       (signer.status === 'sent' || signer.status === 'delivered') &&
       (signer.signingMode === 'hosted' ? advisorSide : signer.invitation !== null || signer.maySwitchMode),
   );

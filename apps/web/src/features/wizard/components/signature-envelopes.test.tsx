@@ -125,6 +125,39 @@ describe('SignatureEnvelopes', () => {
     expect(screen.queryByTestId('envelope-sealing')).toBeNull();
   });
 
+  it('on an amendment, where the advisor too is invited by link, shows his invitation and lets him resend it', async () => {
+    signIn('advisor');
+    const invitation = {
+      sentAt: '2026-11-18T10:05:00.000Z',
+      sentTo: [{ channel: 'email' as const, destination: 'a•••@exemple.fr' }],
+      count: 1,
+    };
+    const { requests } = renderPanel([
+      {
+        ...OPEN,
+        signers: [
+          { ...signer('subscriber', 'Claire Martin', false), invitation },
+          { ...signer('subscriber_advisor', 'Antoine Durand', false), invitation },
+        ],
+      },
+    ]);
+    const line = await screen.findByTestId('invitation-subscriber_advisor');
+    expect(text(line.textContent ?? '')).toMatch(/^Invitation de Antoine Durand envoyée à a•••@exemple\.fr/);
+    await userEvent.click(within(line).getByRole('button', { name: 'Renvoyer l’invitation' }));
+    await waitFor(() =>
+      expect(requestsTo(requests, '/api/dossiers/42/docusigns/mission/invitations')[0]?.body).toBe(
+        JSON.stringify({ party: 'subscriber_advisor' }),
+      ),
+    );
+  });
+
+  it('shows no invitation line for the advisor who signs on his sign-in', async () => {
+    signIn('advisor');
+    renderPanel([INVITED]);
+    await screen.findByTestId('invitation-co_subscriber');
+    expect(screen.queryByTestId('invitation-subscriber_advisor')).toBeNull();
+  });
+
   it('shows the advisor where each invitation went and when, and why it cannot be sent again yet', async () => {
     signIn('advisor');
     const { requests } = renderPanel([INVITED]);
