@@ -237,21 +237,8 @@ describe('an English dossier: its evidence file and its signature history in Eng
   let id: number;
 
   beforeAll(async () => {
-    id = await d.createFilledDossier({ clientId: claireId, twoParties: true });
     // The dossier's language is its documents': whoever opens each signature does it in English.
-    for (const step of ['mission', 'subscription'] as const) {
-      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
-        headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
-        payload: { party: 'subscriber' },
-      });
-      expect(opened.statusCode, opened.body).toBe(201);
-      await d.signAs(id, step, 'subscriber', 'client');
-      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
-      await d.untilSealed(id);
-    }
+    id = await d.signedDossier(claireId, 'en');
   }, 300_000);
 
   const getHistory = async () => {

@@ -14,30 +14,6 @@ import type { TestApp } from './test-app.js';
  * answers changed, « Envoyer la correction », and each party signing by the link of the invitation.
  */
 export function createCorrectionDriver(t: TestApp, d: ReturnType<typeof createSignatureDriver>) {
-  /**
-   * Mission letter and adequacy report, then the subscription form, signed by both and sealed; in
-   * English when asked (the dossier's language is its documents': the subscriber opens each in English).
-   */
-  async function signedDossier(clientId: number, locale: 'fr' | 'en' = 'fr'): Promise<number> {
-    const id = await d.createFilledDossier({ clientId, twoParties: true });
-    for (const step of ['mission', 'subscription'] as const) {
-      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
-      if (locale === 'en') {
-        const opened = await t.app.inject({
-          method: 'POST',
-          url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
-          headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
-          payload: { party: 'subscriber' },
-        });
-        expect(opened.statusCode, opened.body).toBe(201);
-      }
-      await d.signAs(id, step, 'subscriber', 'client');
-      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
-      await d.untilSealed(id);
-    }
-    return id;
-  }
-
   /** The advisor replaces a receipt: a new file for the same element (same bytes), the old one gone. */
   async function replaceReceipt(receiptId: number, title: string) {
     await t.database.db.execute(
@@ -134,7 +110,7 @@ export function createCorrectionDriver(t: TestApp, d: ReturnType<typeof createSi
   }
 
   return {
-    signedDossier,
+    signedDossier: d.signedDossier,
     replaceReceipt,
     elementIdOf,
     setInError,

@@ -265,6 +265,30 @@ export function createSignatureDriver(t: TestApp) {
     );
   }
 
+  /**
+   * Mission letter and adequacy report, then the subscription form, signed by both and sealed; in
+   * English when asked (the dossier's language is its documents': the subscriber opens each in English).
+   */
+  async function signedDossier(clientId: number, locale: 'fr' | 'en' = 'fr'): Promise<number> {
+    const id = await createFilledDossier({ clientId, twoParties: true });
+    for (const step of ['mission', 'subscription'] as const) {
+      expect((await submitSignatureBlock(id, step)).statusCode).toBe(200);
+      if (locale === 'en') {
+        const opened = await t.app.inject({
+          method: 'POST',
+          url: `/api/dossiers/${id}/docusigns/${step}/ceremonies`,
+          headers: { ...(await t.authAs('client')), 'accept-language': 'en' },
+          payload: { party: 'subscriber' },
+        });
+        expect(opened.statusCode, opened.body).toBe(201);
+      }
+      await signAs(id, step, 'subscriber', 'client');
+      await signAs(id, step, 'subscriber_advisor', 'conseiller');
+      await untilSealed(id);
+    }
+    return id;
+  }
+
   /** The customer record of a customer account (`client`: Claire, whose folders the advisor makes). */
   async function customerIdOf(username: string): Promise<number> {
     const [user] = await queryRows<{ customer_id: number }>(
@@ -278,6 +302,7 @@ export function createSignatureDriver(t: TestApp) {
   return {
     init,
     customerIdOf,
+    signedDossier,
     get formId() {
       return formId;
     },
