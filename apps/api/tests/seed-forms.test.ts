@@ -408,6 +408,15 @@ describe('demo happy path', () => {
     expect(chosen.isVisible(minimum)).toBe(true);
   });
 
+  it('says « signé par toutes les parties » once signed, not while a correction is out for signature again (issue 35)', () => {
+    const notice = DEMO_ELEMENT.signedNotice + OFFSET;
+    const noticeIn = (dossierState: string[]) =>
+      createFormState(form(), { ...DEMO_CONTEXT, today: TODAY, dossierState }).isVisible(notice);
+    expect(noticeIn(['signature'])).toBe(false);
+    expect(noticeIn(['signed'])).toBe(true);
+    expect(noticeIn(['signed', 'signature'])).toBe(false);
+  });
+
   it('corrects a wrong knowledge answer under its question and keeps it, counted in the score (issue 27)', () => {
     const state = createFormState(form(), { ...DEMO_CONTEXT, today: TODAY });
     const feedback = (id: number) => state.isVisible(id + OFFSET);

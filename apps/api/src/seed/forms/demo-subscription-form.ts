@@ -2307,7 +2307,11 @@ const finalisationElements: ElementFixture[] = [
     { label: 'Signature', presentation: 'The subscription form has been signed by every party.' },
     {
       condition: {
-        rules: [{ type: 'state', operator: 'contains', state: 'signed' }],
+        // Not while a correction's amendment is out for signature (state `signed` + `signature`).
+        rules: [
+          { type: 'state', operator: 'contains', state: 'signed' },
+          { type: 'state', operator: 'not_contains', state: 'signature' },
+        ],
         logical_operator: 'AND',
         actions: { visible: true },
       },
