@@ -242,19 +242,25 @@ export async function seedSignatures(
       ? await db.select({ id: users.id }).from(users).where(eq(users.customerId, dossier.clientId)).limit(1)
       : [];
     const latest = Date.now() - MINUTE;
-    const startOf = (step: TSignatureStep) =>
-      step === 'mission'
-        ? folder.created.getTime() + 3 * DAY
-        : (folder.signatureDate?.getTime() ?? folder.created.getTime() + 4 * DAY) - 30 * MINUTE;
+    // Each step's invitation → last signature, as people take their time: the mission over its
+    // second day, the subscription from its fourth day to its signature date (« Suivi » shows days).
+    const created = folder.created.getTime();
+    const windowOf = (step: TSignatureStep): [number, number] => {
+      if (step === 'mission') return [created + DAY, created + 2 * DAY];
+      const end = folder.signatureDate?.getTime() ?? created + 5 * DAY;
+      return [Math.min(created + 3 * DAY, end - 30 * MINUTE), end];
+    };
 
     for (const step of STEPS) {
       const plan = signaturePlanOf(folder.status, step);
       if (!plan) continue;
       // An envelope left out for signature was sent lately, within any tenant's expiry window, as a
       // real one still out would be (the delivery worker expires the older ones).
-      let at = plan === 'all' ? startOf(step) : Math.max(startOf(step), latest - 2 * DAY);
+      const [start, end] = windowOf(step);
+      let at = plan === 'all' ? start : Math.max(start, latest - 2 * DAY);
+      let gap = 2 * MINUTE;
       const tick = () => {
-        at += 2 * MINUTE;
+        at += gap;
         clock = new Date(Math.min(at, latest));
       };
       tick();
@@ -269,7 +275,10 @@ export async function seedSignatures(
       });
       const envelope = await findOpenEnvelope(db, folder.id, step);
       if (!envelope) throw new Error(`dossier ${folder.id}: no ${step} envelope`);
-      for (const recipient of await findRecipients(db, envelope.id)) {
+      const recipients = await findRecipients(db, envelope.id);
+      // A step signed by all: its signatures spread over its window, the last on its end.
+      if (plan === 'all') gap = (end - at) / recipients.length;
+      for (const recipient of recipients) {
         const party = recipient.party as TSignatureParty;
         const until = plan === 'all' ? 'signed' : plan[party];
         if (!until || until === 'sent') continue;
