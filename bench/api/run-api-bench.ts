@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { fetchCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { settleLargeSeedEnvelopes } from '../shared/large-seed-envelopes.js';
 import { startUntilReady } from '../shared/start-process.js';
 import { summarizeTimings } from '../shared/stats.js';
 import { BENCHED_LIST_STATES, FIRST_TIME_SEARCHES } from './first-time-searches.js';
@@ -118,6 +119,9 @@ if ((await countDossiers()) < 1_000_000) {
   await run('npm', ['run', 'seed:large', '-w', 'apps/api'], { DATABASE_URL });
 }
 const dossierCount = await countDossiers();
+const settled = await settleLargeSeedEnvelopes(DATABASE_URL);
+if (settled)
+  console.log(`${settled} completed envelopes of the seed marked sealed (history, not work for the API)`);
 
 const api = await start(
   ['apps/api/src/server.ts'],
