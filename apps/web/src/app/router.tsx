@@ -3,7 +3,6 @@ import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 're
 import { RouteGuard, type TFallbackState } from '../features/auth/components/route-guard';
 import { AuthorizationRoute, createAuthorizationLoader } from '../features/auth/routes/authorization-route';
 import { LogoutRoute, createLogoutLoader } from '../features/auth/routes/logout-route';
-import { SignedOutRoute } from '../features/auth/routes/signed-out-route';
 import { SIGNED_OUT_PATH } from '../shared/oidc/oidc-client';
 import { SsoCheckRoute, ssoCheckLoader } from '../features/auth/routes/sso-check-route';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -134,7 +133,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           element: <AuthorizationRoute />,
         },
         { path: '/logout', loader: createLogoutLoader(queryClient), element: <LogoutRoute /> },
-        { path: SIGNED_OUT_PATH, element: <SignedOutRoute /> },
+        // Where a sign-out (or a refused sign-in) ends: loads when reached, not with the app.
+        {
+          path: SIGNED_OUT_PATH,
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/signed-out-route')).SignedOutRoute,
+          }),
+        },
         { path: '/sso-check', loader: ssoCheckLoader, element: <SsoCheckRoute /> },
         // The public signature verifier (issue 26): no sign-in, no layout.
         {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canCreateDossiers } from '@souscription/contract';
 import { useCurrentUser } from '../session/get-current-user';
-import { IconPlus } from '../ui/icons';
+import { IconPlus } from '../ui/screen-icons';
 
 /**
  * Address of the customer choice list, where new dossiers are created. Who creates which dossier is

@@ -1,8 +1,6 @@
 import type { Icon } from 'react-bootstrap-icons';
 import {
-  Archive,
   ArrowLeft,
-  ArrowRepeat,
   ArrowRight,
   ArrowUp,
   BoxArrowRight,
@@ -13,24 +11,14 @@ import {
   Download,
   Eye,
   ExclamationTriangle,
-  FileCheck,
-  Folder,
-  Hourglass,
   InfoCircle,
   Inbox,
   Lock,
   Pen,
   Pencil,
-  Person,
   PersonPlus,
-  Plus,
-  Search,
   SlashCircle,
-  Sliders,
-  ThreeDots,
   Trash,
-  X,
-  XCircle,
 } from 'react-bootstrap-icons';
 
 /** Size in pixels (each icon has its usual default) and classes of an app icon. */
@@ -46,9 +34,7 @@ export function createAppIcon(BootstrapIcon: Icon, defaultSize = 24) {
   };
 }
 
-export const IconArchive = createAppIcon(Archive);
 export const IconArrowLeft = createAppIcon(ArrowLeft);
-export const IconArrowRepeat = createAppIcon(ArrowRepeat);
 export const IconArrowRight = createAppIcon(ArrowRight, 16);
 export const IconArrowUp = createAppIcon(ArrowUp);
 export const IconBoxArrowRight = createAppIcon(BoxArrowRight);
@@ -59,21 +45,11 @@ export const IconCopy = createAppIcon(Copy);
 export const IconDownload = createAppIcon(Download);
 export const IconExclamationTriangle = createAppIcon(ExclamationTriangle);
 export const IconEye = createAppIcon(Eye);
-export const IconFileCheck = createAppIcon(FileCheck);
-export const IconFolder = createAppIcon(Folder);
-export const IconHourglass = createAppIcon(Hourglass);
 export const IconInbox = createAppIcon(Inbox);
 export const IconInfo = createAppIcon(InfoCircle, 16);
 export const IconLock = createAppIcon(Lock, 16);
 export const IconPen = createAppIcon(Pen);
 export const IconPencil = createAppIcon(Pencil);
-export const IconPerson = createAppIcon(Person);
 export const IconPersonPlus = createAppIcon(PersonPlus);
-export const IconPlus = createAppIcon(Plus);
-export const IconSearch = createAppIcon(Search);
 export const IconSlashCircle = createAppIcon(SlashCircle, 16);
-export const IconSliders = createAppIcon(Sliders);
-export const IconThreeDots = createAppIcon(ThreeDots);
 export const IconTrash = createAppIcon(Trash);
-export const IconX = createAppIcon(X);
-export const IconXCircle = createAppIcon(XCircle);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeSearchTerm } from '../routing/use-list-params';
-import { IconSearch, IconX } from './icons';
+import { IconSearch, IconX } from './screen-icons';
 
 /** Wait after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -2,7 +2,8 @@ import '../i18n';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { IconPerson, IconPersonPlus } from '../../../shared/ui/icons';
+import { IconPersonPlus } from '../../../shared/ui/icons';
+import { IconPerson } from '../../../shared/ui/screen-icons';
 
 type TCardProps = { pending: boolean; disabled: boolean; onCreate: () => void };
 

@@ -15,18 +15,15 @@ import { CreateDossierLink } from '../../../shared/dossiers/create-dossier-link'
 import { getStoredProfile, getStoredRole } from '../../../shared/session/session';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { PageSpinner } from '../../../shared/ui/page-spinner';
+import { createAppIcon, IconCheckCircle, IconExclamationTriangle, IconPen } from '../../../shared/ui/icons';
 import {
-  createAppIcon,
   IconArchive,
   IconArrowRepeat,
-  IconCheckCircle,
-  IconExclamationTriangle,
   IconFileCheck,
   IconFolder,
   IconHourglass,
-  IconPen,
   IconXCircle,
-} from '../../../shared/ui/icons';
+} from '../../../shared/ui/screen-icons';
 import { useDossierCounts } from '../api/get-dossier-counts';
 import { useAwaitedSignatures } from '../api/list-awaited-signatures';
 import { useCurrentUser } from '../../../shared/session/get-current-user';

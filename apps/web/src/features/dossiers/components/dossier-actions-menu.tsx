@@ -10,10 +10,9 @@ import {
   IconEye,
   IconExclamationTriangle,
   IconPencil,
-  IconSliders,
-  IconThreeDots,
   IconTrash,
 } from '../../../shared/ui/icons';
+import { IconSliders, IconThreeDots } from '../../../shared/ui/screen-icons';
 
 /** Actions that open a modal or call the server; modify, view and manage are plain links. */
 export type TDossierCommand =

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDossierSummary } from '@souscription/contract';
 import { formatDate } from '../../../shared/i18n/format';
-import { IconSliders } from '../../../shared/ui/icons';
+import { IconSliders } from '../../../shared/ui/screen-icons';
 import {
   DossierAdvisorCell,
   DossierAmountCell,

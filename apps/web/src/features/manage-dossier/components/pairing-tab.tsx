@@ -13,7 +13,8 @@ import {
   type TPairingScope,
 } from '@souscription/contract';
 import { formatPersonName } from '../../../shared/i18n/format';
-import { IconCheck, IconPersonPlus, IconSearch } from '../../../shared/ui/icons';
+import { IconCheck, IconPersonPlus } from '../../../shared/ui/icons';
+import { IconSearch } from '../../../shared/ui/screen-icons';
 import { getNpLabelKey } from '../model/np-label';
 import { CodeModal } from './code-modal';
 import { MatchReasons } from './match-reasons';

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Notice } from '../../../shared/ui/notice';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useWizardModel, type TWizardModel, type TWizardProps } from '../hooks/u
 import { useUnsavedAnswers } from '../hooks/use-unsaved-answers';
 import { useWizardSteps } from '../hooks/use-wizard-steps';
 import { useWizardText } from '../i18n';
+import { preloadFormWidgets } from '../widgets';
 import { WizardBlockList } from './wizard-block-list';
 import { WizardHeaderBar } from './wizard-header-bar';
 import { FullPageLoader } from './wizard-modals';
@@ -46,6 +47,11 @@ export function WizardScreen(props: TWizardProps) {
   const { t } = useWizardText();
   const { t: tApp } = useTranslation();
   const [modal, setModal] = useState<'duplicate' | 'refusal' | null>(null);
+  // The form's widgets that load on demand start loading once the page is on screen, so that a later
+  // page's fields are there when it opens.
+  useEffect(() => {
+    void preloadFormWidgets(props.form.elements.map(({ element }) => element.type));
+  }, [props.form]);
   const { dossier, access, formState, outline, ui, pageIndex, visibleBlockIds, openBlockId, redirect } =
     model;
 

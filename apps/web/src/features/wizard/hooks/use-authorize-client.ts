@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormElement } from '@souscription/form-engine';
-import { authorizeClients } from '../api/authorize-clients';
 import { getDossier } from '../api/get-dossier';
 import { useMessageText } from '../i18n';
 import { getFailureKey } from '../model/failure-keys';
@@ -24,7 +23,11 @@ export function useAuthorizeClient({ model, feedback, applyDossier }: TWizardFlo
   const { dossier, dispatch } = model;
   const mutation = useMutation({
     mutationKey: [...BLOCK_FLOW_KEY, 'authorize-client'],
-    mutationFn: ({ clientId }: TAuthorizeClientVariables) => authorizeClients(dossier.id, [clientId]),
+    mutationFn: async ({ clientId }: TAuthorizeClientVariables) => {
+      // Note: loads with the first authorization, not with the wizard (its first-load budget).
+      const { authorizeClients } = await import('../api/authorize-clients');
+      return authorizeClients(dossier.id, [clientId]);
+    },
     onSuccess: (updated) => {
       if (!updated) return;
       applyDossier(updated);

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormElement } from '@souscription/form-engine';
 import { setStored } from '../../../shared/storage/local-storage';
-import { createProspect } from '../api/create-prospect';
 import { useMessageText } from '../i18n';
 import { getProspectFailureKey, PROSPECT_FALLBACK_KEY } from '../model/failure-keys';
 import type { TAuthorizeClientVariables } from './use-authorize-client';
@@ -26,8 +25,12 @@ export function useCreateProspect(
   const { announce, showInvalid } = feedback;
   const mutation = useMutation({
     mutationKey: [...BLOCK_FLOW_KEY, 'create-prospect'],
-    mutationFn: async ({ element }: { element: FormElement }) =>
-      (await saveValues(element.block_id)) ? createProspect(dossier.id) : null,
+    mutationFn: async ({ element }: { element: FormElement }) => {
+      if (!(await saveValues(element.block_id))) return null;
+      // Note: loads with the first prospect created, not with the wizard (its first-load budget).
+      const { createProspect } = await import('../api/create-prospect');
+      return createProspect(dossier.id);
+    },
     onSuccess: async (prospect, { element }) => {
       if (!prospect) return;
       setStored('client_id', String(prospect.id));

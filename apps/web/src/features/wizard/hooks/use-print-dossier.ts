@@ -3,9 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FormElement } from '@souscription/form-engine';
 import { ApiError } from '../../../shared/api/api-error';
-import { base64ToBlob } from '../../../shared/browser/base64';
-import { saveBlob } from '../../../shared/browser/download';
-import { printDossier } from '../api/documents';
 
 const DOWNLOAD_FAILED = 'ged.download_failed';
 
@@ -22,11 +19,18 @@ export function usePrintDossier(dossierId: number) {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async ({ printId }: TPrintRequest) => {
+      // Note: the call and the file's handling load with the first print, not with the wizard (its
+      // first-load budget).
+      const [{ printDossier }, { base64ToBlob }, { saveBlob }] = await Promise.all([
+        import('../api/documents'),
+        import('../../../shared/browser/base64'),
+        import('../../../shared/browser/download'),
+      ]);
       const file = await printDossier(dossierId, printId);
       if (!file) throw new Error(DOWNLOAD_FAILED);
-      return base64ToBlob(file, 'application/pdf');
+      return { blob: base64ToBlob(file, 'application/pdf'), saveBlob };
     },
-    onSuccess: (blob, { target }) => {
+    onSuccess: ({ blob, saveBlob }, { target }) => {
       if (!target || target.closed) {
         saveBlob(blob, `dossier-${dossierId}.pdf`);
         return;

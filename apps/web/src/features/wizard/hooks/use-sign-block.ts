@@ -4,7 +4,6 @@ import type { FormElement } from '@souscription/form-engine';
 import { ApiError } from '../../../shared/api/api-error';
 import type { TSignatureMessage } from '../../../shared/signature/signature-message';
 import { getDossier } from '../api/get-dossier';
-import { getSignatureIframe } from '../api/get-signature-iframe';
 import { signatureEnvelopesKey } from '../api/signature-envelopes-key';
 import { useMessageText, useWizardText } from '../i18n';
 import { getFailureKey } from '../model/failure-keys';
@@ -46,6 +45,9 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       const target = getSignButtonTarget(element);
       if (!target) return null;
       if (givesDeclarations(element.block_id) && !(await saveValues(element.block_id))) return null;
+      // Note: the ceremony's call (and its answer's schema) loads with the first signature, not
+      // with the wizard (its first-load budget).
+      const { getSignatureIframe } = await import('../api/get-signature-iframe');
       const url = await getSignatureIframe(dossier.id, target.step, target.party);
       if (!url) return null;
       const fresh = await getDossier(dossier.id).catch(() => null);

@@ -5,7 +5,7 @@
  */
 import './i18n';
 
-export { ElementWidget, WIDGET_BY_TYPE } from './components/element-widget';
+export { ElementWidget, WIDGET_BY_TYPE, preloadFormWidgets } from './components/element-widget';
 export type {
   TClientStatus,
   TElementWidgetProps,
@@ -20,5 +20,3 @@ export { focusFirstError } from './utils/focus-first-error';
 export { isNestedElement } from './utils/nested-elements';
 export { translateWidgetMessage, widgetTextsReady } from './i18n';
 export { formatMoney } from './utils/format-values';
-export { AUTOCOMPLETE_MIN_CHARS } from './components/autocomplete-widget';
-export { ARRAY_CHOICE_AUTO_CLICK_MS } from './components/array-choice-widget';

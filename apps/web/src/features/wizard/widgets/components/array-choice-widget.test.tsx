@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TenantConfiguration } from '@souscription/form-engine';
 import { TEST_TENANT, createTestFormState, renderElement, renderForm } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
 import { ARRAY_CHOICE_AUTO_CLICK_MS } from './array-choice-widget';
 
 function rowOf(duration: string): HTMLElement {
@@ -12,6 +13,9 @@ function rowOf(duration: string): HTMLElement {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['array_choice']));
 
 describe('ArrayChoiceWidget', () => {
   it('renders array_choice as the tenant’s dismemberment table: duration, usufruct and bare ownership', () => {

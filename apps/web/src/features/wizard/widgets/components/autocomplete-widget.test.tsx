@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, requestsTo, stubFetch } from '../../../../shared/test/fetch-stub';
 import { renderElement } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
 
 const COUNTRIES = [
   { value: 'FR', label: 'France' },
@@ -24,6 +25,9 @@ function stubCountries() {
     });
   });
 }
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['choice_autocomplete']));
 
 describe('AutocompleteWidget', () => {
   it('choice_autocomplete: a combobox that searches the server from 3 characters only', async () => {

@@ -6,12 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ELEMENT_TYPES, type FormState } from '@souscription/form-engine';
 import { createTestFormState, renderForm } from '../test/build-test-form';
 import { focusFirstError } from '../utils/focus-first-error';
-import { ElementWidget, WIDGET_BY_TYPE } from './element-widget';
-import { preloadDateInputWidget } from './lazy-widgets';
+import { ElementWidget, WIDGET_BY_TYPE, preloadFormWidgets } from './element-widget';
 
-beforeAll(async () => {
-  await preloadDateInputWidget();
-});
+// The widgets that load on demand in the wizard are loaded first: every field renders at once.
+beforeAll(() => preloadFormWidgets(ELEMENT_TYPES));
 
 // Counts widget renders: every widget reads its element's state through useElementState once per render.
 const renderedElementIds = vi.hoisted(() => vi.fn());

@@ -4,8 +4,6 @@ import '../widgets.css';
 import { useWidgetText } from '../i18n';
 import { useElementState } from '../hooks/use-element-state';
 import { getChildElements, isNestedElement } from '../utils/nested-elements';
-import { ArrayChoiceWidget } from './array-choice-widget';
-import { AutocompleteWidget } from './autocomplete-widget';
 import {
   ButtonWidget,
   CreateProspectButtonWidget,
@@ -15,15 +13,22 @@ import {
 import { CheckboxWidget } from './checkbox-widget';
 import { ChoiceCardsWidget } from './choice-cards-widget';
 import type { TElementWidgetProps } from './element-widget.types';
-import { LazyBankPartsWidget, LazyDateInputWidget, LazyFileWidget } from './lazy-widgets';
+import {
+  LazyArrayChoiceWidget,
+  LazyAutocompleteWidget,
+  LazyBankPartsWidget,
+  LazyDateInputWidget,
+  LazyFileWidget,
+  LazyNumberToWordsWidget,
+  LazyOrderedIntegersGroupWidget,
+  LazyOrdonnancementWidget,
+  LazyPercentageRangeGroupWidget,
+  LazyRangeWidget,
+} from './lazy-widgets';
 import { NumberInputWidget } from './number-input-widget';
-import { NumberToWordsWidget } from './number-to-words-widget';
-import { OrderedIntegersGroupWidget, OrdonnancementWidget } from './ordering-widgets';
 import { OutputTextWidget, OutputWidget, PresentationWidget } from './output-widget';
-import { PercentageRangeGroupWidget } from './percentage-range-group-widget';
 import { PhoneInputWidget } from './phone-input-widget';
 import { RadioWidget } from './radio-widget';
-import { RangeWidget } from './range-widget';
 import { SelectWidget } from './select-widget';
 import { TextInputWidget } from './text-input-widget';
 import type { TElementContentProps, TWidgetProps } from './widget-props.types';
@@ -52,12 +57,12 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   input_percentage_integer: NumberInputWidget,
   input_ordered_integer: NumberInputWidget,
   input_product_temporary_dismemberment_rate_percentage: NumberInputWidget,
-  range: RangeWidget,
-  input_percentage_range: RangeWidget,
-  input_percentage_range_group: PercentageRangeGroupWidget,
-  convert_number_to_word: NumberToWordsWidget,
-  group_ordered_integers: OrderedIntegersGroupWidget,
-  ordonnancement: OrdonnancementWidget,
+  range: LazyRangeWidget,
+  input_percentage_range: LazyRangeWidget,
+  input_percentage_range_group: LazyPercentageRangeGroupWidget,
+  convert_number_to_word: LazyNumberToWordsWidget,
+  group_ordered_integers: LazyOrderedIntegersGroupWidget,
+  ordonnancement: LazyOrdonnancementWidget,
   select: SelectWidget,
   select_ordered_integer: SelectWidget,
   unique_select_product_choice: SelectWidget,
@@ -68,10 +73,10 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   choice: ChoiceCardsWidget,
   input_product_radio: ChoiceCardsWidget,
   unique_select_product_choice_radio: ChoiceCardsWidget,
-  choice_autocomplete: AutocompleteWidget,
-  datalist_choice: AutocompleteWidget,
-  unique_select_product_choice_autocomplete: AutocompleteWidget,
-  array_choice: ArrayChoiceWidget,
+  choice_autocomplete: LazyAutocompleteWidget,
+  datalist_choice: LazyAutocompleteWidget,
+  unique_select_product_choice_autocomplete: LazyAutocompleteWidget,
+  array_choice: LazyArrayChoiceWidget,
   input_file: LazyFileWidget,
   input_receipt_file: LazyFileWidget,
   button: ButtonWidget,
@@ -79,6 +84,20 @@ export const WIDGET_BY_TYPE: Readonly<Record<ElementType, ComponentType<TWidgetP
   button_docusign_iframe: SignButtonWidget,
   button_create_prospect: CreateProspectButtonWidget,
 };
+
+/**
+ * Loads the widgets a form's elements need that do not come with the wizard (the lazy ones), so that
+ * they are there before their page opens; resolves once they are (a failed one is left to load when
+ * its field shows).
+ */
+export async function preloadFormWidgets(types: Iterable<ElementType>): Promise<void> {
+  const widgets = new Set<ComponentType<TWidgetProps> & { preload?: () => Promise<unknown> }>();
+  for (const type of types) {
+    const widget = WIDGET_BY_TYPE[type];
+    if (widget) widgets.add(widget);
+  }
+  await Promise.all([...widgets].map((widget) => widget.preload?.().catch(() => undefined)));
+}
 
 /** Types that render their children themselves, laid out as a group. */
 const GROUP_TYPES: ReadonlySet<ElementType> = new Set([

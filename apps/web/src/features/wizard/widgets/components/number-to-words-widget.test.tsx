@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestFormState, renderForm } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
 
 function buildWords() {
   return createTestFormState([
@@ -20,6 +21,9 @@ function buildWords() {
     },
   ]);
 }
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['convert_number_to_word']));
 
 describe('NumberToWordsWidget', () => {
   it('renders convert_number_to_word with its label and the amount to copy, following the amount', async () => {

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestFormState, renderElement, renderForm } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
 
 const OBJECTIVES = [
   { value: 'revenus', label: 'Revenus complémentaires' },
@@ -14,6 +15,9 @@ function labels(list: HTMLElement): string[] {
     .getAllByRole('listitem')
     .map((item) => item.querySelector('.app-widget-order-label')?.firstChild?.textContent ?? '');
 }
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['ordonnancement', 'group_ordered_integers']));
 
 describe('OrdonnancementWidget', () => {
   it('renders ordonnancement as a labelled list with up / down buttons', () => {

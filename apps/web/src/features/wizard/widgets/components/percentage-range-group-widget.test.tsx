@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestFormState, renderForm } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
 
 function buildGroup(required = false) {
   return createTestFormState([
@@ -14,6 +15,9 @@ function buildGroup(required = false) {
     { id: 3, type: 'input_percentage_range', attributes: { label: 'Héritage', min: 0, max: 100 } },
   ]);
 }
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['input_percentage_range_group', 'input_percentage_range']));
 
 describe('PercentageRangeGroupWidget', () => {
   it('renders its children inside itself, once, under its legend', () => {

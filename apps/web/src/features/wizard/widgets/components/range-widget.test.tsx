@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderElement } from '../test/build-test-form';
+import { preloadFormWidgets } from './element-widget';
+
+// The widget loads on demand in the wizard: loaded first here, so that its fields render at once.
+beforeAll(() => preloadFormWidgets(['range']));
 
 describe('RangeWidget', () => {
   it('range: a labelled slider, step 1, starting at `start`, « Non renseigné » until moved', () => {
