@@ -215,6 +215,46 @@ describe('GET /dossiers', () => {
     }
   });
 
+  it('lists an advisor’s own folders and those of the advisor’s customers, each once, newest first, page after page', async () => {
+    const [advisor] = await t.database.db.select().from(users).where(eq(users.username, 'conseiller'));
+    const [partner] = await t.database.db.select().from(users).where(eq(users.username, 'partenaire'));
+    const mine = await t.database.db.select().from(customers).where(eq(customers.advisorId, advisor!.id));
+    const others = await t.database.db.select().from(customers).where(eq(customers.advisorId, partner!.id));
+    const [someFolder] = await t.database.db
+      .select()
+      .from(dossiers)
+      .where(eq(dossiers.advisorId, advisor!.id))
+      .limit(1);
+    const { id: _id, category: _category, ...copy } = someFolder!;
+    // One folder the advisor opened for another advisor's customer, one another advisor opened for his.
+    const added = await t.database.db
+      .insert(dossiers)
+      .values([
+        { ...copy, advisorId: advisor!.id, clientId: others[0]!.id, searchText: 'qzvunion' },
+        { ...copy, advisorId: partner!.id, clientId: mine[0]!.id, searchText: 'qzvunion' },
+      ])
+      .returning({ id: dossiers.id });
+    const visible = await t.database.db
+      .select({ id: dossiers.id })
+      .from(dossiers)
+      .where(
+        sql`${dossiers.tenantId} = ${advisor!.tenantId} AND (${dossiers.advisorId} = ${advisor!.id}
+          OR ${dossiers.clientId} IN (SELECT id FROM customers WHERE advisor_id = ${advisor!.id}))`,
+      );
+    const expected = visible.map((row) => Number(row.id)).sort((a, b) => b - a);
+    expect(expected).toEqual(expect.arrayContaining(added.map((row) => Number(row.id))));
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3); page++) {
+      const body = await listBody('conseiller', { itemsPerPage: 3, page });
+      expect(body.total_items).toBe(expected.length);
+      seen.push(...body.dossiers.map((d) => d.id));
+    }
+    expect(seen).toEqual(expected);
+    const found = await listBody('conseiller', { searchTerm: 'QZVUNION' });
+    expect(found.dossiers.map((d) => d.id)).toEqual(added.map((row) => Number(row.id)).sort((a, b) => b - a));
+    expect(found.total_items).toBe(2);
+  });
+
   it('gives a client only its own folders', async () => {
     const body = await listBody('client', { itemsPerPage: 100 });
     expect(body.total_items).toBeGreaterThan(0);

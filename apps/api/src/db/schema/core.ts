@@ -197,7 +197,8 @@ export const dossiers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Note: migration 0002 re-creates these two with INCLUDE (search_text), which drizzle cannot express.
+    // Note: migrations 0002 and 0036 re-create these three with INCLUDE (search_text; the tenant too for
+    // the advisor's two), which drizzle cannot express.
     index('dossiers_tenant_category_idx').on(t.tenantId, t.category, t.id),
     index('dossiers_advisor_idx').on(t.advisorId, t.category, t.id),
     index('dossiers_client_category_idx').on(t.clientId, t.category, t.id),

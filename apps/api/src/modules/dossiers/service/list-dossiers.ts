@@ -16,7 +16,7 @@ import type { ListCache } from '../list-cache.js';
 import { findSearchNarrowing } from '../search-narrowing.js';
 import {
   findFolderPage,
-  folderListCondition,
+  folderListConditions,
   loadListVisibility,
   type FolderListFilters,
   type FolderSummaryRow,
@@ -97,7 +97,7 @@ async function listVisibleDossiers(
       return JSON.stringify(ZListDossiersResponse.parse({ dossiers: [], total_items: 0 }));
     }
     const visible = await visibility;
-    const where = folderListCondition(visible, filters, narrowing.condition);
+    const where = folderListConditions(visible, filters, narrowing.condition);
     const { rows, total } = await findFolderPage(db, where, visible.personal, page, itemsPerPage);
     return JSON.stringify(
       ZListDossiersResponse.parse({ dossiers: rows.map(toFolderSummary), total_items: total }),
