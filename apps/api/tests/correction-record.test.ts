@@ -49,8 +49,17 @@ afterAll(async () => {
 });
 
 const stepOf = (blockId: number) => DEMO_HAPPY_PATH_VALUES.find((step) => step.blockId === blockId)!;
-/** pdftotext's reading of a PDF, its spaces (no-break ones too) made one. */
-const textOf = (pdf: Uint8Array) => v.run('pdftotext', [v.scratch(pdf, 'pdf'), '-']).replace(/\s+/g, ' ');
+/** pdftotext's lines of a PDF (poppler writes each no-break space as a plain one). */
+const linesOf = (pdf: Uint8Array) =>
+  v
+    .run('pdftotext', [v.scratch(pdf, 'pdf'), '-'])
+    .split('\n')
+    .filter((line) => line.trim());
+/** pdftotext's reading of a PDF, its lines joined. */
+const textOf = (pdf: Uint8Array) => linesOf(pdf).join(' ').replace(/\s+/g, ' ');
+/** French typography: no line starts with what a (no-break) space binds to the word before it. */
+const expectFrenchLineBreaks = (lines: string[]) =>
+  expect(lines.filter((line) => /^\s*[:;!?»€%]/.test(line))).toEqual([]);
 
 /** The evidence file as the manager downloads it, and pdftotext's reading of it. */
 async function readEvidence(id: number) {
@@ -178,6 +187,13 @@ describe('a corrected dossier on the record', () => {
     expect(text).toContain('soixante-sept mille six cents euros → soixante-cinq mille euros');
     // An amount the engine calculated follows the correction, marked as such.
     expect(text).toMatch(/104 ?000[^→]*→ 100 ?000[^(]*\(suit la correction\)/);
+    // Amounts as French writes them, each whole on its line, and no line starting with « : » or « € ».
+    const lines = linesOf(evidence);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/: 104 000,00 € → 100 000,00 € \(suit la correction\)$/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^Montant total de la souscription : 100 000,00 €$/));
+    expectFrenchLineBreaks(lines);
     expect(text).toContain('remplacée');
     expect(text).toContain('→ Pièce renouvelée');
     expect(text).toContain(`bulletin-de-souscription-${id}.pdf`);
@@ -262,6 +278,12 @@ describe('an English dossier’s receipt-only correction on the record', () => {
     expect(text).toContain('→ Renewed ID');
     expect(text).toContain('no document changed, no new signature');
     expect(text).toContain('No decision after this correction yet.');
+    // English punctuation: « Form: … », no space before the colon.
+    expect(text).toMatch(/Form: \S/);
+    expect(text).not.toMatch(/\w : /);
+    expect(linesOf(evidence)).toContainEqual(
+      expect.stringMatching(/^Total subscription amount: €104,000\.00$/),
+    );
     expect(await checkPdfMetadata(evidence)).toMatchObject({
       wellFormed: true,
       disagreements: [],

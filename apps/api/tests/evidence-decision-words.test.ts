@@ -22,13 +22,14 @@ const pairing = (scope: 'np' | 'usu'): DecisionRow =>
 describe('a pairing in the evidence file', () => {
   it('names its scope in French words', () => {
     const text = describeDecision(pairing('usu'), 'fr');
-    expect(text).toContain('Rapprochement (usufruit) : C-0042');
+    // French typography: a no-break space before the colon, so it never starts a line.
+    expect(text).toContain('Rapprochement (usufruit)\u00a0: C-0042');
     expect(text).not.toMatch(/\busu\b/);
     expect(describeDecision(pairing('np'), 'fr')).toContain('(nue-propriété ou pleine propriété)');
   });
 
   it('and in English', () => {
-    expect(describeDecision(pairing('usu'), 'en')).toContain('Pairing (usufruct)');
+    expect(describeDecision(pairing('usu'), 'en')).toContain('Pairing (usufruct): C-0042');
     expect(describeDecision(pairing('np'), 'en')).not.toMatch(/\bnp\b/);
   });
 });

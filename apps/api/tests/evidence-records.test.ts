@@ -157,10 +157,10 @@ describe('how each signer was authenticated', () => {
 
     const advisor = certificates.find((row) => row.fieldName === 'Signature_subscriber_advisor')!;
     expect(advisor.text).toMatch(
-      /Explicit Text: Signataire authentifié par connexion de Antoine Durand à la plateforme avec son propre compte \(sa session de conseiller\)\./,
+      /Explicit Text: Signataire authentifié par connexion d’Antoine Durand à la plateforme avec son propre compte \(sa session de conseiller\)\./,
     );
     expect(advisor.text).not.toContain('boîte de démonstration');
-    expect(advisor.reason).toContain('(Conseiller) ; authentification : connexion de Antoine Durand');
+    expect(advisor.reason).toContain('(Conseiller) ; authentification : connexion d’Antoine Durand');
   }, 180_000);
 
   it('is in the evidence file and the history, in words: channel, masked destination, demo mailbox, the advisor’s session', async () => {
@@ -174,7 +174,7 @@ describe('how each signer was authenticated', () => {
       }
       expect(text).toContain('le code a été remis dans la boîte de démonstration de la plateforme');
       expect(text).toContain(
-        'connexion de Antoine Durand à la plateforme avec son propre compte (sa session de conseiller)',
+        'connexion d’Antoine Durand à la plateforme avec son propre compte (sa session de conseiller)',
       );
     }
   }, 180_000);

@@ -311,7 +311,7 @@ describe('a dossier whose subscriber has her own account and a co-subscriber (he
       /authentification : code à usage unique envoyé par SMS au \+33 \d [•\s\d]+\d{2} \(installation de démonstration : le code a été remis dans la boîte de démonstration/,
     );
     expect(text).toContain(
-      'authentification : connexion de Antoine Durand à la plateforme avec son propre compte (sa session de conseiller)',
+      'authentification : connexion d’Antoine Durand à la plateforme avec son propre compte (sa session de conseiller)',
     );
     expect(text).toContain('en présence de');
     expect(text).toContain('Code envoyé');

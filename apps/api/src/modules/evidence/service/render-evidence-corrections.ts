@@ -4,6 +4,7 @@ import { MUTED, PageWriter, describeParty, formatParisTime } from '../../signatu
 import type { DecisionRow } from '../queries.js';
 import type { TEvidenceCorrection } from './collect-evidence-corrections.js';
 import type { TEvidenceLocale } from './evidence-texts.js';
+import { formatWithUnit } from './format-shown-value.js';
 
 const PARTIES = new Set(['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor']);
 const PROBLEM_KEYS = {
@@ -33,12 +34,9 @@ function shownValue(
 ) {
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0))
     return t(locale, 'evidence-file.corrections.empty');
-  const text = Array.isArray(value)
-    ? value.join(', ')
-    : typeof value === 'boolean'
-      ? t(locale, value ? 'evidence-file.yes' : 'evidence-file.no')
-      : value;
-  return unit ? `${text} ${unit}` : text;
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return t(locale, value ? 'evidence-file.yes' : 'evidence-file.no');
+  return formatWithUnit(value, unit, locale);
 }
 
 function whoDecided(decision: DecisionRow): string {

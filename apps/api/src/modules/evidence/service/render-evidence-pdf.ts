@@ -17,6 +17,7 @@ import {
 import type { DecisionRow } from '../queries.js';
 import type { TEvidenceAnswerVersion, TEvidenceCorrection } from './collect-evidence-corrections.js';
 import { writeCorrections } from './render-evidence-corrections.js';
+import { formatWithUnit } from './format-shown-value.js';
 import {
   evidenceDocumentHeading,
   evidenceEnvelopeHeading,
@@ -131,39 +132,43 @@ export function maskPhone(phone: string): string {
 }
 
 /** A correction sent (issue 35): its revision, and each document signed again with its sealed PDF's SHA-256. */
-function describeCorrection(decision: DecisionRow, t: ReturnType<typeof evidenceTexts>): string {
+function describeCorrection(decision: DecisionRow, locale: TEvidenceLocale): string {
+  const t = evidenceTexts(locale);
   const documents = decision.documents.map(
     (document) => `${document.name} (SHA-256 ${document.sha256 ?? '—'})`,
   );
-  return `${t.correctionSent} ${decision.revision ?? ''} : ${
-    documents.length > 0 ? `${documents.join(', ')} ${t.correctionResigned}` : t.correctionNoSignature
-  }`;
+  return recordTexts(locale).labelled(
+    `${t.correctionSent} ${decision.revision ?? ''}`,
+    documents.length > 0 ? `${documents.join(', ')} ${t.correctionResigned}` : t.correctionNoSignature,
+  );
 }
 
 /** A decision of the dossier manager in one line (also the reason of its sealed revision). */
 export function describeDecision(decision: DecisionRow, locale: TEvidenceLocale): string {
   const t = evidenceTexts(locale);
+  const { labelled } = recordTexts(locale);
   const who = [decision.firstname, decision.lastname].filter(Boolean).join(' ') || decision.username || '';
   const what =
     decision.kind === 'correction-sent'
-      ? describeCorrection(decision, t)
+      ? describeCorrection(decision, locale)
       : decision.kind === 'pairing' && decision.pairing
-        ? `${t.pairing} (${t.pairingScopes[decision.pairing.scope] ?? decision.pairing.scope}) : ${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`
+        ? labelled(
+            `${t.pairing} (${t.pairingScopes[decision.pairing.scope] ?? decision.pairing.scope})`,
+            `${decision.pairing.code || t.newCustomer}${decision.pairing.partner ? ` (${decision.pairing.partner})` : ''}`,
+          )
         : (t.states[decision.state] ?? decision.state);
   return [
     `${formatParisTime(decision.createdAt, locale)} — ${what}`,
     who ? `${t.user} ${who}` : null,
-    decision.reason ? `${t.reason} : ${decision.reason}` : null,
+    decision.reason ? labelled(t.reason, decision.reason) : null,
   ]
     .filter(Boolean)
     .join(' — ');
 }
 
-function writeAnswers(
-  writer: PageWriter,
-  answers: TDossierViewResponse,
-  t: ReturnType<typeof evidenceTexts>,
-) {
+function writeAnswers(writer: PageWriter, answers: TDossierViewResponse, locale: TEvidenceLocale) {
+  const t = evidenceTexts(locale);
+  const { labelled } = recordTexts(locale);
   writer.newPage();
   writer.line(t.answers, { size: 14, bold: true });
   for (const page of answers.pages) {
@@ -179,8 +184,8 @@ function writeAnswers(
             ? element.value
               ? t.yes
               : t.no
-            : element.value;
-        writer.line(`${element.presentation} : ${value}`, { size: 8, indent: 10 });
+            : formatWithUnit(element.value, element.unit, locale);
+        writer.line(labelled(element.presentation, value), { size: 8, indent: 10 });
       }
     }
   }
@@ -195,6 +200,7 @@ function writeParty(
 ) {
   const t = evidenceTexts(locale);
   const words = recordTexts(locale);
+  const { labelled } = words;
   writer.line(
     `${party.name} — ${partyLabel(party.party, locale)} — ${words.statuses[party.status] ?? party.status}`,
     {
@@ -206,16 +212,16 @@ function writeParty(
   const authentication = describePartyProof(envelope.events, party, locale);
   const at = (date: Date) => formatParisTime(date, locale);
   const lines = [
-    party.email ? `${t.email} : ${maskEmail(party.email)}` : null,
-    party.mobile ? `${t.mobile} : ${maskPhone(party.mobile)}` : null,
-    authentication ? `${t.authentication} : ${authentication}` : null,
+    party.email ? labelled(t.email, maskEmail(party.email)) : null,
+    party.mobile ? labelled(t.mobile, maskPhone(party.mobile)) : null,
+    authentication ? labelled(t.authentication, authentication) : null,
     party.signedAt ? `${t.signedOn} ${at(party.signedAt)}` : null,
     party.hostedByName ? `${t.hostedBy} ${party.hostedByName}` : null,
     party.consentSha256
-      ? `${t.consent} : ${party.consentVersion ?? ''} SHA-256 ${party.consentSha256}`
+      ? labelled(t.consent, `${party.consentVersion ?? ''} SHA-256 ${party.consentSha256}`)
       : null,
     party.declinedAt
-      ? `${t.declined} ${at(party.declinedAt)}${party.declineReason ? ` — ${t.reason} : ${party.declineReason}` : ''}`
+      ? `${t.declined} ${at(party.declinedAt)}${party.declineReason ? ` — ${labelled(t.reason, party.declineReason)}` : ''}`
       : null,
   ];
   for (const line of lines) if (line) writer.line(line, { size: 7.5, indent: 16 });
@@ -244,7 +250,7 @@ function writeEnvelopes(writer: PageWriter, model: TEvidenceModel) {
     if (envelope.completedAt)
       writer.line(`${t.completedAt} ${at(envelope.completedAt)}`, { size: 8, indent: 8 });
     if (envelope.endedAt) {
-      const reason = envelope.endReason ? ` — ${t.reason} : ${envelope.endReason}` : '';
+      const reason = envelope.endReason ? ` — ${words.labelled(t.reason, envelope.endReason)}` : '';
       writer.line(`${t.endedAt} ${at(envelope.endedAt)}${reason}`, { size: 8, indent: 8 });
     }
     writer.gap(2);
@@ -366,10 +372,11 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
   writer.gap(6);
   writer.line(t.intro, { size: 8.5 });
   writer.gap(8);
+  const { labelled } = recordTexts(model.locale);
   const summary = [
-    `${t.form} : ${model.dossier.formLabel}`,
-    model.dossier.subscriber ? `${t.subscriber} : ${model.dossier.subscriber}` : null,
-    model.dossier.advisor ? `${t.advisor} : ${model.dossier.advisor}` : null,
+    labelled(t.form, model.dossier.formLabel),
+    model.dossier.subscriber ? labelled(t.subscriber, model.dossier.subscriber) : null,
+    model.dossier.advisor ? labelled(t.advisor, model.dossier.advisor) : null,
     model.dossier.signatureDate
       ? `${t.signedOn} ${formatParisTime(model.dossier.signatureDate, model.locale)}`
       : null,
@@ -394,8 +401,8 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
         indent: 4,
       },
     );
-    writer.line(`${t.before} : ${document.sha256}`, { size: 7.5, indent: 12 });
-    writer.line(`${t.after} : ${document.signedSha256 ?? t.notSigned}`, { size: 7.5, indent: 12 });
+    writer.line(labelled(t.before, document.sha256), { size: 7.5, indent: 12 });
+    writer.line(labelled(t.after, document.signedSha256 ?? t.notSigned), { size: 7.5, indent: 12 });
   }
   writer.gap(8);
   writer.rule();
@@ -407,7 +414,7 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
     describeDecision(decision, model.locale),
   );
   writeEnvelopes(writer, model);
-  writeAnswers(writer, model.answers, t);
+  writeAnswers(writer, model.answers, model.locale);
   numberPages(doc, fonts, model.locale);
 
   for (const attachment of listAttachments(model)) {

@@ -107,6 +107,8 @@ function readRecordTexts(locale: TSealLocale) {
     asAttachment: t(locale, 'records.as-attachment'),
     none: t(locale, 'records.none'),
     ended: t(locale, 'records.ended'),
+    /** « Motif : … » in French (a no-break space before the colon), « Reason: … » in English. */
+    labelled: (label: string, value: string) => t(locale, 'records.labelled', { label, value }),
   };
 }
 

@@ -8,7 +8,7 @@ import { describeEventDetails, describeEventHeading, describePartyProof } from '
 import { describeHistory, formatParisTime, recordTexts, type TSealLocale } from './record-words.js';
 import { t as translate } from '../../../i18n/translate.js';
 import { markArchival } from '../../../shared/pdf-archive.js';
-import { wrapText } from '../../../shared/pdf-text-layout.js';
+import { foldWhitespace, wrapText } from '../../../shared/pdf-text-layout.js';
 import { describeParty, describeStep } from './signature-words.js';
 
 const require = createRequire(import.meta.url);
@@ -79,8 +79,8 @@ export class PageWriter {
     const size = options.size ?? 9;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const maxWidth = A4.width - 2 * MARGIN - (options.indent ?? 0);
-    // Note: whitespace runs are one space here, and no line is drawn for blank text.
-    const parts = wrapText(text.replace(/\s+/g, ' '), font, size, maxWidth).filter(Boolean);
+    // Note: ASCII whitespace runs are one space here (no-break spaces stay), and blank text draws no line.
+    const parts = wrapText(foldWhitespace(text), font, size, maxWidth).filter(Boolean);
     for (const part of parts) {
       this.ensure(size + 4);
       this.page.drawText(part, {
@@ -168,7 +168,7 @@ function writeCertificate(
       const origin = [event.ip ? `IP ${event.ip}` : null, event.userAgent].filter(Boolean).join(' — ');
       if (origin) writer.line(origin, { size: 7, indent: 16, color: MUTED });
       for (const document of event.documents) {
-        writer.line(`${document.name}: ${document.sha256}`, { size: 6.5, indent: 16, color: MUTED });
+        writer.line(t.labelled(document.name, document.sha256), { size: 6.5, indent: 16, color: MUTED });
       }
     }
   }
