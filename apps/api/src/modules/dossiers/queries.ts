@@ -303,22 +303,29 @@ const unionOfParts = (parts: SQL[]) =>
     sql` UNION `,
   );
 
-/** The ids of a page of the folders matching `where` (one condition, or the parts of a union), newest first. */
+/**
+ * The ids of a page of the folders matching `where` (one condition, or the parts of a union), newest
+ * first; with how many match when the union told it (it is read whole to be sorted).
+ */
 async function findPageIds(
   db: Database,
   where: SQL[],
   personal: boolean,
   limit: { itemsPerPage: number; offset: number },
-): Promise<number[]> {
+): Promise<{ ids: number[]; total?: number }> {
   if (where.length > 1) {
     // Note: an advisor's list is the union of two index-only scans (own folders, the customers'
-    // folders), not a bitmap of both that reads every folder from the table (issue 36).
-    const rows = await queryRows<{ id: number | string }>(
+    // folders), not a bitmap of both that reads every folder from the table (issue 36). Its count
+    // comes with the page: a second query would read both indexes again.
+    const rows = await queryRows<{ id: number | string; total: number | string }>(
       db,
-      sql`SELECT found.id FROM (${unionOfParts(where)}) AS found
+      sql`SELECT found.id, count(*) OVER () AS total FROM (${unionOfParts(where)}) AS found
         ORDER BY found.id DESC LIMIT ${limit.itemsPerPage} OFFSET ${limit.offset}`,
     );
-    return rows.map((row) => Number(row.id));
+    return {
+      ids: rows.map((row) => Number(row.id)),
+      ...(rows.length ? { total: Number(rows[0]!.total) } : {}),
+    };
   }
   // Note: a personal set (an advisor's folders) is small: fetch it by its own indexes and sort it,
   // rather than let the planner walk the whole primary key backwards looking for it ("+ 0").
@@ -330,7 +337,7 @@ async function findPageIds(
     .orderBy(order)
     .limit(limit.itemsPerPage)
     .offset(limit.offset);
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id) };
 }
 
 /** How many folders match `where` (one condition, or the parts of a union). */
@@ -364,10 +371,10 @@ export async function findFolderPage(
   // Note: the page's ids first, from the list indexes alone, then their rows and joins. Joined in
   // one query, a search matching few folders made the planner loop over forms and re-scan the
   // tenant's folders for each (84 ms instead of 6 ms for a back-office search on 1 000 000).
-  const ids = await findPageIds(db, where, personal, { itemsPerPage, offset });
+  const { ids, total: counted } = await findPageIds(db, where, personal, { itemsPerPage, offset });
   // A search matching fewer folders than a page (most first-time searches) is counted by its page:
   // its count would read every folder of the state a second time (issue 36).
-  const shown = totalShownByPage(ids.length, offset, itemsPerPage);
+  const shown = totalShownByPage(ids.length, offset, itemsPerPage) ?? counted;
   const [rows, total] = await Promise.all([
     ids.length
       ? db
