@@ -313,8 +313,28 @@ test('each party of the subscription form signs it again from their invitation l
       .getByTestId('invitation-subscriber_advisor')
       .getByRole('button', { name: 'Renvoyer l’invitation' }),
   ).toBeVisible();
-  await waitForQuietPage(page);
-  await screenshot(page, 'corrections-amendment-signature-step-fr-1280');
+  // Signed by link only: the subscriber's invitation may be sent again, nobody is offered to sign
+  // « en sa présence » (the server refuses it on an amendment).
+  await expect(
+    tracking.getByTestId('invitation-subscriber').getByRole('button', { name: 'Renvoyer l’invitation' }),
+  ).toBeVisible();
+  await expect(tracking.getByRole('button', { name: /en sa présence/ })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(tracking.getByTestId('invitation-subscriber').getByRole('button')).toHaveText(
+        language === 'fr' ? 'Renvoyer l’invitation' : 'Send the invitation again',
+      );
+      await waitForQuietPage(page);
+      await screenshot(page, `corrections-amendment-signature-step-${language}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('language-fr').click();
+  await expect(tracking.getByTestId('invitation-subscriber').getByRole('button')).toHaveText(
+    'Renvoyer l’invitation',
+  );
   // The amendment's invitations: one per party who signed the subscription form, the advisor too.
   const links = await readInvitationLinks(page, flagged);
   expect(links.length).toBe(2);

@@ -292,6 +292,54 @@ describe('« Envoyer la correction »', () => {
     expect(shown.fields).toEqual([]);
   }, 180_000);
 
+  it('an amendment is signed by link only: « en sa présence » is neither offered nor taken there, the links stay', async () => {
+    // A lead's dossier: its subscriber has no account, so the advisor hosted her on the signed envelopes.
+    const id = await d.createFilledDossier({ clientId: null, twoParties: true });
+    for (const step of ['mission', 'subscription'] as const) {
+      expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
+      await d.signAs(id, step, 'subscriber', 'conseiller');
+      await d.signAs(id, step, 'subscriber_advisor', 'conseiller');
+      await d.untilSealed(id);
+    }
+    await flag(id, [{ kind: 'field', elementId: await elementIdOf(id, 'birth_place'), reason: 'Erroné' }]);
+    await fix(id, 'Lyon 3e');
+    expect((await send(id)).statusCode).toBe(200);
+    const amendment = (await envelopesOf(id)).at(-1)!;
+    expect(amendment.amendsEnvelopeId).not.toBeNull();
+
+    const listed = await t.app.inject({
+      url: `/api/dossier/${id}/docusign/envelopes`,
+      headers: await t.authAs('conseiller'),
+    });
+    const shown = listed.json().envelopes.find((envelope: { id: number }) => envelope.id === amendment.id);
+    expect(
+      shown.signers.map((signer: { party: string; signingMode: string; maySwitchMode: boolean }) => [
+        signer.party,
+        signer.signingMode,
+        signer.maySwitchMode,
+      ]),
+    ).toEqual([
+      ['subscriber', 'remote', false],
+      ['subscriber_advisor', 'remote', false],
+    ]);
+    const hosted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/dossiers/${id}/docusigns/subscription/signing-modes`,
+      headers: await t.authAs('conseiller'),
+      payload: { party: 'subscriber', mode: 'hosted' },
+    });
+    expect(hosted.statusCode, hosted.body).toBe(409);
+    expect(hosted.json().errors).toEqual([{ property: 'mode', message: 'docusign.error-amendment-by-link' }]);
+    // Her invitation's link still opens her signing page.
+    const [subscriber] = await queryRows<{ id: number | string; signing_mode: string }>(
+      t.database.db,
+      sql`SELECT id, signing_mode FROM signature_recipients WHERE envelope_id = ${amendment.id} AND party = 'subscriber'`,
+    );
+    expect(subscriber!.signing_mode).toBe('remote');
+    const link = (await c.invitationLinkOf(Number(subscriber!.id)))!;
+    expect((await t.app.inject({ url: link, headers: { 'user-agent': 'vitest' } })).statusCode).toBe(200);
+  }, 180_000);
+
   it('refuses: no open round (409), a flagged field left unchanged (422), the back office (403)', async () => {
     const id = await signedDossier();
     expect((await send(id)).statusCode).toBe(409);

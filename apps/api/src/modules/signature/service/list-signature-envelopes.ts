@@ -19,6 +19,7 @@ import {
   type RecipientRow,
 } from '../queries.js';
 import { findInvitationSummaries, type TInvitationSummary } from './invitation-links.js';
+import { mayTakeSigningMode } from './set-signing-mode.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -44,9 +45,19 @@ async function findContactChanges(
   return Array.isArray(changes) ? (changes as TSignatureEnvelope['contactChanges']) : [];
 }
 
-/** Whether the caller may switch how a party signs: they would host them, the party still awaited. */
-function maySwitchMode(actor: Actor, accounts: TSigningAccounts, recipient: RecipientRow): boolean {
+/**
+ * Whether the caller may switch how a party signs: they would host them, the party still awaited, and
+ * the other mode one this envelope allows (an amendment: by link only).
+ */
+function maySwitchMode(
+  actor: Actor,
+  accounts: TSigningAccounts,
+  envelope: EnvelopeRow,
+  recipient: RecipientRow,
+): boolean {
   return (
+    envelope.status === 'sent' &&
+    mayTakeSigningMode(envelope, recipient.signingMode === 'hosted' ? 'remote' : 'hosted') &&
     ['sent', 'delivered'].includes(recipient.status) &&
     mayCancelSignatureEnvelope(actor.role) &&
     getCeremonyPart(actor.userId, recipient.party as TSignatureParty, accounts) === 'host'
@@ -99,7 +110,7 @@ export async function listSignatureEnvelopes(
         signedAt: iso(recipient.signedAt),
         invitation: invitationOf(invitations.get(recipient.party)),
         signingMode: recipient.signingMode === 'hosted' ? 'hosted' : 'remote',
-        maySwitchMode: envelope.status === 'sent' && maySwitchMode(actor, accounts, recipient),
+        maySwitchMode: maySwitchMode(actor, accounts, envelope, recipient),
       })),
       contactChanges: await findContactChanges(deps, envelope),
     });

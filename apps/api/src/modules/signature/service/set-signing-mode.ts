@@ -111,6 +111,15 @@ async function findSwitchableRecipient(
 }
 
 /**
+ * Whether a party of this envelope may be switched to `target`: a correction's amendment is signed by
+ * invitation links only (the dossier is signed, so no ceremony can be hosted for it: a party switched
+ * to « en sa présence » could no longer sign at all); back to `remote` stays open.
+ */
+export function mayTakeSigningMode(envelope: Pick<EnvelopeRow, 'amendsEnvelopeId'>, target: TSigningMode) {
+  return target === 'remote' || envelope.amendsEnvelopeId === null;
+}
+
+/**
  * `PUT /dossiers/{folderId}/docusigns/{docusignId}/signing-modes` `{ party, mode }` (issue 32 point
  * 1): whoever would host a party still awaited switches how they sign. `hosted`: on the host's device,
  * after a code to the party's own contact; their links stop working, no reminder goes to them.
@@ -123,6 +132,9 @@ export async function setSigningMode(
   target: { folderId: number; step: TSignatureStep; party: TSignatureParty; mode: TSigningMode },
 ): Promise<TSetSigningModeResponse> {
   const { envelope, recipient } = await findSwitchableRecipient(deps, actor, target);
+  if (!mayTakeSigningMode(envelope, target.mode)) {
+    throw ApiError.conflict('mode', 'docusign.error-amendment-by-link');
+  }
   if (recipient.signingMode === target.mode) {
     throw ApiError.conflict('mode', 'docusign.error-mode-unchanged');
   }
