@@ -354,10 +354,33 @@ test('each party of the subscription form signs it again from their invitation l
       `corrections-amendment-${index + 1}-${language}-${width}`,
     );
   }
-  // Both signed: the advisor's dossier no longer waits for a signature.
+  // Both signed: « À corriger » says what became of the correction rather than that none is asked.
   await page.goto(`/a-corriger/${flagged}`);
-  await waitForQuietPage(page);
-  await screenshot(page, 'corrections-after-amendment-fr-1280');
+  const lastSent = page.getByTestId('corrections-last-sent');
+  await expect(lastSent).toHaveAttribute('data-signing', 'signed');
+  await expect(page.getByTestId('corrections-empty')).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    for (const language of ['fr', 'en'] as const) {
+      await page.getByTestId(`language-${language}`).click();
+      await expect(lastSent).toContainText(
+        language === 'fr'
+          ? 'Les documents modifiés ont été signés de nouveau le'
+          : 'The changed documents were signed again on',
+      );
+      await expect(page.getByTestId('corrections-last-sent-state')).toHaveText(
+        language === 'fr'
+          ? 'Le dossier attend l’examen du gestionnaire.'
+          : 'The folder awaits the dossier manager’s review.',
+      );
+      await waitForQuietPage(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `corrections-after-amendment-${language}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId('language-fr').click();
+  await expect(lastSent).toContainText('Correction envoyée le');
 });
 
 /** The file the delivery to the back office dropped for the dossier (no webhook target in the journeys). */

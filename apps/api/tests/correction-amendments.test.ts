@@ -79,6 +79,17 @@ async function signedParties(envelopeId: number) {
 
 const signByInvitations = (envelopeId: number) => c.signByInvitations(envelopeId);
 
+/** What « À corriger » says of the last correction sent, as the advisor reads it. */
+async function lastSentOf(id: number) {
+  const response = await t.app.inject({
+    url: `/api/dossier/${id}/corrections`,
+    headers: await t.authAs('conseiller'),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().items).toEqual([]);
+  return response.json().lastSent;
+}
+
 /** A form of the signing page posted from a browser of nobody signed in. */
 const postToLink = (link: string, fields: Record<string, string>) =>
   t.app.inject({
@@ -136,6 +147,12 @@ describe('« Envoyer la correction »', () => {
       headers: await t.authAs('gestionnaire'),
     });
     expect(history.json().history[0]).toMatchObject({ kind: 'correction-sent', revision: 2 });
+
+    // « À corriger » no longer lists anything: it says the correction went and awaits signatures.
+    const awaited = await lastSentOf(id);
+    expect(awaited).toMatchObject({ revision: 2, signing: 'awaited', signedAt: null });
+    expect(awaited.sentBy).toEqual(expect.any(String));
+    expect(Date.parse(awaited.sentAt)).not.toBeNaN();
 
     // The manager waits for the parties: no decision while the amendment is out.
     const early = await c.decide(id, 'validated');
@@ -197,6 +214,10 @@ describe('« Envoyer la correction »', () => {
     expect(evidence[1]!.lastHistoryId).toBe(Number(sentEntry!.id));
     expect(dossier!.status).toContain('signed');
     expect(dossier!.status).not.toContain('signature');
+    // Signed again: « À corriger » says when, and that the manager is to review it.
+    const signedAgain = await lastSentOf(id);
+    expect(signedAgain).toMatchObject({ revision: 2, signing: 'signed', integrationState: 'ongoing' });
+    expect(signedAgain.signedAt).toBe(done!.completedAt!.toISOString());
 
     // The current documents: the mission's two as signed, the subscription form as amended.
     const signed = await listSignedDocuments(t.database.db, id);
@@ -270,6 +291,12 @@ describe('« Envoyer la correction »', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ revision: 2, amendments: [], integrationState: 'ongoing' });
     expect(await envelopesOf(id)).toEqual(before);
+    expect(await lastSentOf(id)).toMatchObject({
+      revision: 2,
+      signing: 'none',
+      signedAt: null,
+      integrationState: 'ongoing',
+    });
     const open = await t.database.db
       .select()
       .from(correctionItems)

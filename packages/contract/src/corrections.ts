@@ -134,16 +134,41 @@ export const ZCorrectionInvalidAnswer = z.object({
   blockId: z.number().int(),
 });
 
+/** Where the signatures of a sent correction's changed documents stand. */
+export const CORRECTION_SIGNINGS = ['none', 'awaited', 'signed', 'ended'] as const;
+
+/**
+ * The last correction sent, as « À corriger » tells it once nothing is asked any more: when and by
+ * whom it went, its changed documents' signatures (`none` to sign again, `awaited`, `signed` by every
+ * party, or `ended` without them: declined, expired or cancelled) and the dossier's integration state
+ * now (`ongoing`: awaiting the manager's review).
+ */
+export const ZCorrectionSent = z
+  .object({
+    revision: z.number().int(),
+    /** ISO 8601 with its offset. */
+    sentAt: z.string(),
+    /** First and last name of who sent it; null when unknown. */
+    sentBy: z.string().nullable(),
+    signing: z.enum(CORRECTION_SIGNINGS),
+    /** When the last party signed the changed documents again (ISO 8601), once `signed`. */
+    signedAt: z.string().nullable(),
+    integrationState: z.string(),
+  })
+  .meta({ id: 'CorrectionSent' });
+export type TCorrectionSent = z.infer<typeof ZCorrectionSent>;
+
 /**
  * `GET /dossier/{id}/corrections`: the open items, oldest first (the checklist), each with its state;
  * the open round's revision, the answers changed since it opened and those it made invalid (issue 35
- * point 3).
+ * point 3); with no open item, the last correction sent and what became of it (null if none was).
  */
 export const ZCorrectionsResponse = z.object({
   items: z.array(ZCorrectionChecklistItem),
   revision: z.number().int().nullable(),
   changes: z.array(ZCorrectionChange),
   invalid: z.array(ZCorrectionInvalidAnswer),
+  lastSent: ZCorrectionSent.nullable(),
 });
 export type TCorrectionsResponse = z.infer<typeof ZCorrectionsResponse>;
 

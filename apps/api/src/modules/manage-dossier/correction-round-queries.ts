@@ -67,3 +67,31 @@ export async function findAmendments(db: Database, dossierId: number) {
     recipients: recipients.filter((recipient) => recipient.envelopeId === envelope.id),
   }));
 }
+
+/** A dossier's last sent round with who sent it, and the state of the amendments it opened. */
+export async function findLastSentRound(db: Database, dossierId: number) {
+  const [sent] = await db
+    .select({
+      revision: correctionRounds.revision,
+      sentAt: correctionRounds.sentAt,
+      firstname: users.firstname,
+      lastname: users.lastname,
+    })
+    .from(correctionRounds)
+    .leftJoin(users, eq(users.id, correctionRounds.sentBy))
+    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')))
+    .orderBy(desc(correctionRounds.revision))
+    .limit(1);
+  if (!sent?.sentAt) return null;
+  const amendments = await db
+    .select({ status: signatureEnvelopes.status, completedAt: signatureEnvelopes.completedAt })
+    .from(signatureEnvelopes)
+    .where(
+      and(
+        eq(signatureEnvelopes.dossierId, dossierId),
+        eq(signatureEnvelopes.revision, sent.revision),
+        isNotNull(signatureEnvelopes.amendsEnvelopeId),
+      ),
+    );
+  return { ...sent, sentAt: sent.sentAt, amendments };
+}

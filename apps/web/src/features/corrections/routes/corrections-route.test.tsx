@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import { jsonResponse, stubFetch } from '../../../shared/test/fetch-stub';
 import { renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { CorrectionsRoute } from './corrections-route';
@@ -28,8 +29,19 @@ const checklist = (fields: Record<string, unknown>) => ({
   revision: 2,
   changes: [],
   invalid: [],
+  lastSent: null,
   ...fields,
 });
+
+/** A moment as the screen writes it (the browser's time zone): dd/mm/yyyy and HH:mm. */
+const shown = (iso: string) => {
+  const moment = new Date(iso);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return {
+    date: `${pad(moment.getDate())}/${pad(moment.getMonth() + 1)}/${moment.getFullYear()}`,
+    time: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+  };
+};
 
 const ITEMS = [
   item(1, {
@@ -132,15 +144,87 @@ describe('CorrectionsRoute', () => {
     expect(screen.getByTestId('corrections-invalid')).toHaveTextContent('Montant en lettres');
   });
 
-  it('says when nothing is asked', async () => {
+  it('says when nothing is asked, without the introduction about flagged points', async () => {
     signIn('advisor');
     stubFetch((request) =>
       request.url.pathname === '/api/dossier/7/corrections'
-        ? jsonResponse({ items: [], revision: null, changes: [], invalid: [] })
+        ? jsonResponse(checklist({ revision: null }))
         : undefined,
     );
     renderRoutes(routes, '/a-corriger/7');
     expect(await screen.findByTestId('corrections-empty')).toHaveTextContent('Aucune correction');
+    expect(screen.queryByText(/Le gestionnaire a relevé ces points/)).toBeNull();
+  });
+
+  it('once the correction is sent and signed again, says so and that the manager is to review it, in French and English', async () => {
+    signIn('advisor');
+    const sentAt = '2026-11-28T13:05:00.000Z';
+    const signedAt = '2026-11-29T08:40:00.000Z';
+    stubFetch((request) =>
+      request.url.pathname === '/api/dossier/42/corrections'
+        ? jsonResponse(
+            checklist({
+              revision: null,
+              lastSent: {
+                revision: 2,
+                sentAt,
+                sentBy: 'Marc Durand',
+                signing: 'signed',
+                signedAt,
+                integrationState: 'ongoing',
+              },
+            }),
+          )
+        : undefined,
+    );
+    renderRoutes(routes, '/a-corriger/42');
+    const card = await screen.findByTestId('corrections-last-sent');
+    const sent = shown(sentAt);
+    const signed = shown(signedAt);
+    expect(card).toHaveTextContent(
+      `Correction envoyée le ${sent.date} à ${sent.time} par Marc Durand (révision 2).`,
+    );
+    expect(card).toHaveTextContent(
+      `Les documents modifiés ont été signés de nouveau le ${signed.date} à ${signed.time}.`,
+    );
+    expect(card).toHaveTextContent('Le dossier attend l’examen du gestionnaire.');
+    expect(screen.queryByTestId('corrections-empty')).toBeNull();
+    expect(screen.queryByText(/Le gestionnaire a relevé ces points/)).toBeNull();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText(/Correction sent on/)).toHaveTextContent(
+      `Correction sent on ${sent.date} at ${sent.time} by Marc Durand (revision 2).`,
+    );
+    expect(card).toHaveTextContent(
+      `The changed documents were signed again on ${signed.date} at ${signed.time}.`,
+    );
+    expect(card).toHaveTextContent('The folder awaits the dossier manager’s review.');
+  });
+
+  it('while the changed documents await their signatures, says so and not yet where the manager stands', async () => {
+    signIn('advisor');
+    stubFetch((request) =>
+      request.url.pathname === '/api/dossier/42/corrections'
+        ? jsonResponse(
+            checklist({
+              revision: null,
+              lastSent: {
+                revision: 3,
+                sentAt: '2026-11-28T13:05:00.000Z',
+                sentBy: null,
+                signing: 'awaited',
+                signedAt: null,
+                integrationState: 'error',
+              },
+            }),
+          )
+        : undefined,
+    );
+    renderRoutes(routes, '/a-corriger/42');
+    const card = await screen.findByTestId('corrections-last-sent');
+    expect(card).toHaveTextContent(/^Dernière correctionCorrection envoyée le .* \(révision 3\)\./);
+    expect(card).toHaveTextContent('attendent les signatures de ceux qui les avaient signés');
+    expect(screen.queryByTestId('corrections-last-sent-state')).toBeNull();
   });
 
   it('« Envoyer la correction » shows each refusal, then what is to be signed again', async () => {

@@ -9,10 +9,17 @@ import { useCorrections } from '../api/list-corrections';
 import { useSendCorrection } from '../api/send-correction';
 import { ChecklistItems } from '../components/checklist-items';
 import { CorrectionChanges } from '../components/correction-changes';
+import { LastSentCorrection } from '../components/last-sent-correction';
 import { SentNotice } from '../components/send-correction-button';
 import { SendCorrectionSlot } from '../components/send-correction-slot';
 
-const NO_CORRECTIONS: TCorrectionsResponse = { items: [], revision: null, changes: [], invalid: [] };
+const NO_CORRECTIONS: TCorrectionsResponse = {
+  items: [],
+  revision: null,
+  changes: [],
+  invalid: [],
+  lastSent: null,
+};
 
 /** /a-corriger/{dossierId}: the checklist of what the dossier manager asked to correct, with the reasons. */
 export function CorrectionsRoute() {
@@ -34,7 +41,6 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
         {t('corrections.back')}
       </BackLink>
       <h1 className="page-title mb-2">{title}</h1>
-      <p className="text-body-secondary">{t('corrections.intro')}</p>
       {corrections.isPending ? (
         <PageSpinner />
       ) : corrections.isError ? (
@@ -51,15 +57,18 @@ function CorrectionsChecklist({ dossierId }: { dossierId: number }) {
 
 /**
  * The checklist, the answers changed and « Envoyer la correction »; once sent, what was sent in their
- * place (the checklist, empty then, would say nothing is asked).
+ * place (the checklist, empty then, would say nothing is asked); with nothing asked, what became of the
+ * last correction sent, if any.
  */
 function CorrectionsBody({ dossierId, checklist }: { dossierId: number; checklist: TCorrectionsResponse }) {
   const { t } = useTranslation();
   const send = useSendCorrection(dossierId);
   const items = checklist.items;
   if (send.data) return <SentNotice sent={send.data} />;
+  if (items.length === 0 && checklist.lastSent) return <LastSentCorrection sent={checklist.lastSent} />;
   return (
     <>
+      {items.length > 0 ? <p className="text-body-secondary">{t('corrections.intro')}</p> : null}
       <section className="card shadow-sm border-0 mb-3" aria-labelledby="corrections-checklist">
         <div className="card-body">
           <h2 id="corrections-checklist" className="h5">

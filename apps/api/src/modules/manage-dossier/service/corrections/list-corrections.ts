@@ -6,11 +6,13 @@ import { findCorrectionErrors, findDossierForActor } from '../../../dossiers/ind
 import type { FormStore } from '../../../forms/index.js';
 import { findDossierReceipts, findOpenCorrectionItems } from '../../corrections-queries.js';
 import { listChanges, listInvalidAnswers, toChecklistItems } from './read-checklist.js';
+import { readLastSentCorrection } from './read-last-sent.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
 
 /**
  * `GET /dossier/{id}/corrections`: the « À corriger » checklist of a dossier the caller sees, each
- * item corrected or not yet, with the open round's revision and the answers changed since it opened.
+ * item corrected or not yet, with the open round's revision and the answers changed since it opened;
+ * with none open, the last correction sent and what became of it.
  */
 export async function listCorrections(
   db: Database,
@@ -21,7 +23,10 @@ export async function listCorrections(
 ): Promise<TCorrectionsResponse> {
   const dossier = await findDossierForActor(db, actor, id);
   const rows = await findOpenCorrectionItems(db, dossier.id);
-  if (rows.length === 0) return { items: [], revision: null, changes: [], invalid: [] };
+  if (rows.length === 0) {
+    const lastSent = await readLastSentCorrection(db, dossier);
+    return { items: [], revision: null, changes: [], invalid: [], lastSent };
+  }
   const [definition, round, receipts] = await Promise.all([
     forms.getDefinition(dossier.formId, locale),
     getOpenRound(db, dossier.id),
@@ -36,5 +41,6 @@ export async function listCorrections(
     revision: round?.revision ?? null,
     changes: round ? listChanges(definition, round.answersBefore, dossier.values) : [],
     invalid: listInvalidAnswers(definition, invalid),
+    lastSent: null,
   };
 }
