@@ -110,6 +110,7 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_tenant_username_unique').on(t.tenantId, t.username),
+    // Note: migration 0037 re-creates it with INCLUDE (id), which drizzle cannot express.
     index('customers_advisor_idx').on(t.advisorId),
     index('customers_match_name_idx').on(t.tenantId, t.matchLastName, t.matchFirstName),
     index('customers_match_birth_date_idx').on(t.tenantId, t.matchBirthDate),
