@@ -7,6 +7,7 @@
  * its signers and when, the manager's decision after it; every earlier version of the answers and the
  * edition it replaces attached; certified, timestamped and valid for pdfsig and our verifier.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DELIVERY_WEBHOOK, ZDeliveryPayload } from '@souscription/contract';
 import { verifyPdf } from '@souscription/pdf-signature';
+import { queryRows } from '../src/db/client.js';
 import { dossierEvidence, dossiers } from '../src/db/schema.js';
 import { getPki } from '../src/modules/pki/index.js';
 import { DEMO_HAPPY_PATH_VALUES } from '../src/seed/forms/demo-happy-path.js';
@@ -70,6 +72,35 @@ async function readEvidence(id: number) {
   expect(response.statusCode).toBe(200);
   const bytes = new Uint8Array(response.rawPayload);
   return { bytes, text: textOf(bytes) };
+}
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Every file an evidence file holds, however deep: its attachments (pdfdetach), then those of each
+ * earlier revision it attaches, and so on.
+ */
+function detachDeep(pdf: Uint8Array, folder: string): { name: string; bytes: Uint8Array }[] {
+  const out = join(v.work, folder);
+  mkdirSync(out, { recursive: true });
+  v.run('pdfdetach', ['-saveall', '-o', out, v.scratch(pdf, 'pdf')]);
+  return readdirSync(out).flatMap((name) => {
+    const file = { name, bytes: new Uint8Array(readFileSync(join(out, name))) };
+    return name.startsWith('dossier-de-preuve-')
+      ? [file, ...detachDeep(file.bytes, `${folder}-${name}`)]
+      : [file];
+  });
+}
+
+/** The SHA-256 of every signed document of the dossier's envelopes. */
+async function signedDigests(id: number): Promise<string[]> {
+  const rows = await queryRows<{ signed_sha256: string }>(
+    t.database.db,
+    sql`SELECT doc.signed_sha256 FROM signature_documents doc
+        JOIN signature_envelopes e ON e.id = doc.envelope_id
+        WHERE e.dossier_id = ${id} AND doc.signed_sha256 IS NOT NULL`,
+  );
+  return rows.map((row) => row.signed_sha256);
 }
 
 async function evidenceRows(id: number) {
@@ -212,12 +243,50 @@ describe('a corrected dossier on the record', () => {
     v.run('pdfdetach', ['-saveall', '-o', out, v.scratch(evidence, 'pdf')]);
     const names = readdirSync(out);
     expect(names).toContain(`dossier-de-preuve-${id}-revision-${latest.revision - 1}.pdf`);
+    const held = detachDeep(evidence, `deep-${id}`);
     const before = JSON.parse(readFileSync(join(out, `reponses-dossier-${id}-revision-1.json`), 'utf8'));
     const now = JSON.parse(readFileSync(join(out, `reponses-dossier-${id}.json`), 'utf8'));
     const sharesKey = String(DEMO_ELEMENT.shares + d.offset);
     expect([before.answers[sharesKey], now.answers[sharesKey]]).toEqual(['520', '500']);
-    // Both subscription forms, as first signed and as signed again.
-    expect(names.filter((name) => name.endsWith(`bulletin-de-souscription-${id}.pdf`))).toHaveLength(2);
+    // Both subscription forms, as first signed and as signed again; every signed document as it stands
+    // once in the whole file (what the earlier revision holds is not attached a second time).
+    const forms = held.filter((file) => file.name.endsWith(`bulletin-de-souscription-${id}.pdf`));
+    expect(forms.length).toBeGreaterThanOrEqual(2);
+    const digests = held.map((file) => sha256Hex(file.bytes));
+    const signed = await signedDigests(id);
+    expect(signed.length).toBeGreaterThanOrEqual(6);
+    for (const digest of signed) expect(digests.filter((held) => held === digest)).toHaveLength(1);
+    expect(text).toContain('Déjà contenu, tel qu’il a été signé, dans la révision');
+  });
+
+  it('holds every earlier revision as it was sealed, each still valid for pdfsig and our verifier', async () => {
+    const rows = await evidenceRows(id);
+    const pki = await getPki(t.database.db, t.config);
+    const revisions = detachDeep(evidence, `revisions-${id}`).filter((file) =>
+      file.name.startsWith(`dossier-de-preuve-${id}-revision-`),
+    );
+    // The editions a correction replaced, down the chain; a decision's revision begins with the one before.
+    expect(revisions.length).toBeGreaterThanOrEqual(2);
+    for (const file of revisions) {
+      const revision = Number(/revision-(\d+)\.pdf$/.exec(file.name)![1]);
+      expect(sha256Hex(file.bytes), file.name).toBe(rows.find((row) => row.revision === revision)!.sha256);
+      const blocks = v.pdfsigBlocks(v.pdfsig(file.bytes));
+      for (const block of blocks.filter((block) => /Signature Field Name: (Cachet|Decision)/.test(block))) {
+        expect(block, file.name).toContain('Signature Validation: Signature is Valid.');
+        expect(block, file.name).toContain('Certificate Validation: Certificate is Trusted.');
+      }
+      const report = await verifyPdf(file.bytes, { trustAnchors: pki.trustAnchors });
+      expect(report.modifications, file.name).toEqual([]);
+      for (const signature of report.signatures)
+        expect(signature, `${file.name} ${signature.fieldName}`).toMatchObject({ integrity: true });
+      expect(report.signatures[0], file.name).toMatchObject({
+        chainTrusted: true,
+        certification: { permission: 2 },
+      });
+    }
+    const first = (await t.app.blobs.get(rows[0]!.sha256))!;
+    const second = revisions.find((file) => file.name.endsWith('-revision-2.pdf'))!;
+    expect(Buffer.from(second.bytes.subarray(0, first.length)).equals(Buffer.from(first))).toBe(true);
   });
 
   it('is certified and timestamped: pdfsig and our verifier find it valid and unmodified', async () => {

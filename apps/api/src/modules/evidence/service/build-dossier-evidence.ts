@@ -1,13 +1,3 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from 'pdf-lib';
 import { findDossierLocale } from '../../documents/index.js';
 import { getPki } from '../../pki/index.js';
 import { buildDossierView } from '../../manage-dossier/index.js';
@@ -37,6 +27,7 @@ import {
 import { EVIDENCE_LOCALES, evidenceTexts, evidenceTitle, type TEvidenceLocale } from './evidence-texts.js';
 import { collectEvidenceCorrections } from './collect-evidence-corrections.js';
 import { shareEvidenceBuild } from './share-evidence-build.js';
+import { listHeldPdfDigests, readEmbeddedFiles } from './read-embedded-files.js';
 import {
   describeDecision,
   historyAttachmentName,
@@ -186,8 +177,11 @@ async function makeEvidence(
 ): Promise<EvidenceRow | null> {
   const previousBytes = previous ? await deps.blobs.get(previous.sha256) : null;
   if (previous && !previousBytes) throw new Error(`evidence file of dossier ${dossierId} has no bytes`);
+  // What the previous edition already holds is not attached again: it is in the file, inside it.
   const previousEdition =
-    previous && previousBytes ? { revision: previous.revision, bytes: previousBytes } : null;
+    previous && previousBytes
+      ? { revision: previous.revision, bytes: previousBytes, held: await listHeldPdfDigests(previousBytes) }
+      : null;
   const collected = await collectModel(deps, dossierId, previousEdition);
   if (!collected) return null;
   const { tenantId, model } = collected;
@@ -285,20 +279,5 @@ export async function readStoredSignatureHistory(
   const bytes = evidence ? await deps.blobs.get(evidence.sha256) : undefined;
   if (!bytes) return null;
   const wanted = new Set(EVIDENCE_LOCALES.map((locale) => historyAttachmentName(dossierId, locale)));
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const names = doc.catalog
-    .lookupMaybe(PDFName.of('Names'), PDFDict)
-    ?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)
-    ?.lookupMaybe(PDFName.of('Names'), PDFArray);
-  for (let index = 0; names && index + 1 < names.size(); index += 2) {
-    const name = names.lookup(index);
-    if (!(name instanceof PDFString || name instanceof PDFHexString) || !wanted.has(name.decodeText()))
-      continue;
-    const stream = names
-      .lookupMaybe(index + 1, PDFDict)
-      ?.lookupMaybe(PDFName.of('EF'), PDFDict)
-      ?.lookup(PDFName.of('F'));
-    return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : null;
-  }
-  return null;
+  return (await readEmbeddedFiles(bytes)).find((file) => wanted.has(file.name))?.bytes ?? null;
 }

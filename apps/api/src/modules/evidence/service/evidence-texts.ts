@@ -56,6 +56,8 @@ function readEvidenceTexts(locale: TEvidenceLocale) {
     historyAttachment: t(locale, 'evidence-file.history-attachment'),
     historyFile: t(locale, 'evidence-file.history-file'),
     edition: (revision: number) => t(locale, 'evidence-file.corrections.edition', { revision }),
+    heldByPrevious: (revision: number) =>
+      t(locale, 'evidence-file.corrections.held-by-previous', { revision }),
     previousAttachment: (revision: number) =>
       t(locale, 'evidence-file.corrections.previous-attachment', { revision }),
     previousFile: (dossierId: number, revision: number) =>

@@ -102,8 +102,12 @@ export type TEvidenceModel = {
   corrections: TEvidenceCorrection[];
   /** The answers as they stood at each revision a correction replaced, attached as JSON. */
   answerVersions: TEvidenceAnswerVersion[];
-  /** The revision this edition replaces (a correction makes a new edition), attached as it was sealed. */
-  previousEdition: { revision: number; bytes: Uint8Array } | null;
+  /**
+   * The revision this edition replaces (a correction makes a new edition), attached as it was sealed,
+   * with the SHA-256 of every PDF it holds (its signed documents, down its own chain): those are not
+   * attached a second time.
+   */
+  previousEdition: { revision: number; bytes: Uint8Array; held: ReadonlySet<string> } | null;
 };
 
 const SIGNATURE_PARTIES = new Set(['subscriber', 'co_subscriber', 'subscriber_spouse', 'subscriber_advisor']);
@@ -277,6 +281,10 @@ export type TEvidenceAttachment = {
   relationship: AFRelationship;
 };
 
+/** Whether a signed document is attached to this edition: not when the edition it replaces holds it. */
+const isNewToEdition = (model: TEvidenceModel) => (document: TEvidenceDocument) =>
+  !document.signedSha256 || !model.previousEdition?.held.has(document.signedSha256);
+
 /** The name of the signature history attached to a dossier's evidence file. */
 export function historyAttachmentName(dossierId: number, locale: TEvidenceLocale): string {
   return `${evidenceTexts(locale).historyFile}-${dossierId}.pdf`;
@@ -292,7 +300,7 @@ export function listAttachments(model: TEvidenceModel): TEvidenceAttachment[] {
   const shared = new Set(
     signed.map((document) => document.name).filter((name, index, names) => names.indexOf(name) !== index),
   );
-  const attachments: TEvidenceAttachment[] = signed.map((document) => ({
+  const attachments: TEvidenceAttachment[] = signed.filter(isNewToEdition(model)).map((document) => ({
     name: shared.has(document.name) ? `${document.envelopeId}-${document.name}` : document.name,
     bytes: document.signedBytes!,
     mimeType: 'application/pdf',
@@ -403,6 +411,8 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
     );
     writer.line(labelled(t.before, document.sha256), { size: 7.5, indent: 12 });
     writer.line(labelled(t.after, document.signedSha256 ?? t.notSigned), { size: 7.5, indent: 12 });
+    if (model.previousEdition && !isNewToEdition(model)(document))
+      writer.line(t.heldByPrevious(model.previousEdition.revision), { size: 7.5, indent: 12 });
   }
   writer.gap(8);
   writer.rule();
