@@ -23,6 +23,7 @@ import type { ElementValue } from '../values/element-value.types.js';
 import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { DISABLED, REQUIRED, VISIBLE, type ElementFacts } from './element-record.js';
+import { NO_ERRORS, toErrorList } from './error-lists.js';
 import type { LoadedElement, LoadedForm, ValidationPlan } from './loaded-form.types.js';
 
 /** What computing an element's errors reads from the state. */
@@ -36,8 +37,6 @@ export type ErrorEnvironment = {
   /** The day of the context, which date bounds relative to today count from. */
   today: () => CalendarDate;
 };
-
-const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
 function checkFormat(
   plan: ValidationPlan,
@@ -115,7 +114,7 @@ export function computeElementErrors(
     });
     return plan.rankingGroupLabel !== null && message.message === MESSAGE_KEYS.required
       ? [createValidationMessage(MESSAGE_KEYS.orderingRequired, { label: plan.rankingGroupLabel })]
-      : [message];
+      : toErrorList([message]);
   }
 
   const text = toSingleValue(value);
@@ -180,5 +179,5 @@ export function computeElementErrors(
       if (sum) errors.push(sum);
     }
   }
-  return errors.length === 0 ? NO_ERRORS : errors;
+  return toErrorList(errors);
 }

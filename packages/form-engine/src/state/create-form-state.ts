@@ -16,6 +16,7 @@ import type { ElementValue, RawValueEntry, ValueEntry } from '../values/element-
 import { getDefaultValue, normalizeAnswer, normalizeValue } from '../values/normalize-value.js';
 import { toSingleValue } from '../values/to-single-value.js';
 import { computeElementErrors, type ErrorEnvironment } from './compute-element-errors.js';
+import { NO_ERRORS } from './error-lists.js';
 import type { FormContext } from './form-context.types.js';
 import type {
   BlockListener,
@@ -126,8 +127,11 @@ class FormStateEngine implements FormState {
   private readonly records: ElementRecord[];
   /** Element id → its record, when the form's ids are dense enough for a table (see `findRecord`). */
   private readonly recordById: (ElementRecord | undefined)[] | null;
-  /** Element index → 1 when it has errors: a validation visits only those records. */
-  private readonly inError: Uint8Array;
+  /**
+   * One bit per element index, set when it has errors: a validation visits only those records.
+   * Note: bits rather than bytes, so that the whole set stays in a few cache lines on large forms.
+   */
+  private readonly inError: Uint32Array;
   private readonly blockVisible: Uint8Array;
   private readonly blockListeners: (Set<BlockListener> | undefined)[];
   private readonly formListeners = new Set<FormListener>();
@@ -177,7 +181,7 @@ class FormStateEngine implements FormState {
     });
     const table = form.indexByIdTable;
     this.recordById = table ? Array.from(table, (index) => this.records[index]) : null;
-    this.inError = new Uint8Array(form.elements.length);
+    this.inError = new Uint32Array(Math.ceil(form.elements.length / 32));
     this.blockVisible = new Uint8Array(blockCount);
     this.blockListeners = new Array<Set<BlockListener> | undefined>(blockCount);
     this.blockMarks = new Uint32Array(blockCount);
@@ -427,15 +431,24 @@ class FormStateEngine implements FormState {
       this.propagate(false);
     }
     const result: ValidationError[] = [];
-    for (let position = 0; position < count; position += 1) {
-      const index = indices ? (indices[position] ?? 0) : position;
-      if (this.inError[index] === 0) continue;
-      const record = this.record(index);
-      const errors = record.errors;
-      const elementId = record.loaded.element.id;
-      for (const error of errors) result.push({ elementId, message: error.message, params: error.params });
+    if (indices) {
+      for (const index of indices)
+        if (((this.inError[index >>> 5] ?? 0) & (1 << (index & 31))) !== 0) this.pushErrors(index, result);
+      return result;
+    }
+    for (let word = 0; word < this.inError.length; word += 1) {
+      // Lowest bit first: display order.
+      for (let bits = this.inError[word] ?? 0; bits !== 0; bits &= bits - 1)
+        this.pushErrors(word * 32 + 31 - Math.clz32(bits & -bits), result);
     }
     return result;
+  }
+
+  private pushErrors(index: number, result: ValidationError[]): void {
+    const record = this.record(index);
+    const elementId = record.loaded.element.id;
+    for (const error of record.errors)
+      result.push({ elementId, message: error.message, params: error.params });
   }
 
   // ---- evaluation ----
@@ -573,9 +586,14 @@ class FormStateEngine implements FormState {
 
     for (const record of this.pendingValidations) {
       const next = computeElementErrors(this.form, record.loaded, record, this.errorEnvironment);
-      if (!areErrorsEqual(next, record.errors)) {
+      const previous = record.errors;
+      if (!areErrorsEqual(next, previous)) {
         record.errors = next;
-        this.inError[record.index] = next.length > 0 ? 1 : 0;
+        // Note: empty lists are all NO_ERRORS, so the bit is written only when it flips.
+        if ((next === NO_ERRORS) !== (previous === NO_ERRORS)) {
+          const word = record.index >>> 5;
+          this.inError[word] = (this.inError[word] ?? 0) ^ (1 << (record.index & 31));
+        }
         this.markSnapshot(record);
       } else if (initial) this.markSnapshot(record);
     }

@@ -1,6 +1,7 @@
 import type { ValidationMessage } from '../validation/validation-message.types.js';
 import type { ElementValue } from '../values/element-value.types.js';
 import type { ElementListener, ElementState } from './form-state.types.js';
+import { NO_ERRORS } from './error-lists.js';
 import type { LoadedElement, ValidationPlan } from './loaded-form.types.js';
 
 /** Bits of an element's flags. */
@@ -17,8 +18,6 @@ export const TRAIT_REQUIRED_BY_DEFINITION = 8;
 export const TRAIT_PRODUCT_VARIANTS = 16;
 /** Trait bit of a non-empty dependant list of kind k (see LoadedForm.dependantOffsets): `32 << k`. */
 export const TRAIT_DEPENDANTS = 32;
-
-const NO_ERRORS: readonly ValidationMessage[] = Object.freeze([]);
 
 /** What validating an element reads of the element itself. */
 export type ElementFacts = {

@@ -9,3 +9,8 @@ export function createValidationMessage(
 ): ValidationMessage {
   return { message, params: params ?? NO_PARAMS };
 }
+
+/** Whether a message has no parameters (it shares the frozen empty object). */
+export function hasNoParams(message: ValidationMessage): boolean {
+  return message.params === NO_PARAMS;
+}

@@ -523,3 +523,48 @@ describe('decimals of floats and amounts (spec 02 §9: step 0.01)', () => {
     expect(messagesOf(state, 2)).toEqual([]);
   });
 });
+
+describe('errors kept per element', () => {
+  /** One page, one block, `count` e-mail elements with ids 1…count. */
+  function createEmailForm(count: number): FormDefinition {
+    return {
+      form: { id: 1, label: 'E-mails', product_choice_element_id: null },
+      pages: [{ id: 1, form_id: 1, title: 'Page', rank: 1 }],
+      blocks: [{ id: 1, page_id: 1, title: 'Bloc', rank: 1, condition: null }],
+      elements: Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        name: `email${index + 1}`,
+        block_id: 1,
+        type: 'input_mail' as const,
+        attributes: { label: `E-mail ${index + 1}` },
+      })),
+      tenant: createTenant(),
+    };
+  }
+
+  it('a validation lists the elements in error in display order, however many the form holds', () => {
+    const state = createFormState(createEmailForm(70), context());
+    const invalid = [1, 31, 32, 33, 64, 65, 70];
+    for (const id of [...invalid].reverse()) state.set(id, 'pas-un-email');
+    state.set(40, 'marie@example.com');
+    expect(state.validateAll().map((error) => error.elementId)).toEqual(invalid);
+    state.set(32, 'marie@example.com');
+    state.set(65, '');
+    expect(state.validateAll().map((error) => error.elementId)).toEqual([1, 31, 33, 64, 70]);
+    expect(state.validateBlock(1).map((error) => error.elementId)).toEqual([1, 31, 33, 64, 70]);
+    expect(state.validateElement(33)).toEqual([
+      { elementId: 33, message: 'validation.error.email', params: {} },
+    ]);
+    expect(state.validateElement(32)).toEqual([]);
+  });
+
+  it('two elements with the same error each report it, and correcting one leaves the other', () => {
+    const state = createFormState(createEmailForm(2), context());
+    state.set(1, 'pas-un-email');
+    state.set(2, 'jean..dupont@example.fr');
+    expect(state.getErrors(1)).toEqual(state.getErrors(2));
+    state.set(1, 'jean.dupont@example.fr');
+    expect(state.getErrors(1)).toEqual([]);
+    expect(state.getErrors(2)).toEqual([{ message: 'validation.error.email', params: {} }]);
+  });
+});
