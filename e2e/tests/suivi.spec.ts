@@ -177,6 +177,17 @@ test('« Suivi » in English and on a phone: the same figures, readable, exporte
       // Every chart's CSV holds its table (signature refusals have none: the seed has no refusal).
       for (const name of ['funnel', 'drop-off', 'times', 'reasons', 'expired'])
         await expectCsvMatchesTable(page, page.getByTestId(`insights-${name}`), language);
+      // Every table fits its card: none scrolls sideways (the drop-off's rows are cards on a phone).
+      const overflowing = await page
+        .getByTestId('insights-table')
+        .evaluateAll((tables) =>
+          tables
+            .filter((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth)
+            .map((table) =>
+              table.parentElement!.closest('[data-testid^="insights-"]')?.getAttribute('data-testid'),
+            ),
+        );
+      expect(overflowing).toEqual([]);
       await waitForQuietPage(page);
       await screenshot(page, `suivi-tables-${language}-${width}`);
     }

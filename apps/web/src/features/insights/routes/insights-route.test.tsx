@@ -241,6 +241,23 @@ describe('InsightsRoute', () => {
       ['Souscription SCPI', 'Situation patrimoniale', 'Revenus; « charges »', '300', '120', '69,1\u00a0%'],
       ['Souscription SCPI', 'Aucun bloc enregistré', 'Aucun bloc enregistré', '134', '80', '30,9\u00a0%'],
     ]);
+    // Six columns: on a phone each row is a card, each cell under its column's name, still a table
+    // with its row and column headers for assistive technology.
+    const grid = within(dropOff).getByRole('table');
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(6);
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(2);
+    const [firstRow] = within(grid).getAllByRole('row').slice(1);
+    expect(
+      within(firstRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual([
+      'Page',
+      'Bloc',
+      'Dossiers non terminés',
+      'Dont abandonnés',
+      'Part des non terminés (en\u00a0%)',
+    ]);
 
     await user.click(within(dropOff).getByRole('button', { name: /Exporter en CSV/ }));
     const [file] = saved;
