@@ -1,11 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFeatureSwitches, TDossierSummary, TRole } from '@souscription/contract';
 import { getStored } from '../../../shared/storage/local-storage';
 import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { DossierListRoute } from './dossier-list-route';
+
+// The signature history and signed documents' modals load when first asked for: loaded here first, so
+// that a test waits for what the user does, not for a module to arrive on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../shared/signature/signature-history-modal'),
+    import('../../../shared/signature/signed-documents-modal'),
+  ]);
+});
 
 /** Text as Testing Library reads it: no-break spaces count as spaces. */
 const text = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');

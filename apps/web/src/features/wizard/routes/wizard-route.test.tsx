@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDossier, TFeatureSwitches, TRole } from '@souscription/contract';
@@ -15,6 +15,23 @@ import { setStored } from '../../../shared/storage/local-storage';
 import { i18n } from '../../../shared/i18n/i18n';
 import { TEST_DEFINITION } from '../model/test-form';
 import { WizardRoute } from './wizard-route';
+
+// The wizard's notices, frames and modals load when first shown (its first-load budget): loaded here
+// first, so that a test waits for what the user does, not for a module to arrive on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../shared/ui/duplicate-dossier-modal'),
+    import('../../../shared/ui/message-modal'),
+    import('../../../shared/signature/signature-history-modal'),
+    import('../components/refusal-modal'),
+    import('../components/finished-notice'),
+    import('../components/unsaved-answers-modal'),
+    import('../components/unsuitable-notice'),
+    import('../components/signature-frame'),
+    import('../components/signature-envelopes'),
+    import('../components/block-documents-panel'),
+  ]);
+});
 
 const DOSSIER: TDossier = {
   id: 5,
