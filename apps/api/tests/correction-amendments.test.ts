@@ -321,7 +321,13 @@ describe('« Envoyer la correction »', () => {
 
   it('an amendment is signed by link only: « en sa présence » is neither offered nor taken there, the links stay', async () => {
     // A lead's dossier: its subscriber has no account, so the advisor hosted her on the signed envelopes.
-    const id = await d.createFilledDossier({ clientId: null, twoParties: true });
+    // Her codes go to a mobile of her own: ten codes an hour reach one number at most, and the other
+    // tests' subscriber has the happy path's.
+    const id = await d.createFilledDossier({
+      clientId: null,
+      twoParties: true,
+      overrides: { [DEMO_ELEMENT.subscriberPhone]: '+33698765432' },
+    });
     for (const step of ['mission', 'subscription'] as const) {
       expect((await d.submitSignatureBlock(id, step)).statusCode).toBe(200);
       await d.signAs(id, step, 'subscriber', 'conseiller');
