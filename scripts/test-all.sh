@@ -2,13 +2,14 @@
 # npm test — every check, suite and journey, for a 2-core machine (issue 36; docs/operations.md,
 # « What CI runs »), in two stages:
 #   1. typecheck | lint (eslint, prettier), the forms' lint, the module boundaries
-#   2. three lanes side by side:
+#   2. four lanes side by side:
 #      - the API suite on PGlite and PostgreSQL (two vitest workers: the CPU-bound lane);
 #      - the build (once: the journeys, interop and replicas all reuse it) and the web budget, then the
 #        browser journeys (a browser waiting on a server: little CPU, so they run beside the suites);
-#      - the engine, contract, signature and web unit tests, then (once the build is there) the clock
-#        journeys, interop and replicas, each on a port of its own (and an output folder of its own:
-#        Playwright empties its folder when it starts)
+#      - the engine, contract, signature and web unit tests;
+#      - once the build is there, the clock journeys, interop and replicas (browsers and servers
+#        waiting on each other, like the journeys), each on a port of its own (and an output folder
+#        of its own: Playwright empties its folder when it starts)
 # CI_LANES=1 runs every step one after the other instead. Each step's times are printed at the end.
 # A new check or suite for CI goes here (`test:unit`, `test:e2e`… stay for running one part by hand).
 set -euo pipefail
@@ -56,7 +57,7 @@ lanes \
     && step "  forms lint" npm run lint:forms && step "  boundaries" npm run test:boundaries'
 
 # The suites (CPU-bound, 30 s per test) yield the CPU to the journeys' servers and browsers, which
-# wait on each other (nice 10). The third lane waits for the second's build (its journeys, interop
+# wait on each other (nice 10). The fourth lane waits for the second's build (its journeys, interop
 # and replicas serve it): the build's exit status lands in this file.
 build_status="$(mktemp -u -t ci-build-status.XXXXXX)"
 export build_status base_port clock_port interop_port replicas_port
@@ -76,9 +77,10 @@ lanes \
   api-suite 'step "  api (pglite+postgresql)" nice -n 10 npm test -w apps/api -- --maxWorkers=2' \
   build-and-journeys 'build_once && cd e2e && node check-chromium.mjs && export E2E_PORT=$base_port \
     && step "  journeys" npx playwright test --output test-results/journeys' \
-  units-clock-interop-replicas 'for workspace in $unit_workspaces; do
+  units 'for workspace in $unit_workspaces; do
       step "  $workspace" nice -n 10 npm test -w "$workspace" -- $unit_timeout || exit 1
-    done && await_build \
+    done' \
+  clock-interop-replicas 'await_build \
     && (cd e2e && export E2E_PORT=$clock_port \
       && step "  clock journeys" npx playwright test -c playwright.clock.config.ts --output test-results/clock) \
     && (export E2E_PORT=$interop_port && step "  interop" npm run test:interop -- --output test-results/interop) \

@@ -3,7 +3,7 @@
  * keeps the answers and receipts as they were; later items join it; one open round per dossier.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { correctionItems, correctionRounds, dossiers } from '../src/db/schema.js';
 import { getOpenRound } from '../src/modules/correction-rounds/index.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -24,8 +24,13 @@ const flag = async (id: number, reason: string) =>
     headers: await t.authAs('gestionnaire'),
     payload: { items: [{ kind: 'note', reason }] },
   });
+// Note: in revision order (a query without ORDER BY returns PostgreSQL's rows in no set order).
 const rounds = (id: number) =>
-  t.database.db.select().from(correctionRounds).where(eq(correctionRounds.dossierId, id));
+  t.database.db
+    .select()
+    .from(correctionRounds)
+    .where(eq(correctionRounds.dossierId, id))
+    .orderBy(asc(correctionRounds.revision));
 
 async function signedDossier(): Promise<number> {
   const id = await filler.fill();

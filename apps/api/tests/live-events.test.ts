@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { dossiers, tenants, users } from '../src/db/schema.js';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { customers, dossiers, tenants, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -75,14 +75,25 @@ async function userId(username: string): Promise<string> {
   return row!.id;
 }
 
-/** A folder of the demo tenant created by that advisor, or by someone else when `others` is set. */
+/**
+ * A folder of the demo tenant created by that advisor or, when `others` is set, one he does not see:
+ * someone else's, for a customer who is not his (an advisor sees his customers' folders too).
+ */
 async function folderOf(advisor: string, others = false): Promise<number> {
   const id = await userId(advisor);
+  const notHis = and(
+    ne(dossiers.advisorId, id),
+    notInArray(
+      dossiers.clientId,
+      t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.advisorId, id)),
+    ),
+  );
   const [row] = await t.database.db
     .select({ id: dossiers.id })
     .from(dossiers)
     .innerJoin(tenants, eq(tenants.id, dossiers.tenantId))
-    .where(and(eq(tenants.code, 'demo'), others ? ne(dossiers.advisorId, id) : eq(dossiers.advisorId, id)))
+    .where(and(eq(tenants.code, 'demo'), others ? notHis : eq(dossiers.advisorId, id)))
+    .orderBy(asc(dossiers.id))
     .limit(1);
   return row!.id;
 }
