@@ -8,9 +8,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     // A worker imports the app and compiles PGlite's WebAssembly once, then runs file after file
-    // (issue 36: 1 375 s of CPU for the suite before, 940 s after). Each file still opens a database
-    // of its own and builds its own app; what the app keeps per process is keyed by database (WeakMap),
-    // and vitest restores spies between files.
+    // (issue 36: 1 374–1 397 s of CPU for the suite before, 938 s after). Each file still opens a
+    // database of its own and builds its own app; what the app keeps per process is keyed by
+    // database (WeakMap), and vitest restores spies between files.
     isolate: false,
     hookTimeout: 60_000,
     projects: databases.map((database) => ({
