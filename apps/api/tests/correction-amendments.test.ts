@@ -268,6 +268,39 @@ describe('« Envoyer la correction »', () => {
     expect(delivered.json().history[0]).toMatchObject({ kind: 'delivery', state: 'sync', revision: 2 });
   }, 180_000);
 
+  it('a correction of the suitability answers only: the mission amendment signed, the dossier is no longer « en signature » and goes back to its manager', async () => {
+    // A mobile of her own for this dossier: one number gets ten codes an hour at most.
+    const id = await d.signedDossier(claireId, 'fr', { [DEMO_ELEMENT.subscriberPhone]: '+33698765431' });
+    const riskLevel = await elementIdOf(id, 'risk_level');
+    await flag(id, [{ kind: 'field', elementId: riskLevel, reason: 'Niveau de risque mal reporté' }]);
+    await c.saveBlock(
+      id,
+      DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.objectives)!,
+      { [DEMO_ELEMENT.riskLevel]: '5' },
+    );
+    const response = await send(id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().amendments.map((amendment: { step: string }) => amendment.step)).toEqual([
+      'mission',
+    ]);
+    const amendment = (await envelopesOf(id)).at(-1)!;
+    expect((await c.decide(id, 'validated')).statusCode).toBe(409);
+
+    await signByInvitations(amendment.id);
+    await d.untilSealed(id);
+    const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+    expect(dossier!.status).toContain('signed');
+    expect(dossier!.status).not.toContain('signature');
+    expect(dossier!.integrationState).toBe('ongoing');
+    expect(await lastSentOf(id)).toMatchObject({
+      revision: 2,
+      signing: 'signed',
+      integrationState: 'ongoing',
+    });
+    const validated = await c.decide(id, 'validated');
+    expect(validated.statusCode, validated.body).toBe(200);
+  }, 180_000);
+
   it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {
     const id = await signedDossier();
     const receipts = await t.app.inject({

@@ -269,8 +269,12 @@ export function createSignatureDriver(t: TestApp) {
    * Mission letter and adequacy report, then the subscription form, signed by both and sealed; in
    * English when asked (the dossier's language is its documents': the subscriber opens each in English).
    */
-  async function signedDossier(clientId: number, locale: 'fr' | 'en' = 'fr'): Promise<number> {
-    const id = await createFilledDossier({ clientId, twoParties: true });
+  async function signedDossier(
+    clientId: number,
+    locale: 'fr' | 'en' = 'fr',
+    overrides?: Record<number, string>,
+  ): Promise<number> {
+    const id = await createFilledDossier({ clientId, twoParties: true, overrides });
     for (const step of ['mission', 'subscription'] as const) {
       expect((await submitSignatureBlock(id, step)).statusCode).toBe(200);
       if (locale === 'en') {

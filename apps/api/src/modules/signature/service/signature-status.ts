@@ -102,6 +102,22 @@ export function statusAfterCompleted(status: readonly string[], step: TSignature
   );
 }
 
+/**
+ * A correction's amendment (issue 35) on a signed dossier: `signature` says one is out, whatever its
+ * step (the mission's own states would not), until none is; an amended mission ended either way keeps
+ * `mission_validated`, as its signed envelope stands.
+ */
+export function statusWhileAmending(
+  status: readonly string[],
+  step: TSignatureStep,
+  amendmentOut: boolean,
+): string[] {
+  const next = amendmentOut ? withState(status, 'signature') : without(status, (s) => s === 'signature');
+  return step === 'mission' && !next.includes('mission_validation')
+    ? withState(next, 'mission_validated')
+    : next;
+}
+
 /** The state of a dossier with a completed envelope whose sealing has not landed yet (issue 32 point 7). */
 export const SEALING = 'sealing';
 

@@ -15,6 +15,7 @@ import {
   statusAfterPartyEvent,
   statusAfterSealed,
   statusAfterSent,
+  statusWhileAmending,
 } from './signature-status.js';
 
 /**
@@ -215,17 +216,54 @@ export async function applyTransition(
     if (!mayMoveEnvelope(transition.envelope.status, transition.to)) return null;
     if (!(await moveEnvelope(tx, transition))) return null;
   }
+  if (transition.kind !== 'party' && isAmendmentMove(dossier, transition))
+    return applyAmendmentMove(tx, dossier, transition);
   const status = statusAfter(dossier.status, transition);
   const signedNow =
     transition.kind === 'envelope' &&
     transition.to === 'completed' &&
     transition.envelope.step === 'subscription';
-  // An amendment completed (issue 35): the dossier goes back to its manager; its signature date stays.
-  const extra = !signedNow
-    ? {}
-    : transition.envelope.amendsEnvelopeId !== null
-      ? { integrationState: 'ongoing' }
-      : { signatureDate: transition.at, integrationState: 'ongoing' };
+  const extra = signedNow ? { signatureDate: transition.at, integrationState: 'ongoing' } : {};
+  await updateDossierAfterSignature(tx, dossier, { status, ...extra });
+  return { ...dossier, ...extra, status, version: dossier.version + 1 };
+}
+
+/** An amendment opened on a signed dossier, or one ended (issue 35); its parties' moves are ordinary. */
+function isAmendmentMove(
+  dossier: LockedDossier,
+  transition: Extract<TTransition, { kind: 'open' | 'envelope' }>,
+): boolean {
+  if (transition.kind === 'open') return dossier.status.includes('signed');
+  return transition.kind === 'envelope' && transition.envelope.amendsEnvelopeId !== null;
+}
+
+/**
+ * An amendment's move: the dossier stays `signature` (the manager waits, `assertNoAmendmentOut`)
+ * while any of its envelopes is out, whatever their steps; once none is, the dossier goes back to its
+ * manager (integration `ongoing`, its signature date kept), whether the last one was signed or ended.
+ */
+async function applyAmendmentMove(
+  tx: Transaction,
+  dossier: LockedDossier,
+  transition: Extract<TTransition, { kind: 'open' | 'envelope' }>,
+): Promise<LockedDossier> {
+  const step = transition.kind === 'open' ? transition.step : (transition.envelope.step as TSignatureStep);
+  const out =
+    transition.kind === 'open' ||
+    (await tx
+      .select({ id: signatureEnvelopes.id })
+      .from(signatureEnvelopes)
+      .where(
+        and(
+          eq(signatureEnvelopes.dossierId, dossier.id),
+          ne(signatureEnvelopes.id, transition.envelope.id),
+          eq(signatureEnvelopes.status, 'sent'),
+        ),
+      )
+      .limit(1)
+      .then((rows) => rows.length > 0));
+  const status = statusWhileAmending(statusAfter(dossier.status, transition), step, out);
+  const extra = out ? {} : { integrationState: 'ongoing' };
   await updateDossierAfterSignature(tx, dossier, { status, ...extra });
   return { ...dossier, ...extra, status, version: dossier.version + 1 };
 }
