@@ -301,6 +301,32 @@ describe('« Envoyer la correction »', () => {
     expect(validated.statusCode, validated.body).toBe(200);
   }, 180_000);
 
+  it('an amendment cancelled: the dossier goes back to its manager, who may not validate answers nobody signed (409), but may flag them again', async () => {
+    const id = await d.signedDossier(claireId, 'fr', { [DEMO_ELEMENT.subscriberPhone]: '+33698765430' });
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'Erroné' }]);
+    await fix(id, 'Rennes');
+    expect((await send(id)).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/subscription/cancel`,
+      headers: await t.authAs('conseiller'),
+      payload: { reason: 'Le client veut relire la correction' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+    expect(dossier!.status).toContain('signed');
+    expect(dossier!.status).not.toContain('signature');
+    expect(dossier!.integrationState).toBe('ongoing');
+
+    const validated = await c.decide(id, 'validated');
+    expect(validated.statusCode, validated.body).toBe(409);
+    expect(validated.json().errors).toEqual([
+      { property: 'integration_state', message: 'correction.error.amendment-unsigned' },
+    ]);
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'À signer de nouveau' }]);
+  }, 180_000);
+
   it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {
     const id = await signedDossier();
     const receipts = await t.app.inject({

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MANAGEABLE_INTEGRATION_STATES, type TReceiptProblem } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
-import { correctionItems, dossiers, receipts } from '../../db/schema.js';
+import {
+  correctionItems,
+  correctionRounds,
+  dossiers,
+  receipts,
+  signatureEnvelopes,
+} from '../../db/schema.js';
 import { openRoundIfNone } from '../correction-rounds/index.js';
 
 export type CorrectionItemRow = typeof correctionItems.$inferSelect;
@@ -81,4 +87,26 @@ export async function bumpManageableDossier(
     )
     .returning({ version: dossiers.version });
   return row?.version;
+}
+
+/**
+ * Whether the last correction sent changed signed documents that were not signed again: one of its
+ * amendments (issue 35) ended declined, cancelled, expired or voided. The dossier's answers then
+ * differ from what its parties signed: it may not be validated until a new round is signed.
+ */
+export async function hasUnsignedAmendment(db: Database, dossierId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: signatureEnvelopes.id })
+    .from(signatureEnvelopes)
+    .where(
+      and(
+        eq(signatureEnvelopes.dossierId, dossierId),
+        sql`${signatureEnvelopes.amendsEnvelopeId} IS NOT NULL`,
+        sql`${signatureEnvelopes.status} <> 'completed'`,
+        sql`${signatureEnvelopes.revision} = (SELECT max(${correctionRounds.revision}) FROM ${correctionRounds}
+          WHERE ${correctionRounds.dossierId} = ${dossierId} AND ${correctionRounds.status} = 'sent')`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api-error.js';
 import { insertOutboxMessage } from '../../delivery/index.js';
 import type { FormStore } from '../../forms/index.js';
 import {
+  hasUnsignedAmendment,
   insertCorrectionItems,
   type CorrectionItemInsert,
   type CorrectionItemRow,
@@ -45,7 +46,7 @@ function assertDecisionAllowed(
 /**
  * `PUT /dossiers/integration-state/{id}` (spec 01 §4–§5): from ongoing or error only; refusing
  * and flagging an error need a non-blank reason; validating needs a signed dossier and the mandate
- * pairing, and queues its delivery to the back office in the same transaction as the change and
+ * pairing (and, after a correction, its changed documents signed again), and queues its delivery to the back office in the same transaction as the change and
  * its history entry. An error may carry the items to correct (issue 35), checked against the dossier
  * and kept with the entry.
  */
@@ -64,6 +65,9 @@ export async function updateIntegrationState(
   const state = request.integration_state;
   const reason = request.reason?.trim() || null;
   assertDecisionAllowed(dossier, request, reason);
+  if (state === 'validated' && (await hasUnsignedAmendment(db, dossier.id))) {
+    throw ApiError.conflict('integration_state', 'correction.error.amendment-unsigned');
+  }
   const items: CorrectionItemInsert[] = request.items
     ? await checkCorrectionItems(db, forms, { ...dossier, tenantCode: actor.tenantCode }, request.items)
     : [];
