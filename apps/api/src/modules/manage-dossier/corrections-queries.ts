@@ -92,21 +92,24 @@ export async function bumpManageableDossier(
 /**
  * Whether the last correction sent changed signed documents that were not signed again: one of its
  * amendments (issue 35) ended declined, cancelled, expired or voided. The dossier's answers then
- * differ from what its parties signed: it may not be validated until a new round is signed.
+ * differ from what its parties signed: it may not be validated until a new round is signed. A dossier
+ * with no such amendment (nearly all) is answered without reading the rounds.
  */
 export async function hasUnsignedAmendment(db: Database, dossierId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: signatureEnvelopes.id })
+  const unsigned = await db
+    .select({ revision: signatureEnvelopes.revision })
     .from(signatureEnvelopes)
     .where(
       and(
         eq(signatureEnvelopes.dossierId, dossierId),
         sql`${signatureEnvelopes.amendsEnvelopeId} IS NOT NULL`,
         sql`${signatureEnvelopes.status} <> 'completed'`,
-        sql`${signatureEnvelopes.revision} = (SELECT max(${correctionRounds.revision}) FROM ${correctionRounds}
-          WHERE ${correctionRounds.dossierId} = ${dossierId} AND ${correctionRounds.status} = 'sent')`,
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  if (unsigned.length === 0) return false;
+  const [last] = await db
+    .select({ revision: sql<number | null>`max(${correctionRounds.revision})` })
+    .from(correctionRounds)
+    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')));
+  return unsigned.some((envelope) => envelope.revision === Number(last?.revision));
 }
