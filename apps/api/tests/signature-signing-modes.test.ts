@@ -278,5 +278,6 @@ describe('a contact changed after an envelope opened voids it, and its history s
     );
     expect(text).toContain('Façon de signer changée');
     expect(text).toContain('en présence du conseiller, sur son appareil');
-  });
+    // A whole dossier filled, signed and its history rendered in its body, as the correction tests do.
+  }, 120_000);
 });
