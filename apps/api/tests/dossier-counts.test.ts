@@ -77,6 +77,15 @@ describe('GET /dossiers/retrieve-number-dossiers-by-status', () => {
     );
     const body = await counts('conseiller');
     expect(body.signed + body.signature + body.current + body.abandoned).toBe(mine);
+    // Each category on its own: an advisor's counts come from its two indexes (own, customers').
+    for (const category of ['signed', 'signature', 'current', 'abandoned'] as const)
+      expect(body[category]).toBe(
+        await countInDatabase(
+          sql`${dossiers.category} = ${category} AND (${dossiers.advisorId} = ${advisor!.id} OR ${dossiers.clientId} IN (SELECT id FROM customers WHERE advisor_id = ${advisor!.id}))`,
+        ),
+      );
+    expect(body.current).toBeGreaterThan(0);
+    expect(body.signed).toBeGreaterThan(0);
     const all = await counts('backoffice');
     expect(mine).toBeLessThan(all.signed + all.signature + all.current + all.abandoned);
   });

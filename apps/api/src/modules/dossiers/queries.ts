@@ -133,12 +133,34 @@ export async function findDossierRecord(db: Database, id: number): Promise<Dossi
 
 // --- Counters and lists ----------------------------------------------------------------------
 
-/** How many visible dossiers per dashboard category. */
-export function countDossiersByCategory(db: Database, visible: SQL) {
+/**
+ * How many visible dossiers per dashboard category. An advisor's set is counted over the union of its
+ * two index-only scans (own folders, the customers' folders; both indexes hold the category): the one
+ * condition made a bitmap of both read every folder from the table (issue 36: 4 093 → 694 pages, 119 →
+ * 39 ms cold, for an advisor of 5 000 folders on 1 000 000).
+ */
+export async function countDossiersByCategory(
+  db: Database,
+  visibility: ListVisibility,
+): Promise<{ category: string; count: number }[]> {
+  if (visibility.parts) {
+    const found = sql.join(
+      visibility.parts.map(
+        (part) =>
+          sql`SELECT ${dossiers.id} AS id, ${dossiers.category} AS category FROM ${dossiers} WHERE ${part}`,
+      ),
+      sql` UNION `,
+    );
+    const rows = await queryRows<{ category: string; count: number | string }>(
+      db,
+      sql`SELECT found.category, count(*)::int AS count FROM (${found}) AS found GROUP BY found.category`,
+    );
+    return rows.map((row) => ({ category: row.category, count: Number(row.count) }));
+  }
   return db
     .select({ category: dossiers.category, count: sql<number>`count(*)::int` })
     .from(dossiers)
-    .where(visible)
+    .where(visibility.condition)
     .groupBy(dossiers.category);
 }
 

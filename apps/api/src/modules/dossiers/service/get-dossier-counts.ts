@@ -21,8 +21,9 @@ export function getDossierCounts(
 }
 
 async function computeCounts(db: Database, actor: Actor): Promise<TDossierCountsResponse> {
-  const visible = (await loadListVisibility(db, actor)).condition;
-  const byCategory = await countDossiersByCategory(db, visible);
+  const visibility = await loadListVisibility(db, actor);
+  const visible = visibility.condition;
+  const byCategory = await countDossiersByCategory(db, visibility);
   const counts: TDossierCountsResponse = { signed: 0, signature: 0, current: 0, abandoned: 0 };
   for (const row of byCategory) {
     if (row.category in counts) counts[row.category as 'signed'] = Number(row.count);
