@@ -327,6 +327,67 @@ describe('« Envoyer la correction »', () => {
     await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'À signer de nouveau' }]);
   }, 180_000);
 
+  it('an amendment ended unsigned (cancelled): the same corrected answer is sent again as it is, its amendment carries it; a field flagged and never changed is still refused', async () => {
+    const id = await d.signedDossier(claireId, 'fr', { [DEMO_ELEMENT.subscriberPhone]: '+33698765429' });
+    const [, subscription] = await envelopesOf(id);
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    const birthName = await elementIdOf(id, 'birth_name');
+    await flag(id, [{ kind: 'field', elementId: birthPlace, reason: 'Erroné' }]);
+    await fix(id, 'Rennes');
+    expect((await send(id)).statusCode).toBe(200);
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/subscription/cancel`,
+      headers: await t.authAs('conseiller'),
+      payload: { reason: 'La cliente refuse de signer aujourd’hui' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    // The manager asks again for the birth place (to sign) and for the birth name, never changed.
+    await flag(id, [
+      { kind: 'field', elementId: birthPlace, reason: 'À signer de nouveau' },
+      { kind: 'field', elementId: birthName, reason: 'Nom de naissance à vérifier' },
+    ]);
+    const checklist = await t.app.inject({
+      url: `/api/dossier/${id}/corrections`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(checklist.json().items).toMatchObject([
+      { elementId: birthPlace, corrected: true },
+      { elementId: birthName, corrected: false },
+    ]);
+    const refused = await send(id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { property: 'items.1.elementId', message: 'correction.error.field-unchanged' },
+    ]);
+
+    // Only the birth name changes: the birth place goes out again as Rennes, never signed.
+    await c.saveBlock(
+      id,
+      DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.identity)!,
+      { [DEMO_ELEMENT.birthName]: 'MARTIN-DURAND' },
+    );
+    const sent = await send(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      revision: 3,
+      amendments: [{ step: 'subscription', amendsEnvelopeId: subscription!.id }],
+    });
+    const amendment = (await envelopesOf(id)).at(-1)!;
+    expect(amendment).toMatchObject({ status: 'sent', revision: 3, amendsEnvelopeId: subscription!.id });
+    expect((await c.decide(id, 'validated')).json().errors).toEqual([
+      { property: 'status', message: 'correction.error.amendment-pending' },
+    ]);
+
+    await signByInvitations(amendment.id);
+    await d.untilSealed(id);
+    const [dossier] = await t.database.db.select().from(dossiers).where(eq(dossiers.id, id));
+    expect(dossier!.values[String(birthPlace)]).toBe('RENNES');
+    const validated = await c.decide(id, 'validated');
+    expect(validated.statusCode, validated.body).toBe(200);
+  }, 180_000);
+
   it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {
     const id = await signedDossier();
     const receipts = await t.app.inject({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   correctionItems,
@@ -94,4 +94,40 @@ export async function findLastSentRound(db: Database, dossierId: number) {
       ),
     );
   return { ...sent, sentAt: sent.sentAt, amendments };
+}
+
+/**
+ * The answers the dossier's documents were last signed with, when the last correction sent ended
+ * unsigned (one of its amendments declined, cancelled, expired or voided): those the run of such
+ * rounds, the latest back, started from. Null when the last round sent was signed, needed no
+ * signature, or there is none: then nothing of the answers awaits a signature.
+ */
+export async function findAnswersLastSigned(
+  db: Database,
+  dossierId: number,
+): Promise<Record<string, unknown> | null> {
+  const unsigned = await db
+    .select({ revision: signatureEnvelopes.revision })
+    .from(signatureEnvelopes)
+    .where(
+      and(
+        eq(signatureEnvelopes.dossierId, dossierId),
+        isNotNull(signatureEnvelopes.amendsEnvelopeId),
+        notInArray(signatureEnvelopes.status, ['completed', 'sent']),
+      ),
+    );
+  // Nearly every dossier: no amendment ended unsigned, the rounds are not read.
+  if (unsigned.length === 0) return null;
+  const endedUnsigned = new Set(unsigned.map((envelope) => Number(envelope.revision)));
+  const sent = await db
+    .select({ revision: correctionRounds.revision, answersBefore: correctionRounds.answersBefore })
+    .from(correctionRounds)
+    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')))
+    .orderBy(desc(correctionRounds.revision));
+  let signed: Record<string, unknown> | null = null;
+  for (const round of sent) {
+    if (!endedUnsigned.has(Number(round.revision))) break;
+    signed = round.answersBefore;
+  }
+  return signed;
 }

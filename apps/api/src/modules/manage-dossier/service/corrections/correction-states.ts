@@ -28,19 +28,38 @@ export function assertNoAmendmentOut(dossier: { status: readonly string[] }): vo
   if (isAmendmentOut(dossier)) throw ApiError.conflict('status', 'correction.error.amendment-pending');
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 /**
- * The flagged fields whose answer is the same as when the round opened (422 naming each item): a
- * correction must change what was pointed at.
+ * Whether a flagged field still waits for its correction: its answer is the one the round opened with
+ * and, when the last correction sent ended unsigned, the one last signed too (`signed`, from
+ * `findAnswersLastSigned`). An answer corrected in that round and never signed may be sent again as it
+ * is: the next amendment carries it to its signers (docs/decisions.md « An amendment ended unsigned »).
+ */
+export function isFieldUncorrected(
+  key: string,
+  before: Readonly<Record<string, unknown>>,
+  signed: Readonly<Record<string, unknown>> | null,
+  now: Readonly<Record<string, unknown>>,
+): boolean {
+  return same(before[key], now[key]) && (signed === null || same(signed[key], now[key]));
+}
+
+/**
+ * The flagged fields still waiting for their correction (422 naming each item, `isFieldUncorrected`):
+ * a correction must change what was pointed at, or have signed what was changed and not signed.
  */
 export function findUnchangedFields(
   items: readonly { id: number; kind: string; elementId: number | null }[],
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+  answers: {
+    before: Record<string, unknown>;
+    signed: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+  },
 ): TApiError[] {
   return items.flatMap((item, index) => {
     if (item.kind !== 'field' || item.elementId === null) return [];
-    const key = String(item.elementId);
-    return JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)
+    return isFieldUncorrected(String(item.elementId), answers.before, answers.signed, answers.after)
       ? [{ property: `items.${index}.elementId`, message: 'correction.error.field-unchanged' }]
       : [];
   });

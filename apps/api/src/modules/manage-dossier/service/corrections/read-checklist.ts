@@ -1,6 +1,7 @@
 import type { TCorrectionChange, TCorrectionChecklistItem, TCorrectionItem } from '@souscription/contract';
 import type { FormDefinition } from '@souscription/form-engine';
 import type { CorrectionRound } from '../../../correction-rounds/index.js';
+import { isFieldUncorrected } from './correction-states.js';
 
 /** An answer as the checklist writes it: a text, a list joined, nothing when absent. */
 function answerText(value: unknown): string | null {
@@ -34,7 +35,8 @@ export function listChanges(
 type TReceiptNow = { id: number; elementId: number; typeId: string | null };
 
 /**
- * Each open item with its state: a field corrected when its answer changed since the round opened,
+ * Each open item with its state: a field corrected when its answer changed since the round opened
+ * (or, after an amendment ended unsigned, differs from the one last signed: it is sent again as it is),
  * a receipt when one was added on its element since; a note has none. Receipt items carry the types
  * their element accepts (a replacement's or an addition's).
  */
@@ -42,7 +44,12 @@ export function toChecklistItems(
   definition: FormDefinition,
   items: readonly TCorrectionItem[],
   round: Pick<CorrectionRound, 'answersBefore' | 'receiptsBefore'> | undefined,
-  now: { values: Readonly<Record<string, unknown>>; receipts: readonly TReceiptNow[] },
+  now: {
+    values: Readonly<Record<string, unknown>>;
+    receipts: readonly TReceiptNow[];
+    /** The answers last signed, when the last correction sent ended unsigned (`findAnswersLastSigned`). */
+    signed: Readonly<Record<string, unknown>> | null;
+  },
 ): TCorrectionChecklistItem[] {
   const elements = new Map(definition.elements.map((element) => [element.id, element]));
   const had = new Set((round?.receiptsBefore ?? []).map((receipt) => receipt.receiptId));
@@ -53,7 +60,7 @@ export function toChecklistItems(
       item.kind === 'note'
         ? null
         : item.kind === 'field'
-          ? round !== undefined && !same(round.answersBefore[key], now.values[key])
+          ? round !== undefined && !isFieldUncorrected(key, round.answersBefore, now.signed, now.values)
           : receiptsOfElement.some((receipt) => !had.has(receipt.id));
     const types = item.kind === 'receipt' ? (elements.get(item.elementId ?? 0)?.attributes.types ?? []) : [];
     const faulty = now.receipts.find((receipt) => receipt.id === item.receiptId);
