@@ -19,6 +19,7 @@ import { DEMO_BLOCK } from '../../apps/api/src/seed/forms/demo-subscription-form
 import { FORM_ID_STRIDE } from '../../apps/api/src/seed/seed-form-definitions.js';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.js';
 import { injectCall, signInThroughProvider } from '../../apps/api/tests/support/sign-in-flow.js';
+import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js';
 import { BASE_URL, testAppConfig } from '../../apps/api/tests/support/test-app.js';
 
 export type DemoBenchApp = {
@@ -35,11 +36,17 @@ export type DemoBenchApp = {
 /**
  * Starts the seeded product in memory and signs the demo advisor in. Its delivery worker does not run
  * in the background: a bench runs the jobs it measures itself (the sealing after a last signature).
+ * `signatures`: the seed gives its signed folders their envelopes, sealed PDFs and evidence files, as
+ * the product's seed does (slower).
  */
-export async function startDemoBenchApp(): Promise<DemoBenchApp> {
+export async function startDemoBenchApp(options: { signatures?: boolean } = {}): Promise<DemoBenchApp> {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db);
   const config = testAppConfig({ integrationWorker: false });
+  await seedDemo(
+    database.db,
+    () => {},
+    options.signatures ? { signatures: { blobs: await createBlobStore(database), config } } : {},
+  );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const tokens = await signInThroughProvider(injectCall(app), {

@@ -1,7 +1,7 @@
 /**
  * Builds the API once to JavaScript for `npm start`: dist/server.mjs (the server, its migrations
- * run at start), dist/upload-worker-entry.mjs (the upload worker thread) and dist/verify-worker-entry.mjs
- * (a verification pool thread), each with a source map
+ * run at start), dist/upload-worker-entry.mjs (the upload worker thread), dist/verify-worker-entry.mjs
+ * (a verification pool thread) and dist/sealing-worker-entry.mjs (a sealing thread), each with a source map
  * for `node --enable-source-maps`. Our workspaces (contract, form engine), written in TypeScript
  * and exported as such, go into the bundle; every other package stays in node_modules, imported at
  * run time as it is, so the files they read beside themselves (PGlite's, pdf.js's, the fonts,
@@ -36,6 +36,8 @@ const result = await build({
     { in: 'src/modules/receipts/upload-worker.ts', out: 'upload-worker-entry' },
     // Likewise verification-pool.ts hands piscina `./verify-worker-entry.mjs` beside its module.
     { in: 'src/modules/verification/verify-worker.ts', out: 'verify-worker-entry' },
+    // And sealing-threads.ts hands it `./sealing-worker-entry.mjs` beside its module.
+    { in: 'src/sealing/sealing-worker.ts', out: 'sealing-worker-entry' },
   ],
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -75,6 +75,8 @@ export type TPki = {
   timestampAuthority: TTimestampAuthority;
   /** Whether the issuing CA is external (SIGNING_P12 or a PEM chain). */
   externalIssuer: boolean;
+  /** The configured timestamp authority's address (TSA_URL), when timestamps come from there. */
+  tsaUrl: string | null;
   /** A short-lived certificate for one signer, recorded with its envelope and party. */
   issueSignerCertificate(input: {
     name: string;
@@ -307,6 +309,7 @@ export async function openPki(db: Database, config: TPkiConfig, options: TPkiOpt
     localTimestampAuthority,
     timestampAuthority: config.tsaUrl ? createHttpTimestampAuthority(config.tsaUrl) : localTimestampAuthority,
     externalIssuer: external !== null,
+    tsaUrl: config.tsaUrl ?? null,
 
     async issueSignerCertificate(input) {
       // A CRL current when the signature is made, kept in the history for the DSS (crlsCurrentAt).

@@ -40,8 +40,14 @@ export {
   embedFonts,
   formatParisTime,
   numberPages,
+  renderAuditCertificate,
   type TSealLocale,
 } from './service/seal-pdf.js';
+export {
+  appendDssAndTimestamp,
+  appendPlatformSeal,
+  readValidationNeeds,
+} from './service/pades-operations.js';
 export { describeParty, describeStep } from './service/signature-words.js';
 export { recordTexts } from './service/record-words.js';
 export { describeEventDetails, describeEventHeading, describePartyProof } from './service/describe-event.js';

@@ -27,13 +27,9 @@ import {
 import { EVIDENCE_LOCALES, evidenceTexts, evidenceTitle, type TEvidenceLocale } from './evidence-texts.js';
 import { collectEvidenceCorrections } from './collect-evidence-corrections.js';
 import { shareEvidenceBuild } from './share-evidence-build.js';
-import { listHeldPdfDigests, readEmbeddedFiles } from './read-embedded-files.js';
-import {
-  describeDecision,
-  historyAttachmentName,
-  renderEvidencePdf,
-  type TEvidenceModel,
-} from './render-evidence-pdf.js';
+import { readEmbeddedFiles } from './read-embedded-files.js';
+import { describeDecision, historyAttachmentName, type TEvidenceModel } from './render-evidence-pdf.js';
+import { runOnSealingThread } from '../../../sealing/sealing-threads.js';
 
 /** What the evidence services need from the app: the signature services' own. */
 export type EvidenceDeps = Omit<SignatureDeps, 'afterSubscriptionSigned' | 'afterAmendmentSigned'>;
@@ -180,7 +176,11 @@ async function makeEvidence(
   // What the previous edition already holds is not attached again: it is in the file, inside it.
   const previousEdition =
     previous && previousBytes
-      ? { revision: previous.revision, bytes: previousBytes, held: await listHeldPdfDigests(previousBytes) }
+      ? {
+          revision: previous.revision,
+          bytes: previousBytes,
+          held: await runOnSealingThread('listHeldPdfDigests', previousBytes),
+        }
       : null;
   const collected = await collectModel(deps, dossierId, previousEdition);
   if (!collected) return null;
@@ -188,7 +188,8 @@ async function makeEvidence(
   const revision = (previous?.revision ?? 0) + 1;
   const pki = await getPki(deps.db, deps.config);
   const title = evidenceTitle(model.locale, dossierId);
-  const sealed = await sealPlatformDocument(pki, await renderEvidencePdf(model), {
+  // Rendered on a sealing thread (src/sealing/), then sealed there too: the request thread stays free.
+  const sealed = await sealPlatformDocument(pki, await runOnSealingThread('renderEvidencePdf', model), {
     reason: previous ? `${title} — ${evidenceTexts(model.locale).edition(previous.revision)}` : title,
     now: model.builtAt,
     fieldName: SEAL_FIELD,

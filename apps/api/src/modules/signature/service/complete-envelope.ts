@@ -14,6 +14,7 @@ import {
   changeSignedDocument,
   DOCUMENT_TIMESTAMP_FIELD,
 } from './pades-documents.js';
+import { runOnSealingThread } from '../../../sealing/sealing-threads.js';
 import { readAuthenticationProof } from './record-words.js';
 import type { SignatureDeps } from './signature-deps.js';
 
@@ -23,6 +24,8 @@ import type { SignatureDeps } from './signature-deps.js';
  * CRLs issued after the last: B-LT), then a document timestamp of the
  * platform's timestamp authority over the whole (B-LTA). No platform signature besides: the document
  * timestamp is the platform's attestation, and nothing else may follow the parties' signatures.
+ * Each document is read, completed and timestamped on a sealing thread (src/sealing/); its rows and the
+ * CRLs stay here.
  */
 export async function completeEnvelopeDocuments(
   deps: SignatureDeps,
@@ -33,6 +36,7 @@ export async function completeEnvelopeDocuments(
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === DOCUMENT_TIMESTAMP_FIELD),
       apply: (current, signatures) => appendValidationAndTimestamp(pki, current, signatures),
+      read: (current) => runOnSealingThread('readPdfSignatures', current),
     });
   }
 }

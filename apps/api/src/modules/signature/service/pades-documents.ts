@@ -1,16 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  appendDss,
-  appendSignature,
-  createCadesDetachedSignature,
-  createDocumentTimestampToken,
-  readCmsCertificates,
-  readPdfSignatures,
-  readSignatureTimestamps,
-  type TPdfSignature,
-} from '@souscription/pdf-signature';
+import { readPdfSignatures, type TPdfSignature } from '@souscription/pdf-signature';
 import type { TPki } from '../../pki/index.js';
 import { signatureDocuments } from '../../../db/schema.js';
+import { runOnSealingThread } from '../../../sealing/sealing-threads.js';
+import type { TTimestampSource, TValidationNeeds } from './pades-operations.js';
 import type { SignatureDeps } from './signature-deps.js';
 
 /** The signature field of a party on every document of its envelope. */
@@ -27,6 +20,8 @@ export type TDocumentChange = {
   isDone: (signatures: TPdfSignature[]) => boolean;
   /** The document with the change appended as an incremental update. */
   apply: (current: Uint8Array, signatures: TPdfSignature[]) => Promise<Uint8Array>;
+  /** How the current bytes' signatures are read: here unless told (a sealing thread's `readPdfSignatures`). */
+  read?: (current: Uint8Array) => Promise<TPdfSignature[]>;
 };
 
 const ATTEMPTS = 5;
@@ -49,7 +44,7 @@ export async function changeSignedDocument(
     if (!row) throw new Error(`signature document ${documentId} not found`);
     const current = await deps.blobs.get(row.signedSha256 ?? row.sha256);
     if (!current) throw new Error(`signature document ${documentId} has no bytes`);
-    const signatures = readPdfSignatures(current);
+    const signatures = change.read ? await change.read(current) : readPdfSignatures(current);
     if (change.isDone(signatures)) return;
     const next = await change.apply(current, signatures);
     const { sha256 } = await deps.blobs.put(next);
@@ -75,31 +70,55 @@ export async function changeSignedDocument(
  * timestamps' (signers, seal, timestamp unit) with the CA certificates up to the roots; the CRLs that were
  * current at each timestamp (for validators that judge a CRL at that time, as `openssl verify -attime`
  * does) and new CRLs issued after the last of them (ETSI EN 319 102-1: revocation data issued after the
- * time a signature is proven to have existed).
+ * time a signature is proven to have existed). `needs`: what the signatures carry (readValidationNeeds).
  */
 export async function gatherValidationData(
   pki: TPki,
-  signatures: TPdfSignature[],
+  needs: TValidationNeeds,
 ): Promise<{ certificates: Uint8Array[]; crls: Uint8Array[] }> {
-  const timestamps = signatures.flatMap((signature) => readSignatureTimestamps(signature.contents));
-  const times = timestamps.map((timestamp) => timestamp.time);
-  const latest = new Date(Math.max(0, ...times.map((time) => time.getTime())));
+  const latest = new Date(Math.max(0, ...needs.times.map((time) => time.getTime())));
   const certificates = [
-    ...signatures.flatMap((signature) => readCmsCertificates(signature.contents)),
-    ...timestamps.flatMap((timestamp) => timestamp.certificates),
+    ...needs.certificates,
     pki.localTimestampAuthority.identity.certificate,
     pki.issuer.certificate,
     ...pki.issuer.chain,
     ...pki.trustAnchors,
   ];
-  const crls = [...(await pki.crlsCurrentAt(times)), ...(await pki.issueFreshCrls(latest))];
+  const crls = [...(await pki.crlsCurrentAt(needs.times)), ...(await pki.issueFreshCrls(latest))];
   return { certificates, crls };
+}
+
+/**
+ * Where the sealing threads get timestamp tokens: the platform's unit (its key handed over, in memory
+ * only) unless the PKI's timestamps come from the configured authority (TSA_URL).
+ */
+export function timestampSourceOf(pki: TPki): TTimestampSource {
+  if (pki.timestampAuthority !== pki.localTimestampAuthority && pki.tsaUrl)
+    return { kind: 'http', url: pki.tsaUrl };
+  const { identity, policyOid } = pki.localTimestampAuthority;
+  return { kind: 'local', identity, policyOid };
+}
+
+/** The validation data the needs call for, then a document timestamp, on a sealing thread. */
+async function closeWithTimestamp(
+  pki: TPki,
+  pdf: Uint8Array,
+  needs: TValidationNeeds,
+  fieldName: string,
+): Promise<Uint8Array> {
+  return runOnSealingThread('appendDssAndTimestamp', {
+    pdf,
+    validation: await gatherValidationData(pki, needs),
+    fieldName,
+    timestamps: timestampSourceOf(pki),
+  });
 }
 
 /**
  * Validation data then a document timestamp (PAdES B-LT, then B-LTA): a DSS with the validation data of
  * the file's signatures (`gatherValidationData`), then a document timestamp of the platform's timestamp
- * authority over the whole file.
+ * authority over the whole file. The PDF and CMS work runs on a sealing thread (src/sealing/), the
+ * database's part (the CRLs) here.
  */
 export async function appendValidationAndTimestamp(
   pki: TPki,
@@ -107,12 +126,11 @@ export async function appendValidationAndTimestamp(
   signatures: TPdfSignature[],
   fieldName = DOCUMENT_TIMESTAMP_FIELD,
 ): Promise<Uint8Array> {
-  const withDss = appendDss(pdf, await gatherValidationData(pki, signatures));
-  return appendSignature(withDss, {
-    fieldName,
-    subFilter: 'ETSI.RFC3161',
-    sign: (digest) => createDocumentTimestampToken(digest, pki.timestampAuthority),
-  });
+  const needs = await runOnSealingThread(
+    'readValidationNeeds',
+    signatures.map((signature) => signature.contents),
+  );
+  return closeWithTimestamp(pki, pdf, needs, fieldName);
 }
 
 /** How long a signer's or seal's certificate lives: an hour from when it is made. */
@@ -159,21 +177,17 @@ export async function sealPlatformDocument(
     envelopeId: null,
     party: 'platform',
   });
-  const sealed = await appendSignature(pdf, {
-    fieldName: input.fieldName ?? 'Cachet_plateforme',
-    subFilter: 'ETSI.CAdES.detached',
-    reason: input.reason,
-    name: PLATFORM_SEAL_NAME,
-    location: 'France',
-    signingTime: madeAt,
-    ...(input.certify === false ? {} : { certify: { permission: 2 as const } }),
-    sign: (digest) =>
-      createCadesDetachedSignature({ digest, identity, timestampAuthority: pki.timestampAuthority }),
+  const { sealed, needs } = await runOnSealingThread('appendPlatformSeal', {
+    pdf,
+    seal: {
+      identity,
+      fieldName: input.fieldName ?? 'Cachet_plateforme',
+      reason: input.reason,
+      name: PLATFORM_SEAL_NAME,
+      signingTime: madeAt,
+      certify: input.certify !== false,
+    },
+    timestamps: timestampSourceOf(pki),
   });
-  return appendValidationAndTimestamp(
-    pki,
-    sealed,
-    readPdfSignatures(sealed),
-    input.timestampFieldName ?? DOCUMENT_TIMESTAMP_FIELD,
-  );
+  return closeWithTimestamp(pki, sealed, needs, input.timestampFieldName ?? DOCUMENT_TIMESTAMP_FIELD);
 }

@@ -15,12 +15,8 @@ import {
 import type { TEnvelopeEvent } from '../provider/signing-provider.js';
 import type { SignatureDeps } from './signature-deps.js';
 import { PLATFORM_SEAL_NAME, sealPlatformDocument } from './pades-documents.js';
-import {
-  describeHistory,
-  renderAuditCertificate,
-  type TCertificateEnvelope,
-  type TSealLocale,
-} from './seal-pdf.js';
+import { runOnSealingThread } from '../../../sealing/sealing-threads.js';
+import { describeHistory, type TCertificateEnvelope, type TSealLocale } from './seal-pdf.js';
 
 /** An event row as the certificate shows it. */
 export function toEnvelopeEvent(row: EventRow): TEnvelopeEvent {
@@ -76,6 +72,7 @@ function toCertificate(
  * The audit certificate of envelopes (the folder's signature history): rendered, then sealed by the
  * platform (certification, signature timestamp, validation data, document timestamp), and remembered by
  * its SHA-256 as the platform's record of the folder (`platform_records`, read by `/verification`).
+ * Rendered and sealed on a sealing thread (src/sealing/); the rows are read here.
  */
 export async function renderSignatureHistory(
   deps: SignatureDeps,
@@ -84,7 +81,7 @@ export async function renderSignatureHistory(
 ): Promise<Uint8Array> {
   const pki = await getPki(deps.db, deps.config);
   const now = deps.now();
-  const certificate = await renderAuditCertificate({
+  const certificate = await runOnSealingThread('renderAuditCertificate', {
     envelopes: await Promise.all(envelopes.map((envelope) => loadCertificate(deps.db, envelope))),
     locale,
     sealedBy: PLATFORM_SEAL_NAME,
