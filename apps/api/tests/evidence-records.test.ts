@@ -200,6 +200,42 @@ describe('the evidence file and the history read as a person reads them', () => 
     }
   }, 180_000);
 
+  it('name each signed document by what it is, not by its envelope’s step, in French and in English', async () => {
+    const envelopeOf = async (dossierId: number) => {
+      const rows = await queryRows<{ id: number | string; step: string }>(
+        t.database.db,
+        sql`SELECT id, step FROM signature_envelopes WHERE dossier_id = ${dossierId} ORDER BY id`,
+      );
+      return (step: string) => Number(rows.find((row) => row.step === step)!.id);
+    };
+    const french = readText(await getEvidence(id));
+    const fr = await envelopeOf(id);
+    expect(french).toContain(
+      `Lettre de mission (lettre-de-mission-${id}.pdf) — Enveloppe n° ${fr('mission')}`,
+    );
+    // The adequacy report is signed in the mission's envelope, but it is no mission letter.
+    expect(french).toContain(
+      `Rapport d’adéquation (rapport-adequation-${id}.pdf) — Enveloppe n° ${fr('mission')}`,
+    );
+    expect(french).toContain(
+      `Bulletin de souscription (bulletin-de-souscription-${id}.pdf) — Enveloppe n° ${fr('subscription')}`,
+    );
+    expect(french).not.toContain(`rapport-adequation-${id}.pdf — Lettre de mission`);
+
+    const englishId = await d.signedDossier(await d.customerIdOf('client'), 'en');
+    const english = readText(await getEvidence(englishId));
+    const en = await envelopeOf(englishId);
+    expect(english).toContain(
+      `Mission letter (lettre-de-mission-${englishId}.pdf) — Envelope no. ${en('mission')}`,
+    );
+    expect(english).toContain(
+      `Suitability report (rapport-adequation-${englishId}.pdf) — Envelope no. ${en('mission')}`,
+    );
+    expect(english).toContain(
+      `Subscription form (bulletin-de-souscription-${englishId}.pdf) — Envelope no. ${en('subscription')}`,
+    );
+  }, 300_000);
+
   it('write times in the English format in an English record', () => {
     const event = {
       type: 'signed',

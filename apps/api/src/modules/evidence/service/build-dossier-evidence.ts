@@ -95,7 +95,6 @@ async function collectModel(
     deps.db,
     envelopes.map((envelope) => envelope.id),
   );
-  const stepOf = new Map(envelopes.map((envelope) => [envelope.id, envelope.step]));
   const viewed = { ...row.dossier, tenantCode: row.tenantCode };
   const decisions = await findDecisionsAfter(deps.db, dossierId, null);
   const [answers, { corrections, answerVersions }, trails, history] = await Promise.all([
@@ -126,7 +125,7 @@ async function collectModel(
     documents: await Promise.all(
       documents.map(async (document) => ({
         envelopeId: document.envelopeId,
-        step: stepOf.get(document.envelopeId) ?? '',
+        title: document.title,
         name: document.name,
         sha256: document.sha256,
         signedSha256: document.signedSha256,

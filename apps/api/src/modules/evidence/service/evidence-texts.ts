@@ -94,10 +94,15 @@ export function evidenceEnvelopeHeading(
   return t(locale, 'evidence-file.envelope-heading', values);
 }
 
-/** A signed document's heading in the evidence file: name, step, envelope. */
+/**
+ * A signed document's heading in the evidence file: what it is (its title, as printed on it), its file
+ * name and its envelope. Not the envelope's step: the mission's envelope also holds the adequacy report.
+ */
 export function evidenceDocumentHeading(
   locale: TEvidenceLocale,
-  values: { name: string; step: string; envelope: number },
+  values: { title: string | null; name: string; envelope: number },
 ): string {
-  return t(locale, 'evidence-file.document-heading', values);
+  return values.title
+    ? t(locale, 'evidence-file.document-heading', values)
+    : t(locale, 'evidence-file.document-heading-untitled', values);
 }

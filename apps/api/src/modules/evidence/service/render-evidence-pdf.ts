@@ -68,7 +68,8 @@ export type TEvidenceEnvelope = {
 
 export type TEvidenceDocument = {
   envelopeId: number;
-  step: string;
+  /** What the document is, as printed on it (« Rapport d’adéquation »); null on rows made before titles were kept. */
+  title: string | null;
   name: string;
   /** SHA-256 of the document as sent for signature. */
   sha256: string;
@@ -399,8 +400,8 @@ export async function renderEvidencePdf(model: TEvidenceModel): Promise<Uint8Arr
     writer.gap(2);
     writer.line(
       evidenceDocumentHeading(model.locale, {
+        title: document.title,
         name: document.name,
-        step: stepLabel(document.step, model.locale),
         envelope: document.envelopeId,
       }),
       {
