@@ -8,10 +8,14 @@ import type {
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useCorrectionRounds } from '../api/list-correction-rounds';
 import { formatHistoryDate } from '../model/format-history-date';
+import { formatWithUnit } from './presentation-pages';
 
-/** A shown value as text: choices joined, booleans as yes / no, none as a dash. */
+/**
+ * A shown value as text: choices joined, booleans as yes / no, none as a dash, a number with its unit
+ * as the presentation tab writes it (« 104 000,00 € »).
+ */
 function ShownValue({ value, unit }: { value: TCorrectionFieldChange['before']; unit?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (value === null || value === '') return <span className="text-body-secondary">—</span>;
   const text =
     typeof value === 'boolean'
@@ -19,7 +23,9 @@ function ShownValue({ value, unit }: { value: TCorrectionFieldChange['before']; 
       : Array.isArray(value)
         ? value.join(', ')
         : value;
-  return <>{unit ? `${text} ${unit}` : text}</>;
+  // An amount or a rate is never cut in two on a phone (the cell breaks long texts anywhere).
+  if (unit) return <span className="text-nowrap">{formatWithUnit(text, unit, i18n.language)}</span>;
+  return <>{text}</>;
 }
 
 function FieldChanges({ fields }: { fields: readonly TCorrectionFieldChange[] }) {

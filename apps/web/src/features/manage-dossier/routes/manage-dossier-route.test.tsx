@@ -1092,7 +1092,7 @@ describe('ManageDossierRoute — corrections, before and after (issue 35)', () =
                         elementId: 4,
                         label: 'Montant total',
                         before: '30000',
-                        after: '32000',
+                        after: '104000',
                         unit: '€',
                         flagged: false,
                       },
@@ -1133,7 +1133,10 @@ describe('ManageDossierRoute — corrections, before and after (issue 35)', () =
       .getAllByTestId('round-field')
       .map((row) => text(row.textContent!));
     expect(fields[0]).toBe('Lieu de naissanceLyonLyon 3e');
-    expect(fields[1]).toMatch(/Montant total.*calcul.*30000 €32000 €/);
+    // Amounts as the presentation tab writes them: grouped by a narrow no-break space, « € » after a no-break space.
+    expect(within(round).getAllByTestId('round-field')[1]!.textContent).toMatch(
+      /Montant total.*calcul.*30\u202f000,00\u00a0€104\u202f000,00\u00a0€$/,
+    );
     expect(within(round).getByTestId('round-receipt')).toHaveTextContent(
       'Pièce d’identité · pièce remplacée · CNI 2015 → CNI 2025',
     );
