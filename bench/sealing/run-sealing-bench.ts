@@ -9,8 +9,11 @@
  * 50 ms, whether the previous one answered or not, each timed from when it was due: its
  * p50 / p99 / max beside the same request with nothing being sealed, the longest the event loop was held
  * (`monitorEventLoopDelay`), the share of the time it was busy (`eventLoopUtilization`: the requests'
- * own share is in the idle line), and the load average.
+ * own share is in the idle line), the CPU time of the thread answering requests and of the other threads
+ * (sealing threads, the garbage collector's: Linux's /proc; the machine's load does not change them as
+ * it changes the times), and the load average.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,7 +32,25 @@ const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 10_000);
 /** A request is due every this many ms. */
 const INTERVAL_MS = 50;
 
-type TRequestTimings = { times: number[]; loopMaxMs: number; utilization: number };
+type TRequestTimings = {
+  times: number[];
+  loopMaxMs: number;
+  utilization: number;
+  /** CPU time of the thread answering requests, and of the process's other threads, ms. */
+  cpu: { main: number; others: number };
+};
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time used so far by the main thread (/proc, Linux) and by the whole process, ms. */
+function cpuNow(): { main: number; all: number } {
+  const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const usage = process.cpuUsage();
+  return { main: (ticks * 1000) / TICKS_PER_SECOND, all: (usage.user + usage.system) / 1000 };
+}
 
 /**
  * Asks the advisor's list every `INTERVAL_MS` until `until` settles, each request at its planned time
@@ -43,6 +64,7 @@ async function timeRequestsDuring(bench: DemoBenchApp, until: Promise<unknown>):
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const utilization = performance.eventLoopUtilization();
+  const cpuBefore = cpuNow();
   const times: number[] = [];
   const answers: Promise<void>[] = [];
   const start = performance.now();
@@ -61,7 +83,10 @@ async function timeRequestsDuring(bench: DemoBenchApp, until: Promise<unknown>):
   loop.disable();
   const used = performance.eventLoopUtilization(utilization).utilization;
   await finished;
-  return { times, loopMaxMs: loop.max / 1e6, utilization: used };
+  const cpuAfter = cpuNow();
+  const main = cpuAfter.main - cpuBefore.main;
+  const cpu = { main, others: cpuAfter.all - cpuBefore.all - main };
+  return { times, loopMaxMs: loop.max / 1e6, utilization: used, cpu };
 }
 
 /** Dossiers whose mission envelope is signed by every party, its sealing left to the job. */
@@ -109,10 +134,10 @@ const loadAverage = () =>
     .map((v) => v.toFixed(1))
     .join(' ')} (${os.cpus().length} cores)`;
 
-const format = ({ times, loopMaxMs, utilization }: TRequestTimings) => {
+const format = ({ times, loopMaxMs, utilization, cpu }: TRequestTimings) => {
   const summary = summarizeTimings(times);
   const max = Math.max(...times);
-  return `p50 ${summary.median.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (n=${summary.count}); event loop held at most ${loopMaxMs.toFixed(0)} ms, busy ${(utilization * 100).toFixed(0)} % of the time`;
+  return `p50 ${summary.median.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (n=${summary.count}); event loop held at most ${loopMaxMs.toFixed(0)} ms, busy ${(utilization * 100).toFixed(0)} % of the time; CPU: request thread ${cpu.main.toFixed(0)} ms, other threads ${cpu.others.toFixed(0)} ms`;
 };
 
 const bench = await startDemoBenchApp({ signatures: true });

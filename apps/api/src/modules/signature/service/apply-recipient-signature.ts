@@ -13,6 +13,7 @@ import {
   SIGNER_CERTIFICATE_MS,
   changeSignedDocument,
   partyFieldName,
+  type TDocumentChange,
 } from './pades-documents.js';
 import { describeParty } from './signature-words.js';
 import {
@@ -103,11 +104,13 @@ export async function appendPartySignature(
  * incremental update; the first signature of a document certifies it (DocMDP P=2: later signatures
  * and validation data only). `/M` is the real time it is made (the seed's clock only dates events); the
  * reason « Signé par <nom> (<partie>) ; authentification : <comment> », in the dossier's language. A
- * document that carries the party's signature already is left as it is (a retry).
+ * document that carries the party's signature already is left as it is (a retry). `read`: how each
+ * document's signatures are read (the sealing job's catch-up reads them on a sealing thread).
  */
 export async function applyRecipientSignature(
   deps: SignatureDeps,
   signature: TRecipientSignature,
+  read?: TDocumentChange['read'],
 ): Promise<void> {
   const pki = await getPki(deps.db, deps.config);
   const madeAt = new Date();
@@ -118,6 +121,7 @@ export async function applyRecipientSignature(
   for (const document of signature.documents) {
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === fieldName),
+      ...(read ? { read } : {}),
       apply: async (current, signatures) => {
         identity ??= issueFor(pki, signature, madeAt, locale);
         return appendPartySignature(pki, current, {

@@ -18,6 +18,9 @@ import { runOnSealingThread } from '../../../sealing/sealing-threads.js';
 import { readAuthenticationProof } from './record-words.js';
 import type { SignatureDeps } from './signature-deps.js';
 
+/** A document's signatures read on a sealing thread (src/sealing/). */
+const readOnSealingThread = (current: Uint8Array) => runOnSealingThread('readPdfSignatures', current);
+
 /**
  * Closes the documents of a completed envelope (its rows, as the caller read them): validation data (a DSS
  * with every certificate of the signatures and their timestamps, the CRLs current at each timestamp and
@@ -36,14 +39,15 @@ export async function completeEnvelopeDocuments(
     await changeSignedDocument(deps, document.id, {
       isDone: (signatures) => signatures.some((existing) => existing.fieldName === DOCUMENT_TIMESTAMP_FIELD),
       apply: (current, signatures) => appendValidationAndTimestamp(pki, current, signatures),
-      read: (current) => runOnSealingThread('readPdfSignatures', current),
+      read: readOnSealingThread,
     });
   }
 }
 
 /**
  * Writes each signed party's signature its request did not write (a crash between the recorded
- * signature and its PDF); nothing to do in the usual case.
+ * signature and its PDF); nothing to do in the usual case, where only each document's signatures are
+ * read (on a sealing thread).
  */
 export async function catchUpPartySignatures(deps: SignatureDeps, envelope: EnvelopeRow): Promise<void> {
   const [documents, recipients] = await Promise.all([
@@ -64,13 +68,17 @@ export async function catchUpPartySignatures(deps: SignatureDeps, envelope: Enve
       deliveredTo: null,
       sessionUserName: null,
     };
-    await applyRecipientSignature(deps, {
-      envelope,
-      recipient,
-      documents,
-      signedAt: recipient.signedAt!,
-      proof,
-    });
+    await applyRecipientSignature(
+      deps,
+      {
+        envelope,
+        recipient,
+        documents,
+        signedAt: recipient.signedAt!,
+        proof,
+      },
+      readOnSealingThread,
+    );
   }
 }
 
