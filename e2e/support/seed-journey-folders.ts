@@ -46,6 +46,10 @@ export const JOURNEY_FOLDERS = {
   invitationLink: DEMO_BLOCK.missionLetter,
   /** The same, for the moved clock: a reminder, then the expiry. */
   invitationExpiry: DEMO_BLOCK.missionLetter,
+  /** The same, for a slow network: « Signer » pressed twice signs once; Back shows the answer. */
+  slowNetwork: DEMO_BLOCK.missionLetter,
+  /** Saved up to « Situation professionnelle »: a block saved offline waits, says so, then saves. */
+  offlineSave: DEMO_BLOCK.professional,
   /** The demo client's own folder: the advisor signs, she refuses, an answer changes, all sign again. */
   refusalRestart: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor signs, cancels, changes an answer, signs again. */
@@ -74,6 +78,7 @@ const CLIENT_FOLDERS: readonly string[] = [
   'liveSignCancelEn',
   'invitationLink',
   'invitationExpiry',
+  'slowNetwork',
   'keyboardSignature',
   'refusalRestart',
   'cancelRestart',

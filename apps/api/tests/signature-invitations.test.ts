@@ -182,6 +182,8 @@ describe('an envelope opening invites each remote party by a personal link', () 
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain(recipient!.name);
     expect(page.body).toContain('Recevoir un code');
+    // What a button says while its form is sent (the page's script shows it; a second press sends nothing).
+    expect(page.body).toContain('data-sending="Envoi en cours…"');
     expect((await post(link, { action: 'send-code' })).statusCode).toBe(200);
     const code = await readDemoMailboxCode(t.database.db, Number(recipient!.id));
     // Back, then a reload: the same page, the code sent still awaited, no « already used ».
@@ -209,10 +211,19 @@ describe('an envelope opening invites each remote party by a personal link', () 
     const signedEvent = (await eventsOf(id, 'signed')).find((event) => event.party === 'co_subscriber')!;
     expect(signedEvent).toMatchObject({ user_id: null, user_name: recipient!.name });
 
-    // Used: the link says so clearly, in the browser's language too.
+    // Used (Back after « Signer », the e-mail opened again): the link says so, beside her answer,
+    // recorded — not « Signature impossible ».
     const used = await get(link);
     expect(used.statusCode).toBe(409);
     expect(used.body).toContain('Vous avez déjà répondu par ce lien');
+    expect(used.body).toContain('Signature enregistrée');
+    expect(used.body).toContain(`Merci ${recipient!.name}, votre signature est enregistrée`);
+    expect(used.body).not.toContain('Signature impossible');
+    // « Signer » pressed a second time (a slow network): the same, and nothing more recorded.
+    const again = await post(link, { action: 'sign', consent: 'yes', consentVersion: CONSENT_TEXT.version });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Signature enregistrée');
+    expect(await eventsOf(id, 'signed')).toHaveLength(1);
     const usedEn = await get(link, { 'accept-language': 'en-GB' });
     expect(usedEn.body).toContain('You have already answered with this link');
   });

@@ -92,12 +92,26 @@ function noticeStatus(notice: TPageNotice | undefined): number {
   return 422;
 }
 
-function sendRefusal(reply: FastifyReply, result: TCeremonyRefused, request: FastifyRequest) {
+/**
+ * The page of a refused address. An invitation's link its party already answered by (Back after
+ * « Signer », a second press, the e-mail opened again) shows that answer, recorded, rather than
+ * « Signature impossible »: the link no longer serves, nothing went wrong.
+ */
+async function sendRefusal(
+  deps: CeremonyDeps,
+  reply: FastifyReply,
+  result: TCeremonyRefused,
+  request: FastifyRequest<{ Params: { token: string } }>,
+) {
   // The language the address was asked in, else the browser's.
   const locale = result.locale ?? browserLocale(request);
+  const status = refusalStatus(result.refusal);
+  const answered =
+    result.refusal === 'link-done' ? await findAnsweredInvitation(deps, request.params.token) : null;
+  if (answered) return sendHtml(reply, status, renderAnsweredPage({ ...answered, locale, again: true }));
   return sendHtml(
     reply,
-    refusalStatus(result.refusal),
+    status,
     renderRefusalPage({ refusal: result.refusal, locale, returnUrl: result.returnUrl }),
   );
 }
@@ -162,7 +176,7 @@ export async function signingPageRoutes(
     { ...PAGE_ROUTE, onRequest: limitedAs(deps, 'open') },
     async (request, reply) => {
       const result = await openSigningPage(deps, request.params.token, await pageRequest(request));
-      if (!result.ok) return sendRefusal(reply, result, request);
+      if (!result.ok) return sendRefusal(deps, reply, result, request);
       options.onDossierChanged(result.value.envelope.tenantId);
       return renderPage(reply, request.params.token, result.value);
     },
@@ -174,7 +188,7 @@ export async function signingPageRoutes(
     async (request, reply) => {
       const answered = await findAnsweredInvitation(deps, request.params.token);
       if (!answered) {
-        return sendRefusal(reply, { ok: false, refusal: 'unknown', returnUrl: null }, request);
+        return sendRefusal(deps, reply, { ok: false, refusal: 'unknown', returnUrl: null }, request);
       }
       return sendHtml(reply, 200, renderAnsweredPage({ ...answered, locale: browserLocale(request) }));
     },
@@ -185,7 +199,7 @@ export async function signingPageRoutes(
     { ...PAGE_ROUTE, onRequest: limitedAs(deps, 'document') },
     async (request, reply) => {
       const result = await continueSigningPage(deps, request.params.token, await pageRequest(request));
-      if (!result.ok) return sendRefusal(reply, result, request);
+      if (!result.ok) return sendRefusal(deps, reply, result, request);
       const document = result.value.documents.find((row) => String(row.id) === request.params.documentId);
       const bytes = document ? await deps.blobs.get(document.sha256) : undefined;
       if (!document || !bytes) {
@@ -221,7 +235,7 @@ export async function signingPageRoutes(
           action === 'send-code'
             ? await sendCeremonyCode(deps, token, fromPage)
             : await verifyCeremonyCode(deps, token, fromPage, body.code);
-        if (!result.ok) return sendRefusal(reply, result, request);
+        if (!result.ok) return sendRefusal(deps, reply, result, request);
         return renderPage(reply, token, result.value, { notice: result.notice });
       }
       const result = await finishSigningPage(
@@ -232,7 +246,7 @@ export async function signingPageRoutes(
           ? { decision: 'decline', reason: body.reason }
           : { decision: 'sign', consent: body.consent, consentVersion: body.consentVersion },
       );
-      if (!result.ok) return sendRefusal(reply, result, request);
+      if (!result.ok) return sendRefusal(deps, reply, result, request);
       if (result.problem) {
         // Not taken: the page again with why, nothing recorded (the reason typed is given back,
         // unless it is the problem: an over-long reason is never echoed).

@@ -58,6 +58,7 @@ function renderDocument(options: {
   script?: boolean;
   children: ReactNode;
 }): string {
+  const { locale } = options;
   // Only a colour in `#rrggbb` goes into the style; anything else is the default.
   const color = /^#[0-9a-fA-F]{6}$/.test(options.primaryColor) ? options.primaryColor : DEFAULT_COLOR;
   const markup = renderToStaticMarkup(
@@ -70,7 +71,15 @@ function renderDocument(options: {
         <style>{`:root{--primary:${color}}`}</style>
         {options.script ? <script type="module" src="/sign/assets/signing-page.js" /> : null}
       </head>
-      <body>{options.children}</body>
+      {options.script ? (
+        // The script's words while a form is sent, and the line that tells a screen reader.
+        <body data-sending={t(locale, 'signing-page.sending')}>
+          <p id="page-status" className="visually-hidden" role="status" />
+          {options.children}
+        </body>
+      ) : (
+        <body>{options.children}</body>
+      )}
     </html>,
   );
   return `<!doctype html>\n${markup}`;
@@ -495,6 +504,8 @@ export function renderAnsweredPage(options: {
   name: string;
   answer: 'signed' | 'declined';
   locale: TLocale;
+  /** The link opened again (Back, a second press): the answer stands, the link no longer serves. */
+  again?: boolean;
 }): string {
   const { locale } = options;
   const signed = options.answer === 'signed';
@@ -508,6 +519,7 @@ export function renderAnsweredPage(options: {
         <p className="tenant">{options.tenant.name}</p>
         <h1>{title}</h1>
         <p>{t(locale, signed ? 'signing-page.signed' : 'signing-page.declined', { name: options.name })}</p>
+        {options.again ? <p>{t(locale, 'signing-page.refusals.link-done')}</p> : null}
         <p className="muted">{t(locale, 'signing-page.close-tab')}</p>
       </main>
     ),

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, HTMLFormElement */
 // The signing page's documents, rendered page by page with pdf.js (served from /sign/assets/pdfjs).
 import * as pdfjs from '/sign/assets/pdfjs/pdf.min.mjs';
 
@@ -13,6 +13,39 @@ showAsked();
 // A page answered to a form post becomes the page's own address: a reload asks for the page again
 // instead of posting the form again (a second code, a second decision).
 if (window.history.replaceState) window.history.replaceState(null, '', window.location.href);
+
+// A form sent waits for its answer (a slow network): its button says so, the page's status line
+// tells a screen reader, and a second press sends nothing more (a second code, a second « Signer »
+// that would find the page already answered). Back to a page kept in memory, the buttons work again.
+const sendingText = document.body.dataset.sending ?? '';
+const pageStatus = document.getElementById('page-status');
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  if (document.body.dataset.submitting) {
+    event.preventDefault();
+    return;
+  }
+  document.body.dataset.submitting = 'true';
+  const button = event.submitter ?? form.querySelector('button[type="submit"]');
+  if (button) {
+    button.setAttribute('aria-disabled', 'true');
+    button.dataset.label = button.textContent ?? '';
+    button.textContent = sendingText;
+    button.classList.add('sending');
+  }
+  if (pageStatus) pageStatus.textContent = sendingText;
+});
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  delete document.body.dataset.submitting;
+  for (const button of document.querySelectorAll('button.sending')) {
+    button.removeAttribute('aria-disabled');
+    button.textContent = button.dataset.label ?? button.textContent;
+    button.classList.remove('sending');
+  }
+  if (pageStatus) pageStatus.textContent = '';
+});
 
 pdfjs.GlobalWorkerOptions.workerSrc = '/sign/assets/pdfjs/pdf.worker.min.mjs';
 

@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { IconArrowLeft, IconArrowRight, IconCheckCircle, IconCopy, IconPen } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
 import type { TBlockAction } from '../model/block-kind';
+import { useOnline } from '../hooks/use-online';
 
 const ACTION_ICON = {
   begin: IconArrowRight,
@@ -28,13 +29,24 @@ type TBlockActionsProps = {
 
 /**
  * An open block's buttons (spec 02 §2): back to the previous block, duplicate (finalisation block),
- * and the main button — a submit of the block's form, with a spinner while it saves.
+ * and the main button — a submit of the block's form, with a spinner while it saves. A save made
+ * without a network waits for it (the answers stay on the page): the block says so, and that they
+ * are sent once the network is back.
  */
 export function BlockActions(props: TBlockActionsProps) {
   const { t } = useWizardText();
+  const online = useOnline();
   const ActionIcon = ACTION_ICON[props.action];
+  const waiting = props.saving && !online;
   return (
     <div className="app-block-actions d-flex flex-wrap align-items-center gap-2 mt-4 pt-3">
+      <p
+        className={waiting ? 'alert alert-warning w-100 mb-2' : 'visually-hidden'}
+        role="status"
+        data-testid="block-offline"
+      >
+        {waiting ? t('block.offline') : ''}
+      </p>
       {props.canGoBack ? (
         <Button
           variant="link"
@@ -75,7 +87,7 @@ export function BlockActions(props: TBlockActionsProps) {
             ) : props.action === 'sign' ? (
               <ActionIcon size={16} />
             ) : null}
-            {props.saving ? t('block.saving') : t(`block.${props.action}`)}
+            {props.saving ? t(waiting ? 'block.offline-saving' : 'block.saving') : t(`block.${props.action}`)}
             {!props.saving && props.action !== 'sign' ? <ActionIcon size={16} /> : null}
           </Button>
         ) : null}
