@@ -66,6 +66,7 @@ export {
   appendSignature,
   prepareSignature,
   DEFAULT_CONTENTS_SIZE,
+  DEFAULT_TIMESTAMP_CONTENTS_SIZE,
   type TAppendSignatureOptions,
   type TPreparedSignature,
 } from './pdf/append-signature.js';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFName } from 'pdf-lib';
-import { appendSignature, prepareSignature } from '../src/pdf/append-signature.js';
+import {
+  appendSignature,
+  DEFAULT_TIMESTAMP_CONTENTS_SIZE,
+  prepareSignature,
+} from '../src/pdf/append-signature.js';
 import { readPdfFile } from '../src/pdf/pdf-file.js';
 import { readPdfSignatures } from '../src/verify/read-pdf-signatures.js';
 import { createOpensslPki, type TOpensslPki } from './helpers/openssl-pki.js';
@@ -160,6 +164,53 @@ describe('appendSignature and appendDss', () => {
     expect(widget).toMatch(/\/Rect \[ 0 0 0 0 \]/);
     expect(widget).toMatch(/\/F 132/);
     expect(mutoolShow(stages.final, 'trailer/Root/Pages/Kids/1/Annots')).toMatch(/\[ (\d+ 0 R ?){4}\]/);
+  });
+
+  it('signs again with the room it needs when a signature is longer than reserved, else once in the default room', async () => {
+    const timestampOver = (pdf: Uint8Array, contentsSize?: number) => {
+      const digests: Uint8Array[] = [];
+      const signed = appendSignature(pdf, {
+        fieldName: 'Horodatage2',
+        subFilter: 'ETSI.RFC3161',
+        ...(contentsSize ? { contentsSize } : {}),
+        sign: async (digest) => {
+          digests.push(digest);
+          return pki.timestampToken(digest);
+        },
+      });
+      return signed.then((bytes) => ({ bytes, calls: digests.length }));
+    };
+    const roomy = await timestampOver(stages.final);
+    expect(roomy.calls).toBe(1);
+    const [, , , , reserved] = readPdfSignatures(roomy.bytes);
+    expect(reserved?.type).toBe('document-timestamp');
+    const used = reserved!.contents.length;
+    expect(reserved!.byteRange[2] - reserved!.byteRange[1]).toBe(DEFAULT_TIMESTAMP_CONTENTS_SIZE * 2 + 2);
+
+    // A reservation too small (as an external timestamp unit's or issuer's longer chain would be).
+    const tight = await timestampOver(stages.final, 64);
+    expect(tight.calls).toBe(2);
+    const [, , , , last] = readPdfSignatures(tight.bytes);
+    expect(last!.byteRange[2] - last!.byteRange[1]).toBeGreaterThan(used * 2);
+    // What the first try took and 2 KiB of room (a token's length varies by a few bytes: time, serial).
+    expect(last!.byteRange[2] - last!.byteRange[1]).toBeLessThan((used + 2048 + 32) * 2);
+    const blocks = pdfsigBlocks(pdfsig(tight.bytes, pki.nssDir));
+    expect(blocks[4]).toContain('Signature Field Name: Horodatage2');
+    expect(blocks[4]).toContain('Total document signed');
+    const { output } = runTool('openssl', [
+      'ts',
+      '-verify',
+      '-token_in',
+      '-in',
+      writeScratch(last!.contents, 'tst'),
+      '-data',
+      writeScratch(signedBytes(tight.bytes, last!.byteRange), 'bin'),
+      '-CAfile',
+      pki.rootPath,
+      '-untrusted',
+      pki.tsa.certPath,
+    ]);
+    expect(output).toContain('Verification: OK');
   });
 
   it('refuses a second certification, a field name already used, and a signature larger than the room reserved', async () => {
