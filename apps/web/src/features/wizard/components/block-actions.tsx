@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { IconArrowLeft, IconArrowRight, IconCheckCircle, IconCopy, IconPen } from '../../../shared/ui/icons';
 import { useWizardText } from '../i18n';
 import type { TBlockAction } from '../model/block-kind';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../shared/hooks/use-online';
 
 const ACTION_ICON = {
   begin: IconArrowRight,

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { TReceipt } from '@souscription/contract';
 import type { ElementType } from '@souscription/form-engine';
@@ -137,6 +138,30 @@ describe('FileWidget', () => {
     });
     expect(changes[0]).toEqual({ kind: 'replaced', receipts: [serverReceipt(9, 'passeport.pdf', '2')] });
     expect(await screen.findByRole('status')).toHaveTextContent('Document téléversé : passeport.pdf');
+  });
+
+  it('offline, keeps the file chosen and says it is sent once the connection is back; then sends it', async () => {
+    const user = userEvent.setup();
+    const { requests, changes } = renderConnected(rib, ({ method, url }) =>
+      method === 'PUT' && url.pathname === `/api/dossiers/${DOSSIER_ID}/receipts`
+        ? jsonResponse({ dossier: { receipts: [serverReceipt(9, 'rib.pdf')] } })
+        : undefined,
+    );
+    try {
+      onlineManager.setOnline(false);
+      await user.click(await screen.findByRole('button', { name: /Téléverser/ }));
+      await user.upload(screen.getByTestId('file-input-5'), pdfFile());
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Hors connexion : le fichier sera envoyé dès le retour de la connexion.',
+      );
+      expect(requestsTo(requests, `/api/dossiers/${DOSSIER_ID}/receipts`)).toHaveLength(0);
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(changes).toHaveLength(1));
+      expect(requestsTo(requests, `/api/dossiers/${DOSSIER_ID}/receipts`)).toHaveLength(1);
+      expect(await screen.findByRole('status')).toHaveTextContent('Document téléversé : rib.pdf');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('refuses a file that is not a PDF, JPEG or PNG, or is over 10 MiB, without calling the server', async () => {

@@ -3,6 +3,7 @@ import { RECEIPT_MIME_TYPES } from '@souscription/contract';
 import { useWidgetText } from '../i18n';
 import { useField } from '../hooks/use-field';
 import { useReceiptActions } from '../hooks/use-receipt-actions';
+import { useOnline } from '../../../../shared/hooks/use-online';
 import { FieldErrors, FieldHelp, RequiredMark, WidgetRoot } from './field-parts';
 import { ReceiptList, ReceiptStatus } from './receipt-list';
 import { FileTypeList, UploadButton } from './file-upload-parts';
@@ -37,6 +38,7 @@ export function FileWidget(props: TWidgetProps) {
   const typeNames = new Map(types.map((type) => [String(type.id), type.presentation]));
   const canChange = actions.connected && field.editable;
   const uploading = actions.busy?.kind === 'upload';
+  const online = useOnline();
   const typesId = `${field.ids.control}-types`;
   const acceptedId = `${field.ids.control}-accepted`;
 
@@ -120,7 +122,7 @@ export function FileWidget(props: TWidgetProps) {
           onChange={onFiles}
           data-testid={`file-input-${element.id}`}
         />
-        <ReceiptStatus uploading={uploading} notice={actions.notice} locale={locale} />
+        <ReceiptStatus uploading={uploading} offline={!online} notice={actions.notice} locale={locale} />
       </div>
       <FieldHelp field={field} />
       <FieldErrors field={field} />

@@ -112,12 +112,14 @@ function noticeText(notice: TReceiptNotice, locale: TWidgetLocale): string {
 
 type TReceiptStatusProps = {
   uploading: boolean;
+  /** The browser has no network: the upload waits for it (it is sent once the network is back). */
+  offline?: boolean;
   notice: TReceiptNotice | null;
   locale: TWidgetLocale;
 };
 
 /** What the last receipt action did: read out while uploading or once done; a failure as an alert. */
-export function ReceiptStatus({ uploading, notice, locale }: TReceiptStatusProps) {
+export function ReceiptStatus({ uploading, offline = false, notice, locale }: TReceiptStatusProps) {
   const { t } = useWidgetText(locale);
   return (
     <>
@@ -125,7 +127,7 @@ export function ReceiptStatus({ uploading, notice, locale }: TReceiptStatusProps
         {uploading ? (
           <span className="d-inline-flex align-items-center gap-2 mt-2 text-body-secondary">
             <Spinner size="sm" aria-hidden="true" />
-            {t('file.uploading')}
+            {t(offline ? 'file.offline' : 'file.uploading')}
           </span>
         ) : notice && notice.kind !== 'error' ? (
           <span className="d-block mt-2 text-success">{noticeText(notice, locale)}</span>
