@@ -251,3 +251,21 @@ console.table({
     result: '',
   },
 });
+
+/**
+ * Diagnostic: what the mix of changes alone gives. Changes that give back the value held cost next to
+ * nothing and are more frequent in the 300-element replay, so its median sits lower among its changes
+ * of a value than the 3000-element one's; this reads the 300-element form's changes of a value at both
+ * ranks (1.00× would mean the two replays' medians fall on the same kind of change).
+ */
+const rankAmongValueChanges = (subject: Subject) =>
+  (subject.changeTimes.length / 2 - (subject.changeTimes.length - subject.effectiveChangeTimes.length)) /
+  subject.effectiveChangeTimes.length;
+const mixAlone =
+  percentile(inc300.effectiveChangeTimes, rankAmongValueChanges(inc3000)) /
+  percentile(inc300.effectiveChangeTimes, rankAmongValueChanges(inc300));
+console.log(
+  `The mix of changes alone (the 300-element form's changes of a value at the rank of each median, ` +
+    `${(rankAmongValueChanges(inc300) * 100).toFixed(1)} % and ${(rankAmongValueChanges(inc3000) * 100).toFixed(1)} %): ` +
+    `${mixAlone.toFixed(2)}×`,
+);

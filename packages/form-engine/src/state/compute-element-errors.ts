@@ -22,9 +22,22 @@ import type { ValidationMessage } from '../validation/validation-message.types.j
 import type { ElementValue } from '../values/element-value.types.js';
 import { parseNumber } from '../values/parse-number.js';
 import { toSingleValue } from '../values/to-single-value.js';
-import { DISABLED, REQUIRED, VISIBLE, type ElementFacts } from './element-record.js';
+import { DISABLED, REQUIRED, VISIBLE } from './element-slots.js';
 import { NO_ERRORS, toErrorList } from './error-lists.js';
 import type { LoadedElement, LoadedForm, ValidationPlan } from './loaded-form.types.js';
+
+/** What validating an element reads of the element itself. */
+export type ElementFacts = {
+  /** Its display index (its loaded element is read only to word an error or for rare checks). */
+  index: number;
+  value: ElementValue;
+  /** VISIBLE | REQUIRED | DISABLED. */
+  flags: number;
+  /** Message imposed by a holding tenant rule. */
+  requiredMessage: string | null;
+  /** How it is validated. */
+  plan: ValidationPlan;
+};
 
 /** What computing an element's errors reads from the state. */
 export type ErrorEnvironment = {
@@ -73,6 +86,10 @@ function checkFormat(
   }
 }
 
+function loadedOf(form: LoadedForm, own: ElementFacts): LoadedElement {
+  return form.elements[own.index] as LoadedElement;
+}
+
 function collectVisibleTexts(indices: readonly number[], environment: ErrorEnvironment): string[] {
   const values: string[] = [];
   for (const index of indices) {
@@ -83,6 +100,79 @@ function collectVisibleTexts(indices: readonly number[], environment: ErrorEnvir
   return values;
 }
 
+/** The checks of a non-empty answer: its type's format and bounds, pattern, role and cross-field rules. */
+function checkAnswer(
+  plan: ValidationPlan,
+  text: string,
+  environment: ErrorEnvironment,
+  errors: ValidationMessage[],
+): void {
+  const format = checkFormat(plan, text, environment.today);
+  if (format) errors.push(format);
+  const pattern = plan.pattern;
+  const applies =
+    pattern !== null &&
+    (pattern.whenIndex < 0 || toSingleValue(environment.value(pattern.whenIndex)) === pattern.whenValue);
+  if (pattern && applies && !pattern.regex.test(text)) errors.push(createValidationMessage(pattern.message));
+  if (plan.siret) {
+    const siret = validateSiret(text);
+    if (siret) errors.push(siret);
+  }
+  if (plan.wordsReferenceIndex >= 0) {
+    const words = validateAmountInWords(text, toSingleValue(environment.value(plan.wordsReferenceIndex)));
+    if (words) errors.push(words);
+  }
+  if (plan.differsFrom) {
+    const { kind, subjectIndices, message } = plan.differsFrom;
+    for (const other of collectVisibleTexts(subjectIndices, environment)) {
+      const differs =
+        kind === 'phone'
+          ? validateDifferentPhone(text, other, message)
+          : validateDifferentEmail(text, other, message);
+      if (differs) {
+        errors.push(differs);
+        break;
+      }
+    }
+  }
+}
+
+/** The checks of a group: percentages that add up, distinct ranks, an allocation that adds up. */
+function checkGroups(
+  form: LoadedForm,
+  own: ElementFacts,
+  environment: ErrorEnvironment,
+  errors: ValidationMessage[],
+): void {
+  const { plan } = own;
+  if (plan.groupChildren) {
+    const visibleChildren = plan.groupChildren.filter((child) => environment.visible(child));
+    const values = visibleChildren.map((child) => toSingleValue(environment.value(child)));
+    if (values.some((child) => child.trim() !== '') || (own.flags & REQUIRED) !== 0) {
+      const { attributes } = loadedOf(form, own).element;
+      const min = parseNumber(attributes.min ?? null) ?? undefined;
+      const max = parseNumber(attributes.max ?? null) ?? undefined;
+      const sum = validatePercentageSum(values, min, max, attributes.errorMessage);
+      if (sum) errors.push(sum);
+    }
+  }
+  if (plan.rankedChildren) {
+    const ranks = plan.rankedChildren
+      .filter((child) => environment.visible(child))
+      .map((child) => toSingleValue(environment.value(child)));
+    const distinct = validateDistinctRanks(ranks, loadedOf(form, own).element.attributes.errorMessage);
+    if (distinct) errors.push(distinct);
+  }
+  if (plan.allocationGroup) {
+    const members = plan.allocationGroup.filter((member) => environment.visible(member));
+    const values = members.map((member) => toSingleValue(environment.value(member)));
+    if (values.some((member) => member.trim() !== '')) {
+      const sum = validatePercentageSum(values);
+      if (sum) errors.push(sum);
+    }
+  }
+}
+
 /**
  * Computes the errors of one element (spec 5) from the current state: its own value and flags in `own`,
  * the other elements' through `environment`. A hidden or disabled element has none, and so has a
@@ -91,7 +181,6 @@ function collectVisibleTexts(indices: readonly number[], environment: ErrorEnvir
  */
 export function computeElementErrors(
   form: LoadedForm,
-  loaded: LoadedElement,
   own: ElementFacts,
   environment: ErrorEnvironment,
 ): readonly ValidationMessage[] {
@@ -102,11 +191,11 @@ export function computeElementErrors(
   const { value } = own;
   const required = (flags & REQUIRED) !== 0;
   const isFile = plan.emptiness === 'file';
-  const hasReceipt = isFile && environment.hasReceipt(loaded.element.id);
+  const hasReceipt = isFile && environment.hasReceipt(loadedOf(form, own).element.id);
   const empty = isEmptyAnswer(plan.emptiness, value, hasReceipt);
-  const errors: ValidationMessage[] = [];
 
   if (required && plan.requirable && empty) {
+    const loaded = loadedOf(form, own);
     const message = createRequiredMessage(loaded.element, {
       hasReceipt,
       uploadsRequired: isFile && form.blocks[loaded.blockIndex]?.block.required_uploads === true,
@@ -118,66 +207,14 @@ export function computeElementErrors(
   }
 
   const text = toSingleValue(value);
-
-  if (!empty) {
-    const format = checkFormat(plan, text, environment.today);
-    if (format) errors.push(format);
-    const pattern = plan.pattern;
-    const applies =
-      pattern !== null &&
-      (pattern.whenIndex < 0 || toSingleValue(environment.value(pattern.whenIndex)) === pattern.whenValue);
-    if (pattern && applies && !pattern.regex.test(text))
-      errors.push(createValidationMessage(pattern.message));
-    if (plan.siret) {
-      const siret = validateSiret(text);
-      if (siret) errors.push(siret);
-    }
-    if (plan.wordsReferenceIndex >= 0) {
-      const words = validateAmountInWords(text, toSingleValue(environment.value(plan.wordsReferenceIndex)));
-      if (words) errors.push(words);
-    }
-    if (plan.differsFrom) {
-      const { kind, subjectIndices, message } = plan.differsFrom;
-      for (const other of collectVisibleTexts(subjectIndices, environment)) {
-        const differs =
-          kind === 'phone'
-            ? validateDifferentPhone(text, other, message)
-            : validateDifferentEmail(text, other, message);
-        if (differs) {
-          errors.push(differs);
-          break;
-        }
-      }
-    }
-  }
+  const errors: ValidationMessage[] = [];
+  if (!empty) checkAnswer(plan, text, environment, errors);
   if (plan.suitability) {
-    const answer = validateSuitabilityAnswer(text, plan.suitability, loaded.element.attributes.errorMessage);
+    const { attributes } = loadedOf(form, own).element;
+    const answer = validateSuitabilityAnswer(text, plan.suitability, attributes.errorMessage);
     if (answer) errors.push(answer);
   }
-  if (plan.groupChildren) {
-    const visibleChildren = plan.groupChildren.filter((child) => environment.visible(child));
-    const values = visibleChildren.map((child) => toSingleValue(environment.value(child)));
-    if (values.some((child) => child.trim() !== '') || required) {
-      const min = parseNumber(loaded.element.attributes.min ?? null) ?? undefined;
-      const max = parseNumber(loaded.element.attributes.max ?? null) ?? undefined;
-      const sum = validatePercentageSum(values, min, max, loaded.element.attributes.errorMessage);
-      if (sum) errors.push(sum);
-    }
-  }
-  if (plan.rankedChildren) {
-    const ranks = plan.rankedChildren
-      .filter((child) => environment.visible(child))
-      .map((child) => toSingleValue(environment.value(child)));
-    const distinct = validateDistinctRanks(ranks, loaded.element.attributes.errorMessage);
-    if (distinct) errors.push(distinct);
-  }
-  if (plan.allocationGroup) {
-    const members = plan.allocationGroup.filter((member) => environment.visible(member));
-    const values = members.map((member) => toSingleValue(environment.value(member)));
-    if (values.some((member) => member.trim() !== '')) {
-      const sum = validatePercentageSum(values);
-      if (sum) errors.push(sum);
-    }
-  }
+  if (plan.groupChildren || plan.rankedChildren || plan.allocationGroup)
+    checkGroups(form, own, environment, errors);
   return toErrorList(errors);
 }

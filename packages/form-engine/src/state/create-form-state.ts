@@ -15,8 +15,7 @@ import { areValuesEqual } from '../values/are-values-equal.js';
 import type { ElementValue, RawValueEntry, ValueEntry } from '../values/element-value.types.js';
 import { getDefaultValue, normalizeAnswer, normalizeValue } from '../values/normalize-value.js';
 import { toSingleValue } from '../values/to-single-value.js';
-import { computeElementErrors, type ErrorEnvironment } from './compute-element-errors.js';
-import { NO_ERRORS } from './error-lists.js';
+import { computeElementErrors, type ElementFacts, type ErrorEnvironment } from './compute-element-errors.js';
 import type { FormContext } from './form-context.types.js';
 import type {
   BlockListener,
@@ -26,11 +25,10 @@ import type {
   FormState,
   FormStateOptions,
 } from './form-state.types.js';
-import type { LoadedElement, LoadedForm, LoadedTenantRule } from './loaded-form.types.js';
+import type { LoadedElement, LoadedForm, LoadedTenantRule, ValidationPlan } from './loaded-form.types.js';
 import { loadFormDefinition } from './load-form-definition.js';
 import {
   DISABLED,
-  ElementRecord,
   REQUIRED,
   TRAIT_CALCULATED,
   TRAIT_DEPENDANTS,
@@ -39,7 +37,8 @@ import {
   TRAIT_REQUIRED_BY_DEFINITION,
   TRAIT_TOGGLE,
   VISIBLE,
-} from './element-record.js';
+} from './element-slots.js';
+import { ElementStore } from './element-store.js';
 
 /** Epochs stay below 2^26, so that `epoch × 16 + marks` stays a small integer. */
 const EPOCH_LIMIT = 0x3ffffff;
@@ -57,8 +56,6 @@ const CALCULATION_DEPENDANTS = 0;
 const FLAG_DEPENDANTS = 1;
 const BLOCK_DEPENDANTS = 2;
 const VALIDATION_DEPENDANTS = 3;
-const hasDependants = (record: ElementRecord, kind: number): boolean =>
-  (record.traits & (TRAIT_DEPENDANTS << kind)) !== 0;
 
 /**
  * An element's fixed traits: required or disabled by its definition, offered for some products only,
@@ -84,32 +81,6 @@ function isLoadedForm(value: FormDefinition | LoadedForm): value is LoadedForm {
   return 'indexById' in value;
 }
 
-/** Same parameters, counted and compared without listing their keys (no allocation). */
-function areParamsEqual(left: ValidationMessage['params'], right: ValidationMessage['params']): boolean {
-  let count = 0;
-  for (const key in left) {
-    if (left[key] !== right[key]) return false;
-    count += 1;
-  }
-  for (const key in right) {
-    if (!(key in left)) return false;
-    count -= 1;
-  }
-  return count === 0;
-}
-
-function areErrorsEqual(left: readonly ValidationMessage[], right: readonly ValidationMessage[]): boolean {
-  if (left === right) return true;
-  if (left.length !== right.length) return false;
-  for (let i = 0; i < left.length; i += 1) {
-    const a = left[i];
-    const b = right[i];
-    if (!a || !b || a.message !== b.message) return false;
-    if (a.params !== b.params && !areParamsEqual(a.params, b.params)) return false;
-  }
-  return true;
-}
-
 function parseToday(text: string): CalendarDate {
   const today = parseAnyDate(text);
   if (!today) throw new RangeError(`context.today is not a date (dd/mm/yyyy or yyyy-mm-dd): "${text}"`);
@@ -123,12 +94,10 @@ class FormStateEngine implements FormState {
   private today: CalendarDate;
   private receipts: Set<number>;
 
-  /** Element index → its live data. */
-  private readonly records: ElementRecord[];
-  /** Element id → its record, when the form's ids are dense enough for a table (see `findRecord`). */
-  private readonly recordById: (ElementRecord | undefined)[] | null;
+  /** Every element's live data, by slot (see element-slots.ts); the queues below hold slots. */
+  private readonly store: ElementStore;
   /**
-   * One bit per element index, set when it has errors: a validation visits only those records.
+   * One bit per element index, set when it has errors: a validation visits only those elements.
    * Note: bits rather than bytes, so that the whole set stays in a few cache lines on large forms.
    */
   private readonly inError: Uint32Array;
@@ -137,25 +106,28 @@ class FormStateEngine implements FormState {
   private readonly formListeners = new Set<FormListener>();
 
   private epoch = 1;
-  /** `epoch × MARK_BITS`, what a record's marks start from during this epoch. */
+  /** `epoch × MARK_BITS`, what an element's marks start from during this epoch. */
   private stamp = MARK_BITS;
   private readonly blockMarks: Uint32Array;
-  private readonly pendingCalculations: ElementRecord[] = [];
-  private readonly pendingFlags: ElementRecord[] = [];
-  private readonly pendingValidations: ElementRecord[] = [];
-  private readonly pendingSnapshots: ElementRecord[] = [];
+  private readonly pendingCalculations: number[] = [];
+  private readonly pendingFlags: number[] = [];
+  private readonly pendingValidations: number[] = [];
+  private readonly pendingSnapshots: number[] = [];
   private readonly pendingBlocks: number[] = [];
   private readonly changedBlocks: number[] = [];
-  private readonly sources: ElementRecord[] = [];
-  private readonly pendingClears: ElementRecord[] = [];
+  private readonly sources: number[] = [];
+  private readonly pendingClears: number[] = [];
+  /** What validating one element reads of it, filled in place for each (no allocation per element). */
+  private readonly facts: ElementFacts;
 
   private readonly ruleEnvironment: RuleEnvironment;
   private readonly runtime: FormulaRuntime;
   private readonly errorEnvironment: ErrorEnvironment;
   /** Element index → reader of its formula's references (calculated elements only). */
   private readonly formulaReaders: (((slot: number) => ElementValue) | null)[];
-  private readonly byCalculationRank = (a: ElementRecord, b: ElementRecord): number =>
-    (this.form.calculationRank[a.index] ?? 0) - (this.form.calculationRank[b.index] ?? 0);
+  private readonly byCalculationRank = (a: number, b: number): number =>
+    (this.form.calculationRank[this.store.index(a)] ?? 0) -
+    (this.form.calculationRank[this.store.index(b)] ?? 0);
 
   constructor(
     form: LoadedForm,
@@ -172,47 +144,49 @@ class FormStateEngine implements FormState {
 
     const stored = new Map<number, unknown>();
     for (const entry of storedValues) stored.set(entry.elementId, entry.value);
-    this.records = form.elements.map((loaded) => {
-      const { element } = loaded;
-      const value = stored.has(element.id)
-        ? normalizeValue(element, stored.get(element.id))
-        : getDefaultValue(element);
-      return new ElementRecord(loaded, value, computeTraits(form, loaded));
-    });
-    const table = form.indexByIdTable;
-    this.recordById = table ? Array.from(table, (index) => this.records[index]) : null;
+    this.store = new ElementStore(
+      form,
+      (index) => {
+        const { element } = form.elements[index] as LoadedElement;
+        return stored.has(element.id)
+          ? normalizeValue(element, stored.get(element.id))
+          : getDefaultValue(element);
+      },
+      (index) => computeTraits(form, form.elements[index] as LoadedElement),
+    );
     this.inError = new Uint32Array(Math.ceil(form.elements.length / 32));
     this.blockVisible = new Uint8Array(blockCount);
     this.blockListeners = new Array<Set<BlockListener> | undefined>(blockCount);
     this.blockMarks = new Uint32Array(blockCount);
-
+    // Note: every field is set before each validation (the plan here only gives the object its shape).
+    this.facts = {
+      index: 0,
+      value: '',
+      flags: 0,
+      requiredMessage: null,
+      plan: this.store.plans[0] as ValidationPlan,
+    };
     this.ruleEnvironment = {
-      getValue: (elementId) => this.findRecord(elementId)?.value ?? '',
+      getValue: (elementId) => {
+        const slot = this.store.slotOf(elementId);
+        return slot < 0 ? '' : this.store.value(slot);
+      },
       direct: context.direct,
       dossierState: context.dossierState,
       today: this.today,
     };
-    this.runtime = {
-      today: this.today,
-      tenant: form.definition.tenant,
-      getProductCode: () => this.getProductCode(),
-      getProductPrice: () => {
-        const code = this.getProductCode();
-        const index = code === null ? undefined : form.productPriceIndexByCode.get(code);
-        return index === undefined ? null : toFormulaValue(this.records[index]?.value ?? '');
-      },
-    };
+    this.runtime = this.createRuntime();
     this.errorEnvironment = {
       today: () => this.today,
-      value: (index) => this.records[index]?.value ?? '',
-      visible: (index) => ((this.records[index]?.flags ?? 0) & VISIBLE) !== 0,
+      value: (index) => this.store.value(this.slotAt(index)),
+      visible: (index) => (this.store.flags(this.slotAt(index)) & VISIBLE) !== 0,
       hasReceipt: (elementId) => this.receipts.has(elementId),
     };
     this.formulaReaders = form.elements.map(({ formula, formulaSlots }) =>
       formula
-        ? (slot: number) => {
-            const index = formulaSlots[slot] ?? -1;
-            return index < 0 ? '' : (this.records[index]?.value ?? '');
+        ? (position: number) => {
+            const index = formulaSlots[position] ?? -1;
+            return index < 0 ? '' : this.store.value(this.slotAt(index));
           }
         : null,
     );
@@ -221,42 +195,55 @@ class FormStateEngine implements FormState {
     this.propagate(true);
   }
 
+  private createRuntime(): FormulaRuntime {
+    const { form } = this;
+    return {
+      today: this.today,
+      tenant: form.definition.tenant,
+      getProductCode: () => this.getProductCode(),
+      getProductPrice: () => {
+        const code = this.getProductCode();
+        const index = code === null ? undefined : form.productPriceIndexByCode.get(code);
+        return index === undefined ? null : toFormulaValue(this.store.value(this.slotAt(index)));
+      },
+    };
+  }
+
   // ---- queries ----
 
-  /** The record of an element id, or undefined. */
-  private findRecord(id: ElementId): ElementRecord | undefined {
-    const table = this.recordById;
-    if (table) return Number.isInteger(id) && id >= 0 ? table[id] : undefined;
-    const index = this.form.indexById.get(id);
-    return index === undefined ? undefined : this.records[index];
+  /** The slot of an element index. */
+  private slotAt(index: number): number {
+    return this.store.slotByIndex[index] ?? 0;
   }
 
-  private recordOf(id: ElementId): ElementRecord {
-    const record = this.findRecord(id);
-    if (!record) throw new RangeError(`Unknown element #${id}`);
-    return record;
+  private slotOf(id: ElementId): number {
+    const slot = this.store.slotOf(id);
+    if (slot < 0) throw new RangeError(`Unknown element #${id}`);
+    return slot;
   }
 
-  private record(index: number): ElementRecord {
-    return this.records[index] as ElementRecord;
+  private loadedAt(slot: number): LoadedElement {
+    return this.form.elements[this.store.index(slot)] as LoadedElement;
   }
 
   get(id: ElementId): ElementState {
-    return this.getSnapshot(this.recordOf(id));
+    return this.getSnapshot(this.slotOf(id));
   }
 
-  private getSnapshot(record: ElementRecord): ElementState {
-    if (record.snapshot) return record.snapshot;
-    const { flags } = record;
+  private getSnapshot(slot: number): ElementState {
+    const { store } = this;
+    const cached = store.snapshot(slot);
+    if (cached) return cached;
+    const flags = store.flags(slot);
     const snapshot: ElementState = {
-      id: record.loaded.element.id,
-      value: record.value,
+      id: this.loadedAt(slot).element.id,
+      value: store.value(slot),
       visible: (flags & VISIBLE) !== 0,
       required: (flags & REQUIRED) !== 0,
       disabled: (flags & DISABLED) !== 0,
-      errors: record.errors,
+      errors: store.errors(slot),
     };
-    record.snapshot = snapshot;
+    store.setSnapshot(slot, snapshot);
     return snapshot;
   }
 
@@ -296,9 +283,10 @@ class FormStateEngine implements FormState {
 
   getValueEntries(): ValueEntry[] {
     const entries: ValueEntry[] = [];
-    for (const { loaded, value } of this.records) {
+    for (const { index, element } of this.form.elements) {
+      const value = this.store.value(this.slotAt(index));
       if (typeof value === 'string' ? value !== '' : value.length > 0) {
-        entries.push({ elementId: loaded.element.id, value: typeof value === 'string' ? value : [...value] });
+        entries.push({ elementId: element.id, value: typeof value === 'string' ? value : [...value] });
       }
     }
     return entries;
@@ -308,9 +296,9 @@ class FormStateEngine implements FormState {
 
   set(id: ElementId, value: unknown): boolean {
     this.nextEpoch();
-    const record = this.recordOf(id);
-    if (!this.assign(record, value)) return false;
-    this.sources.push(record);
+    const slot = this.slotOf(id);
+    if (!this.assign(slot, value)) return false;
+    this.sources.push(slot);
     this.propagateSources();
     return true;
   }
@@ -318,8 +306,8 @@ class FormStateEngine implements FormState {
   setMany(entries: readonly RawValueEntry[]): boolean {
     this.nextEpoch();
     for (const entry of entries) {
-      const record = this.recordOf(entry.elementId);
-      if (this.assign(record, entry.value)) this.sources.push(record);
+      const slot = this.slotOf(entry.elementId);
+      if (this.assign(slot, entry.value)) this.sources.push(slot);
     }
     if (this.sources.length === 0) return false;
     this.propagateSources();
@@ -327,14 +315,14 @@ class FormStateEngine implements FormState {
   }
 
   /** Stores a new value for a non-calculated element. @returns whether it changed. */
-  private assign(record: ElementRecord, value: unknown): boolean {
-    const { traits } = record;
+  private assign(slot: number, value: unknown): boolean {
+    const traits = this.store.traits(slot);
     if ((traits & TRAIT_CALCULATED) !== 0) return false;
     const next =
-      (traits & TRAIT_TOGGLE) !== 0 ? normalizeValue(record.loaded.element, value) : normalizeAnswer(value);
-    if (areValuesEqual(record.value, next)) return false;
-    record.value = next;
-    return true;
+      (traits & TRAIT_TOGGLE) !== 0
+        ? normalizeValue(this.loadedAt(slot).element, value)
+        : normalizeAnswer(value);
+    return this.store.assign(slot, next);
   }
 
   /** Re-evaluates what depends on the elements in `sources` (all of it when not incremental). */
@@ -357,7 +345,7 @@ class FormStateEngine implements FormState {
     this.receipts = new Set(receipts.map((receipt) => receipt.elementId));
     this.nextEpoch();
     if (!this.incremental) this.markEverything();
-    else for (const index of this.form.fileIndices) this.markValidation(this.record(index));
+    else for (const index of this.form.fileIndices) this.markValidation(this.slotAt(index));
     this.propagate(false);
   }
 
@@ -377,8 +365,7 @@ class FormStateEngine implements FormState {
   // ---- subscriptions ----
 
   subscribe(id: ElementId, listener: ElementListener): () => void {
-    const record = this.recordOf(id);
-    const listeners = (record.listeners ??= new Set());
+    const listeners = this.store.listeners(this.slotOf(id), true) as Set<ElementListener>;
     listeners.add(listener);
     return () => listeners.delete(listener);
   }
@@ -399,7 +386,7 @@ class FormStateEngine implements FormState {
   // ---- validation ----
 
   validateElement(id: ElementId): ValidationError[] {
-    return this.collectErrors([this.recordOf(id).index]);
+    return this.collectErrors([this.store.index(this.slotOf(id))]);
   }
 
   validateBlock(blockId: number): ValidationError[] {
@@ -422,12 +409,12 @@ class FormStateEngine implements FormState {
 
   /** Collects the errors of some elements (null: all), display order. */
   private collectErrors(indices: readonly number[] | null): ValidationError[] {
-    const count = indices ? indices.length : this.records.length;
+    const count = indices ? indices.length : this.form.elements.length;
     if (!this.incremental) {
       // Note: the non-incremental baseline trusts no cached result and re-runs every validator asked for.
       this.nextEpoch();
       for (let position = 0; position < count; position += 1)
-        this.markValidation(this.record(indices ? (indices[position] ?? 0) : position));
+        this.markValidation(this.slotAt(indices ? (indices[position] ?? 0) : position));
       this.propagate(false);
     }
     const result: ValidationError[] = [];
@@ -445,9 +432,8 @@ class FormStateEngine implements FormState {
   }
 
   private pushErrors(index: number, result: ValidationError[]): void {
-    const record = this.record(index);
-    const elementId = record.loaded.element.id;
-    for (const error of record.errors)
+    const elementId = (this.form.elements[index] as LoadedElement).element.id;
+    for (const error of this.store.errors(this.slotAt(index)))
       result.push({ elementId, message: error.message, params: error.params });
   }
 
@@ -455,14 +441,14 @@ class FormStateEngine implements FormState {
 
   private getProductCode(): string | null {
     const index = this.form.productChoiceIndex;
-    const chosen = index >= 0 ? toSingleValue(this.record(index).value).trim() : '';
+    const chosen = index >= 0 ? toSingleValue(this.store.value(this.slotAt(index))).trim() : '';
     return chosen !== '' ? chosen : (this.context.productCode ?? null);
   }
 
   private nextEpoch(): void {
     if (this.epoch >= EPOCH_LIMIT) {
       this.epoch = 0;
-      for (const record of this.records) record.marks = 0;
+      this.store.clearMarks();
       this.blockMarks.fill(0);
     }
     this.epoch += 1;
@@ -470,42 +456,36 @@ class FormStateEngine implements FormState {
   }
 
   private markEverything(): void {
-    for (const index of this.form.calculationOrder) this.markCalculation(this.record(index));
+    for (const index of this.form.calculationOrder) this.markCalculation(this.slotAt(index));
     for (let block = 0; block < this.form.blocks.length; block += 1) this.markBlock(block);
-    for (const record of this.records) {
-      this.markFlags(record);
-      this.markValidation(record);
+    for (let index = 0; index < this.form.elements.length; index += 1) {
+      const slot = this.slotAt(index);
+      this.markFlags(slot);
+      this.markValidation(slot);
     }
   }
 
   /** Sets one of an element's marks for the current epoch. @returns whether it was not set yet. */
-  private mark(record: ElementRecord, bit: number): boolean {
-    const marks = record.marks;
-    if ((marks & -MARK_BITS) !== this.stamp) {
-      record.marks = this.stamp + bit;
-      return true;
-    }
-    if ((marks & bit) !== 0) return false;
-    record.marks = marks | bit;
+  private mark(slot: number, bit: number): boolean {
+    return this.store.mark(slot, bit, this.stamp);
+  }
+
+  private markCalculation(slot: number): boolean {
+    if (!this.mark(slot, MARK_CALCULATION)) return false;
+    this.pendingCalculations.push(slot);
     return true;
   }
 
-  private markCalculation(record: ElementRecord): boolean {
-    if (!this.mark(record, MARK_CALCULATION)) return false;
-    this.pendingCalculations.push(record);
-    return true;
+  private markFlags(slot: number): void {
+    if (this.mark(slot, MARK_FLAGS)) this.pendingFlags.push(slot);
   }
 
-  private markFlags(record: ElementRecord): void {
-    if (this.mark(record, MARK_FLAGS)) this.pendingFlags.push(record);
+  private markValidation(slot: number): void {
+    if (this.mark(slot, MARK_VALIDATION)) this.pendingValidations.push(slot);
   }
 
-  private markValidation(record: ElementRecord): void {
-    if (this.mark(record, MARK_VALIDATION)) this.pendingValidations.push(record);
-  }
-
-  private markSnapshot(record: ElementRecord): void {
-    if (this.mark(record, MARK_SNAPSHOT)) this.pendingSnapshots.push(record);
+  private markSnapshot(slot: number): void {
+    if (this.mark(slot, MARK_SNAPSHOT)) this.pendingSnapshots.push(slot);
   }
 
   private markBlock(block: number): void {
@@ -514,55 +494,59 @@ class FormStateEngine implements FormState {
     this.pendingBlocks.push(block);
   }
 
+  private hasDependants(slot: number, kind: number): boolean {
+    return (this.store.traits(slot) & (TRAIT_DEPENDANTS << kind)) !== 0;
+  }
+
   /** Where one of an element's dependant lists starts in `form.dependantData` (its end is the next offset). */
-  private dependantsStart(record: ElementRecord, kind: number): number {
-    return this.form.dependantOffsets[record.index * DEPENDANT_KINDS + kind] ?? 0;
+  private dependantsStart(slot: number, kind: number): number {
+    return this.form.dependantOffsets[this.store.index(slot) * DEPENDANT_KINDS + kind] ?? 0;
   }
 
-  private dependantsEnd(record: ElementRecord, kind: number): number {
-    return this.form.dependantOffsets[record.index * DEPENDANT_KINDS + kind + 1] ?? 0;
+  private dependantsEnd(slot: number, kind: number): number {
+    return this.form.dependantOffsets[this.store.index(slot) * DEPENDANT_KINDS + kind + 1] ?? 0;
   }
 
-  private collectCalculations(source: ElementRecord): void {
-    if (!hasDependants(source, CALCULATION_DEPENDANTS)) return;
+  private collectCalculations(source: number): void {
+    if (!this.hasDependants(source, CALCULATION_DEPENDANTS)) return;
     const data = this.form.dependantData;
     const end = this.dependantsEnd(source, CALCULATION_DEPENDANTS);
     for (let at = this.dependantsStart(source, CALCULATION_DEPENDANTS); at < end; at += 1) {
-      const dependant = this.record(data[at] ?? 0);
+      const dependant = this.slotAt(data[at] ?? 0);
       if (this.markCalculation(dependant)) this.collectCalculations(dependant);
     }
   }
 
-  private markValidationDependants(record: ElementRecord): void {
-    if (!hasDependants(record, VALIDATION_DEPENDANTS)) return;
+  private markValidationDependants(slot: number): void {
+    if (!this.hasDependants(slot, VALIDATION_DEPENDANTS)) return;
     const data = this.form.dependantData;
-    const end = this.dependantsEnd(record, VALIDATION_DEPENDANTS);
-    for (let at = this.dependantsStart(record, VALIDATION_DEPENDANTS); at < end; at += 1)
-      this.markValidation(this.record(data[at] ?? 0));
+    const end = this.dependantsEnd(slot, VALIDATION_DEPENDANTS);
+    for (let at = this.dependantsStart(slot, VALIDATION_DEPENDANTS); at < end; at += 1)
+      this.markValidation(this.slotAt(data[at] ?? 0));
   }
 
-  private onValueChanged(record: ElementRecord): void {
-    this.markSnapshot(record);
-    this.markValidation(record);
+  private onValueChanged(slot: number): void {
+    this.markSnapshot(slot);
+    this.markValidation(slot);
     const data = this.form.dependantData;
-    if (hasDependants(record, FLAG_DEPENDANTS)) {
-      const end = this.dependantsEnd(record, FLAG_DEPENDANTS);
-      for (let at = this.dependantsStart(record, FLAG_DEPENDANTS); at < end; at += 1)
-        this.markFlags(this.record(data[at] ?? 0));
+    if (this.hasDependants(slot, FLAG_DEPENDANTS)) {
+      const end = this.dependantsEnd(slot, FLAG_DEPENDANTS);
+      for (let at = this.dependantsStart(slot, FLAG_DEPENDANTS); at < end; at += 1)
+        this.markFlags(this.slotAt(data[at] ?? 0));
     }
-    if (hasDependants(record, BLOCK_DEPENDANTS)) {
-      const end = this.dependantsEnd(record, BLOCK_DEPENDANTS);
-      for (let at = this.dependantsStart(record, BLOCK_DEPENDANTS); at < end; at += 1)
+    if (this.hasDependants(slot, BLOCK_DEPENDANTS)) {
+      const end = this.dependantsEnd(slot, BLOCK_DEPENDANTS);
+      for (let at = this.dependantsStart(slot, BLOCK_DEPENDANTS); at < end; at += 1)
         this.markBlock(data[at] ?? 0);
     }
-    this.markValidationDependants(record);
+    this.markValidationDependants(slot);
   }
 
   /** Runs the phases in order: calculations, blocks, flags, validations, then snapshots and listeners. */
   private propagate(initial: boolean): void {
     const calculations = this.pendingCalculations;
     if (calculations.length > 1) calculations.sort(this.byCalculationRank);
-    for (const record of calculations) this.calculate(record);
+    for (const slot of calculations) this.calculate(slot);
     calculations.length = 0;
 
     for (const block of this.pendingBlocks) {
@@ -570,52 +554,54 @@ class FormStateEngine implements FormState {
       if (next === this.blockVisible[block] && !initial) continue;
       this.blockVisible[block] = next;
       this.changedBlocks.push(block);
-      for (const index of this.form.blocks[block]?.elementIndices ?? []) this.markFlags(this.record(index));
+      for (const index of this.form.blocks[block]?.elementIndices ?? []) this.markFlags(this.slotAt(index));
     }
     this.pendingBlocks.length = 0;
 
-    for (const record of this.pendingFlags) {
-      if (this.updateFlags(record) || initial) {
-        this.markSnapshot(record);
-        this.markValidation(record);
-        this.markValidationDependants(record);
-        if (this.keepsNoAnswer(record)) this.pendingClears.push(record);
+    for (const slot of this.pendingFlags) {
+      if (this.updateFlags(slot) || initial) {
+        this.markSnapshot(slot);
+        this.markValidation(slot);
+        this.markValidationDependants(slot);
+        if (this.keepsNoAnswer(slot)) this.pendingClears.push(slot);
       }
     }
     this.pendingFlags.length = 0;
 
-    for (const record of this.pendingValidations) {
-      const next = computeElementErrors(this.form, record.loaded, record, this.errorEnvironment);
-      const previous = record.errors;
-      if (!areErrorsEqual(next, previous)) {
-        record.errors = next;
-        // Note: empty lists are all NO_ERRORS, so the bit is written only when it flips.
-        if ((next === NO_ERRORS) !== (previous === NO_ERRORS)) {
-          const word = record.index >>> 5;
-          this.inError[word] = (this.inError[word] ?? 0) ^ (1 << (record.index & 31));
-        }
-        this.markSnapshot(record);
-      } else if (initial) this.markSnapshot(record);
-    }
+    for (const slot of this.pendingValidations) this.validate(slot, initial);
     this.pendingValidations.length = 0;
 
     this.flush(initial);
     this.clearDisabledAnswers();
   }
 
+  /** Re-computes an element's errors; new errors mark its snapshot (every one on the initial evaluation). */
+  private validate(slot: number, initial: boolean): void {
+    const { store, facts } = this;
+    facts.index = store.index(slot);
+    facts.value = store.value(slot);
+    facts.flags = store.flags(slot);
+    facts.requiredMessage = store.requiredMessage(slot);
+    facts.plan = store.plan(slot);
+    const outcome = store.setErrors(slot, computeElementErrors(this.form, facts, this.errorEnvironment));
+    if (outcome === 2) {
+      // Note: the bit is written only when the element goes from no error to some or back.
+      const word = facts.index >>> 5;
+      this.inError[word] = (this.inError[word] ?? 0) ^ (1 << (facts.index & 31));
+    }
+    if (outcome !== 0 || initial) this.markSnapshot(slot);
+  }
+
   /** Evaluates a calculated element's formula; a new value marks what depends on it. */
-  private calculate(record: ElementRecord): void {
-    const { loaded } = record;
+  private calculate(slot: number): void {
+    const loaded = this.loadedAt(slot);
     if (!loaded.formula) return;
     const result = loaded.formula(
-      this.formulaReaders[loaded.index] as (slot: number) => ElementValue,
+      this.formulaReaders[loaded.index] as (position: number) => ElementValue,
       this.runtime,
     );
     const next = finalizeCalculatedValue(result, loaded.precision);
-    if (next !== record.value) {
-      record.value = next;
-      this.onValueChanged(record);
-    }
+    if (this.store.assign(slot, next)) this.onValueChanged(slot);
   }
 
   /**
@@ -623,19 +609,19 @@ class FormStateEngine implements FormState {
    * condition or a tenant rule enables it (aestiam's proofs from 50 000 €), and that no longer holds.
    * Read-only mode disables everything and keeps every answer.
    */
-  private keepsNoAnswer(record: ElementRecord): boolean {
-    if ((record.traits & TRAIT_DISABLED_BY_DEFINITION) === 0 || this.context.readOnly) return false;
-    if ((record.flags & DISABLED) === 0) return false;
-    return !areValuesEqual(record.value, getDefaultValue(record.loaded.element));
+  private keepsNoAnswer(slot: number): boolean {
+    if ((this.store.traits(slot) & TRAIT_DISABLED_BY_DEFINITION) === 0 || this.context.readOnly) return false;
+    if ((this.store.flags(slot) & DISABLED) === 0) return false;
+    return !areValuesEqual(this.store.value(slot), getDefaultValue(this.loadedAt(slot).element));
   }
 
   /** Gives the elements found by {@link keepsNoAnswer} their default value back, as a change. */
   private clearDisabledAnswers(): void {
     if (this.pendingClears.length === 0) return;
-    const entries = this.pendingClears.map(({ loaded: { element } }) => ({
-      elementId: element.id,
-      value: getDefaultValue(element),
-    }));
+    const entries = this.pendingClears.map((slot) => {
+      const { element } = this.loadedAt(slot);
+      return { elementId: element.id, value: getDefaultValue(element) };
+    });
     this.pendingClears.length = 0;
     this.setMany(entries);
   }
@@ -661,7 +647,7 @@ class FormStateEngine implements FormState {
           item.operator,
         );
       return item.subjectIndices.some((index) =>
-        compareValues(toSingleValue(this.record(index).value), item.value, item.operator),
+        compareValues(toSingleValue(this.store.value(this.slotAt(index))), item.value, item.operator),
       );
     };
     if (rule.tests.length === 0) return false;
@@ -669,8 +655,9 @@ class FormStateEngine implements FormState {
   }
 
   /** Recomputes an element's visible / required / disabled flags. @returns whether any changed. */
-  private updateFlags(record: ElementRecord): boolean {
-    const { loaded, traits } = record;
+  private updateFlags(slot: number): boolean {
+    const traits = this.store.traits(slot);
+    const loaded = this.loadedAt(slot);
     let visible = true;
     let required = (traits & TRAIT_REQUIRED_BY_DEFINITION) !== 0;
     let disabled = (traits & TRAIT_DISABLED_BY_DEFINITION) !== 0;
@@ -702,33 +689,46 @@ class FormStateEngine implements FormState {
       disabled = true;
     }
     const next = (visible ? VISIBLE : 0) | (required ? REQUIRED : 0) | (disabled ? DISABLED : 0);
-    if (record.flags === next && record.requiredMessage === message) return false;
-    record.flags = next;
-    record.requiredMessage = message;
-    return true;
+    return this.store.setFlags(slot, next, message);
   }
 
   /** Drops the snapshots of changed elements and tells the listeners (none on the initial evaluation). */
   private flush(initial: boolean): void {
-    const changed = this.pendingSnapshots.slice();
-    this.pendingSnapshots.length = 0;
-    for (const record of changed) record.snapshot = undefined;
-    const changedBlocks = this.changedBlocks.slice();
-    this.changedBlocks.length = 0;
-    if (initial) return;
-    for (const record of changed) {
-      const listeners = record.listeners;
-      if (!listeners || listeners.size === 0) continue;
-      const state = this.getSnapshot(record);
-      for (const listener of [...listeners]) listener(state);
+    const pending = this.pendingSnapshots;
+    for (const slot of pending) this.store.dropSnapshot(slot);
+    if (initial) {
+      pending.length = 0;
+      this.changedBlocks.length = 0;
+      return;
     }
-    for (const block of changedBlocks) {
+    // Note: listeners may change values, which starts a new epoch with these queues: work on copies, made
+    // only when someone listens (most changes reach no listener and allocate nothing here).
+    const changed = this.hasElementListeners(pending) || this.formListeners.size > 0 ? pending.slice() : null;
+    const changedBlocks = this.changedBlocks.length > 0 ? this.changedBlocks.slice() : null;
+    pending.length = 0;
+    this.changedBlocks.length = 0;
+    if (changed) this.tellElementListeners(changed);
+    for (const block of changedBlocks ?? []) {
       const listeners = this.blockListeners[block];
       if (listeners) for (const listener of [...listeners]) listener(this.blockVisible[block] === 1);
     }
-    if (changed.length > 0 && this.formListeners.size > 0) {
-      const ids = changed.map((record) => record.loaded.element.id);
+    if (changed && changed.length > 0 && this.formListeners.size > 0) {
+      const ids = changed.map((slot) => this.loadedAt(slot).element.id);
       for (const listener of [...this.formListeners]) listener(ids);
+    }
+  }
+
+  private hasElementListeners(slots: readonly number[]): boolean {
+    for (const slot of slots) if (this.store.listeners(slot, false)) return true;
+    return false;
+  }
+
+  private tellElementListeners(changed: readonly number[]): void {
+    for (const slot of changed) {
+      const listeners = this.store.listeners(slot, false);
+      if (!listeners || listeners.size === 0) continue;
+      const state = this.getSnapshot(slot);
+      for (const listener of [...listeners]) listener(state);
     }
   }
 }
