@@ -287,6 +287,31 @@ describe('an envelope opening invites each remote party by a personal link', () 
   });
 });
 
+describe('a link whose envelope was withdrawn', () => {
+  it('says the documents no longer wait for a signature, and what comes next: a new link, the advisor', async () => {
+    aheadMs = 0;
+    const id = await missionOut();
+    const [mail] = await mailOf(id, 'signature-invitation');
+    const link = linkIn(mail!);
+    expect((await get(link)).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/mission/cancel`,
+      headers: await t.authAs('conseiller'),
+      payload: { reason: 'Origine des fonds à corriger' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    const page = await get(link);
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('ces documents ne sont plus en attente de votre signature');
+    expect(page.body).toContain(
+      'un nouveau lien vous sera envoyé\u00a0; votre conseiller peut vous en dire plus',
+    );
+    const pageEn = await get(link, { 'accept-language': 'en-GB' });
+    expect(pageEn.body).toContain('If they still need signing, a new link will be sent to you');
+  }, 120_000);
+});
+
 describe('reminders and expiry with a moved clock', () => {
   let id: number;
   beforeAll(async () => {
