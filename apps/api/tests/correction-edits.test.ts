@@ -257,6 +257,11 @@ describe('the checklist tells where each item stands', () => {
       expect.objectContaining({ elementId: E.shares + demo.offset, before: '520', after: '600' }),
     );
     expect(changes.some((change: TItem) => change.calculated)).toBe(true);
+    // An amount carries its unit, as the presentation tab shows it (the count of shares has none).
+    expect(changes).toContainEqual(expect.objectContaining({ calculated: true, unit: '€' }));
+    expect(changes.find((change: TItem) => change.elementId === E.shares + demo.offset)).not.toHaveProperty(
+      'unit',
+    );
     expect(invalid.map((answer: TItem) => answer.elementId)).toContain(E.amountInWords + demo.offset);
     expect(items.map((item: TItem) => item.corrected)).toEqual([true, false]);
   });

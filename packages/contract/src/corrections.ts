@@ -123,6 +123,8 @@ export const ZCorrectionChange = z
     calculated: z.boolean(),
     before: z.string().nullable(),
     after: z.string().nullable(),
+    /** `€` for amounts, `%` for rates, or the element's own unit (as the presentation tab's). */
+    unit: z.string().optional(),
   })
   .meta({ id: 'CorrectionChange' });
 export type TCorrectionChange = z.infer<typeof ZCorrectionChange>;

@@ -24,6 +24,19 @@ export function formatPercent(value: number, language: string): string {
 }
 
 /**
+ * A number with its unit in the interface's language: an amount in euros (« 30 000,00 € »), a rate
+ * (« 35 % », « 35% » in English), another unit after the number; text that is no number as it is.
+ */
+export function formatWithUnit(value: string, unit: string | undefined, language: string): string {
+  if (!unit) return value;
+  const number = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+  if (number === null) return `${value} ${unit}`;
+  if (unit === '€') return formatAmount(number, language);
+  if (unit === '%') return formatPercent(number, language);
+  return `${formatNumber(number, language)} ${unit}`;
+}
+
+/**
  * An ISO date (`2024-03-05`, local midnight) or date-time with its offset (`…T10:00:00.000Z`, as the
  * API writes them), else null.
  */

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { TCorrectionsResponse } from '@souscription/contract';
+import type { TCorrectionChange, TCorrectionsResponse } from '@souscription/contract';
+import { formatWithUnit } from '../../../shared/i18n/format';
+
+/** An answer as the list shows it: an amount or a rate as the presentation tab writes it, never cut in two. */
+function ChangedValue({ value, unit }: { value: string | null; unit: TCorrectionChange['unit'] }) {
+  const { t, i18n } = useTranslation();
+  if (value === null) return <>{t('corrections.changes.none')}</>;
+  if (!unit) return <>{value}</>;
+  return <span className="text-nowrap">{formatWithUnit(value, unit, i18n.language)}</span>;
+}
 
 /**
  * What the correction changed so far (issue 35): each answer before and after, recalculated ones
@@ -7,7 +16,6 @@ import type { TCorrectionsResponse } from '@souscription/contract';
  */
 export function CorrectionChanges({ changes, invalid }: Pick<TCorrectionsResponse, 'changes' | 'invalid'>) {
   const { t } = useTranslation();
-  const none = t('corrections.changes.none');
   return (
     <>
       {invalid.length > 0 ? (
@@ -40,9 +48,13 @@ export function CorrectionChanges({ changes, invalid }: Pick<TCorrectionsRespons
                     ) : null}
                   </span>
                   <span className="d-block small">
-                    <del className="text-body-secondary">{change.before ?? none}</del>
+                    <del className="text-body-secondary">
+                      <ChangedValue value={change.before} unit={change.unit} />
+                    </del>
                     {' → '}
-                    <ins className="text-decoration-none fw-medium">{change.after ?? none}</ins>
+                    <ins className="text-decoration-none fw-medium">
+                      <ChangedValue value={change.after} unit={change.unit} />
+                    </ins>
                   </span>
                 </li>
               ))}

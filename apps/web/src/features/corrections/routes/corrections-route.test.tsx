@@ -125,7 +125,8 @@ describe('CorrectionsRoute', () => {
                   blockId: 5,
                   calculated: true,
                   before: '104000',
-                  after: '120000',
+                  after: '120000.5',
+                  unit: '€',
                 },
               ],
               invalid: [{ elementId: 12, label: 'Montant en lettres', blockId: 6 }],
@@ -139,7 +140,8 @@ describe('CorrectionsRoute', () => {
     );
     expect(changes.map((li) => li.textContent)).toEqual([
       'Nombre de parts520 → 600',
-      'Montantrecalculé104000 → 120000',
+      // As the presentation tab writes amounts: a narrow no-break space between thousands, « € » after a no-break space.
+      'Montantrecalculé104\u202f000,00\u00a0€ → 120\u202f000,50\u00a0€',
     ]);
     expect(screen.getByTestId('corrections-invalid')).toHaveTextContent('Montant en lettres');
   });

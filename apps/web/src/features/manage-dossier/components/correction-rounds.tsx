@@ -5,10 +5,10 @@ import type {
   TCorrectionResignedDocument,
   TCorrectionRound,
 } from '@souscription/contract';
+import { formatWithUnit } from '../../../shared/i18n/format';
 import { ErrorAlert } from '../../../shared/ui/error-alert';
 import { useCorrectionRounds } from '../api/list-correction-rounds';
 import { formatHistoryDate } from '../model/format-history-date';
-import { formatWithUnit } from './presentation-pages';
 
 /**
  * A shown value as text: choices joined, booleans as yes / no, none as a dash, a number with its unit

@@ -1,20 +1,7 @@
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatNumber, formatPercent } from '../../../shared/i18n/format';
-
-/**
- * A number with its unit in the interface's language: an amount in euros (« 30 000,00 € »), a rate
- * (« 35 % », « 35% » in English), another unit after the number; text that is no number as it is.
- */
-export function formatWithUnit(value: string, unit: string | undefined, language: string): string {
-  if (!unit) return value;
-  const number = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
-  if (number === null) return `${value} ${unit}`;
-  if (unit === '€') return formatAmount(number, language);
-  if (unit === '%') return formatPercent(number, language);
-  return `${formatNumber(number, language)} ${unit}`;
-}
+import { formatWithUnit } from '../../../shared/i18n/format';
 
 /** An element of the view page (spec 01 §3): its label and its value. */
 export type TViewElement = {

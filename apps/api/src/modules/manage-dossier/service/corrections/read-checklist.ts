@@ -1,6 +1,7 @@
 import type { TCorrectionChange, TCorrectionChecklistItem, TCorrectionItem } from '@souscription/contract';
 import type { FormDefinition } from '@souscription/form-engine';
 import type { CorrectionRound } from '../../../correction-rounds/index.js';
+import { unitOf } from '../get-dossier-view.js';
 import { isFieldUncorrected } from './correction-states.js';
 
 /** An answer as the checklist writes it: a text, a list joined, nothing when absent. */
@@ -13,7 +14,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * The answers that differ from those the round opened with (issue 35 point 3): the flagged ones,
- * and what the engine recalculated from them (amounts, rates); in the form's order.
+ * and what the engine recalculated from them (amounts, rates); in the form's order, with the unit the
+ * presentation tab shows them with.
  */
 export function listChanges(
   definition: FormDefinition,
@@ -22,14 +24,18 @@ export function listChanges(
 ): TCorrectionChange[] {
   return definition.elements
     .filter((element) => !same(before[String(element.id)], now[String(element.id)]))
-    .map((element) => ({
-      elementId: element.id,
-      label: element.attributes.label ?? element.name,
-      blockId: element.block_id,
-      calculated: Boolean(element.calculate),
-      before: answerText(before[String(element.id)]),
-      after: answerText(now[String(element.id)]),
-    }));
+    .map((element) => {
+      const unit = unitOf(element);
+      return {
+        elementId: element.id,
+        label: element.attributes.label ?? element.name,
+        blockId: element.block_id,
+        calculated: Boolean(element.calculate),
+        before: answerText(before[String(element.id)]),
+        after: answerText(now[String(element.id)]),
+        ...(unit ? { unit } : {}),
+      };
+    });
 }
 
 type TReceiptNow = { id: number; elementId: number; typeId: string | null };
