@@ -235,6 +235,16 @@ describe('apiClient', () => {
     expect(requests[0]?.body).toBe('{"emailSigner":"nope"}');
   });
 
+  it('turns no answer at all (a network cut) into the network error, not the technical one', async () => {
+    storeToken('access-1');
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(apiClient.put('/dossiers/7/values', {})).rejects.toMatchObject({
+      status: 0,
+      message: 'common.network-error',
+    });
+  });
+
   it('turns an error without the API error shape into the technical error', async () => {
     storeToken('access-1');
     stubFetch(

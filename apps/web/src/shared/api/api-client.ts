@@ -1,7 +1,7 @@
 import { assignLocation } from '../browser/location';
 import { getStoredToken, isSigningOut, refreshSession } from '../session/session';
 import { removeStored, type TStoredToken } from '../storage/local-storage';
-import { ApiError, TECHNICAL_ERROR_KEY, toApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_KEY, toApiError } from './api-error';
 import { buildApiUrl, type TQueryValue } from './operation-url';
 
 export type { TQueryValue };
@@ -104,7 +104,9 @@ export async function sendApiRequest<T>(request: TRequest<T>): Promise<T | null>
   } catch (error) {
     if (isAbort(error, request.signal)) return null;
     if (error instanceof ApiError) throw error;
-    if (error instanceof TypeError) throw new ApiError(0, [{ property: '', message: TECHNICAL_ERROR_KEY }]);
+    // Note: fetch's TypeError is no answer at all (a network cut, the server unreachable): the words
+    // say to check the connection and try again, not to call support.
+    if (error instanceof TypeError) throw new ApiError(0, [{ property: '', message: NETWORK_ERROR_KEY }]);
     throw error;
   }
 }

@@ -2,6 +2,8 @@ import { ZErrorResponse, type TApiError } from '@souscription/contract';
 
 /** Message key shown when a failure carries no message of its own. */
 export const TECHNICAL_ERROR_KEY = 'common.technical-error';
+/** No answer at all (the network dropped, the server unreachable): check the connection, try again. */
+export const NETWORK_ERROR_KEY = 'common.network-error';
 
 /** A failed API call: the HTTP status and the `errors` of the wire error shape. */
 export class ApiError extends Error {

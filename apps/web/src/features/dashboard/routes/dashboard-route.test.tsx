@@ -173,6 +173,21 @@ describe('DashboardRoute', () => {
     }
   });
 
+  it('says to check the connection when the server cannot be reached at all (a network cut)', async () => {
+    signIn('advisor');
+    stubFetch((request) =>
+      request.url.pathname === '/api/dossiers/retrieve-number-dossiers-by-status'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    renderRoutes(routes, '/tableau-de-bord');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur n’a pas pu être joint. Vérifiez votre connexion, puis réessayez.',
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('shows a readable error when the counts cannot be loaded', async () => {
     signIn('advisor');
     stubCounts({ errors: [{ property: '', message: 'common.technical-error' }] }, 500);
