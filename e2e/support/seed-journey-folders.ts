@@ -50,6 +50,8 @@ export const JOURNEY_FOLDERS = {
   slowNetwork: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation professionnelle »: a block saved offline waits, says so, then saves. */
   offlineSave: DEMO_BLOCK.professional,
+  /** Saved up to « Situation professionnelle »: a save applied but never answered, then sent again. */
+  hungSave: DEMO_BLOCK.professional,
   /** The demo client's own folder: the advisor signs, she refuses, an answer changes, all sign again. */
   refusalRestart: DEMO_BLOCK.missionLetter,
   /** The demo client's own folder: the advisor signs, cancels, changes an answer, signs again. */

@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { journeyFolder, screenshot, signIn } from '../support/journey.js';
+import { expectOpenBlock, field, fillField, openBlock } from '../support/wizard.js';
 import { openEnvelopeAsAdvisor, readInvitationLinks, readNewestCode } from '../support/invitations.js';
 
 /**
  * A person on a bad network (issue 33's « without help »): a slow one while signing from a link, none
- * at all while saving a block. Screenshots in fr and en, at 1280 and 390 px.
+ * at all while saving a block, one that swallows the answer to a save. Screenshots in fr and en, at 1280 and 390 px.
  */
 test.slow();
 
@@ -131,4 +132,65 @@ test('a block saved offline says the answers wait for the connection, then saves
     ).toBeVisible();
     await expect(page.getByTestId('block-offline')).toHaveText('');
   }
+});
+
+test('a save whose answer never comes says so after its time limit; sent again, the answers are found saved', async ({
+  page,
+}) => {
+  const dossierId = journeyFolder('hungSave');
+  // The page's clock runs as usual; it is moved on past the save's 30 s time limit.
+  await page.clock.install();
+  await signIn(page, 'conseiller', `/dossier/${dossierId}`);
+  const saves = `**/api/dossiers/${dossierId}/values`;
+  for (const [locale, width, profession] of [
+    ['fr', 1280, 'Ingénieure en télécommunications'],
+    ['en', 390, 'Telecoms engineer'],
+  ] as const) {
+    if (locale === 'en') {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByTestId('language-en').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    await page
+      .locator('section.app-block[data-state="complete"]')
+      .first()
+      .getByRole('button', { name: locale === 'fr' ? /Modifier/ : /Modify/ })
+      .click();
+    await expect(page.getByTestId('block-submit')).toBeEnabled();
+    await fillField(page, 'profession', profession);
+    // The server gets the save and applies it; its answer is lost on the way back (a hung proxy).
+    let sent = 0;
+    await page.route(saves, async (route) => {
+      sent += 1;
+      await route.fetch();
+    });
+    await page.getByTestId('block-submit').click();
+    await expect.poll(() => sent).toBe(1);
+    await page.clock.fastForward('00:31');
+    await expect(page.getByTestId('wizard-banner')).toContainText(
+      locale === 'fr'
+        ? 'Le serveur n’a pas répondu à temps. Vos saisies restent sur cette page'
+        : 'The server did not answer in time. What you typed stays on this page',
+    );
+    await expect(field(page, 'profession').locator('input')).toHaveValue(profession);
+    await expect(page.getByTestId('block-submit')).toBeEnabled();
+    await screenshot(page, `lent-20-enregistrement-sans-reponse-${locale}-${width}`);
+
+    // The network is back: sent again, the save goes through (no conflict to settle) and the next block opens.
+    await page.unroute(saves);
+    await page.getByTestId('block-submit').click();
+    await expectOpenBlock(page, locale === 'fr' ? 'Situation financière et patrimoniale' : /Financial/);
+    await expect(page.getByTestId('conflict-alert')).toHaveCount(0);
+    await screenshot(page, `lent-21-enregistrement-repris-${locale}-${width}`);
+  }
+
+  // Read again from the server: the last answer typed is the one saved.
+  await page.reload();
+  await expect(openBlock(page)).toBeVisible();
+  await page
+    .locator('section.app-block[data-state="complete"]')
+    .first()
+    .getByRole('button', { name: /Modify|Modifier/ })
+    .click();
+  await expect(field(page, 'profession').locator('input')).toHaveValue('Telecoms engineer');
 });

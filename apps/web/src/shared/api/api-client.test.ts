@@ -1,8 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assignLocation } from '../browser/location';
 import { beginSignOut, isSigningOut, saveTokens } from '../session/session';
 import { getStored, setStored } from '../storage/local-storage';
-import { jsonResponse, requestsTo, stubFetch, tokenResponse, TEST_ISSUER } from '../test/fetch-stub';
+import {
+  jsonResponse,
+  neverAnswer,
+  requestsTo,
+  stubFetch,
+  tokenResponse,
+  TEST_ISSUER,
+} from '../test/fetch-stub';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 
@@ -255,5 +262,83 @@ describe('apiClient', () => {
       status: 502,
       message: 'common.technical-error',
     });
+  });
+});
+
+describe('apiClient time limit', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** Whether `promise` has settled once the pending callbacks ran. */
+  async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+    let settled = false;
+    promise.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    return settled;
+  }
+
+  it('ends a call the server never answers with the time-out message after 30 s, and a retry works', async () => {
+    storeToken('access-1');
+    let hung = true;
+    stubFetch((request) => (hung ? neverAnswer(request) : jsonResponse({ things: [1] })));
+
+    const call = apiClient.get('/things');
+    const failure = expect(call).rejects.toMatchObject({ status: 0, message: 'common.timeout-error' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(await isSettled(call)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await failure;
+    await expect(call.catch((error: ApiError) => error.timedOut)).resolves.toBe(true);
+
+    hung = false;
+    await expect(apiClient.get('/things')).resolves.toEqual({ things: [1] });
+  });
+
+  it('gives an upload the time of its body on a slow mobile link (32 bytes a ms) beyond the 30 s', async () => {
+    storeToken('access-1');
+    stubFetch(neverAnswer);
+
+    // 320 000 characters of base64 take 10 s at 256 kbit/s.
+    const call = apiClient.put('/dossiers/7/receipts', { content: 'A'.repeat(320_000 - 14) });
+    const failure = expect(call).rejects.toMatchObject({ message: 'common.timeout-error' });
+    await vi.advanceTimersByTimeAsync(39_999);
+    expect(await isSettled(call)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await failure;
+  });
+
+  it('still gives null when the caller aborts, and no time-out afterwards', async () => {
+    storeToken('access-1');
+    stubFetch(neverAnswer);
+    const controller = new AbortController();
+
+    const call = apiClient.get('/things', { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(10_000);
+    controller.abort();
+    await expect(call).resolves.toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits for the body of a large answer by its length', async () => {
+    storeToken('access-1');
+    // Headers come at once; the body of 1 600 000 bytes (50 s at 32 bytes a ms) never does.
+    stubFetch(({ signal }) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          signal?.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { headers: { 'Content-Length': '1600000' } });
+    });
+
+    const call = apiClient.getBlob('/dossiers/7/documents');
+    const failure = expect(call).rejects.toMatchObject({ message: 'common.timeout-error' });
+    await vi.advanceTimersByTimeAsync(79_999);
+    expect(await isSettled(call)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await failure;
   });
 });

@@ -1,7 +1,8 @@
 import { assignLocation } from '../browser/location';
 import { getStoredToken, isSigningOut, refreshSession } from '../session/session';
 import { removeStored, type TStoredToken } from '../storage/local-storage';
-import { ApiError, NETWORK_ERROR_KEY, toApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_KEY, TIMEOUT_ERROR_KEY, toApiError } from './api-error';
+import { createTimeLimit, type TTimeLimit } from './time-limit';
 import { buildApiUrl, type TQueryValue } from './operation-url';
 
 export type { TQueryValue };
@@ -14,6 +15,8 @@ export type TRequestOptions<T> = {
   credentials?: RequestCredentials;
   /** Checks and types the JSON answer (a contract schema). */
   schema?: { parse: (data: unknown) => T };
+  /** The server makes documents for this call (PDF, signatures, archives): it gets a longer limit. */
+  slow?: boolean;
 };
 
 type TResponseKind = 'json' | 'blob';
@@ -33,23 +36,24 @@ function isJson(response: Response): boolean {
   return /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
 }
 
-function send<T>(request: TRequest<T>, token: TStoredToken | null): Promise<Response> {
+function send<T>(request: TRequest<T>, token: TStoredToken | null, limit: TTimeLimit): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: request.kind === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': document.documentElement.lang || 'fr',
     ...request.headers,
   };
   if (token) headers.Authorization = `Bearer ${token.access_token}`;
-  let body: BodyInit | undefined;
+  let body: string | undefined;
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
+  limit.start(body?.length ?? 0);
   return fetch(buildApiUrl(request.path, request.query), {
     method: request.method,
     headers,
     body,
-    signal: request.signal,
+    signal: limit.signal,
     credentials: request.credentials ?? 'same-origin',
   });
 }
@@ -91,23 +95,30 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 
 /**
  * The one HTTP client of the app (spec 01 §7): bearer token, one shared refresh and one retry on
- * 401, /logout when the refresh fails, null when the caller aborted, ApiError for every failure.
+ * 401, /logout when the refresh fails, null when the caller aborted, ApiError for every failure —
+ * `common.timeout-error` when no answer came within the call's time limit (see time-limit.ts).
  */
 export async function sendApiRequest<T>(request: TRequest<T>): Promise<T | null> {
+  const limit = createTimeLimit(request.signal, request.slow ?? false);
   try {
     const token = getStoredToken();
-    let response = await send(request, token);
+    let response = await send(request, token, limit);
     if (response.status === 401) {
-      response = await send(request, await renewToken(token));
+      response = await send(request, await renewToken(token), limit);
     }
+    limit.start(Number(response.headers.get('Content-Length')) || 0);
     return (await readResponse(response, request)) as T;
   } catch (error) {
+    if (request.signal?.aborted) return null;
+    if (limit.timedOut) throw new ApiError(0, [{ property: '', message: TIMEOUT_ERROR_KEY }]);
     if (isAbort(error, request.signal)) return null;
     if (error instanceof ApiError) throw error;
     // Note: fetch's TypeError is no answer at all (a network cut, the server unreachable): the words
     // say to check the connection and try again, not to call support.
     if (error instanceof TypeError) throw new ApiError(0, [{ property: '', message: NETWORK_ERROR_KEY }]);
     throw error;
+  } finally {
+    limit.stop();
   }
 }
 

@@ -4,6 +4,8 @@ import { ZErrorResponse, type TApiError } from '@souscription/contract';
 export const TECHNICAL_ERROR_KEY = 'common.technical-error';
 /** No answer at all (the network dropped, the server unreachable): check the connection, try again. */
 export const NETWORK_ERROR_KEY = 'common.network-error';
+/** An answer that did not come within the call's time limit (a hung server or proxy): try again. */
+export const TIMEOUT_ERROR_KEY = 'common.timeout-error';
 
 /** A failed API call: the HTTP status and the `errors` of the wire error shape. */
 export class ApiError extends Error {
@@ -15,6 +17,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+  }
+
+  /** No answer came within the call's time limit (the server may still have done the work). */
+  get timedOut(): boolean {
+    return this.status === 0 && this.message === TIMEOUT_ERROR_KEY;
   }
 
   /** The message key of the first error about `property`, if any. */

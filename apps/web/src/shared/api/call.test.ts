@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '@souscription/contract';
 import { setStored } from '../storage/local-storage';
-import { jsonResponse, stubFetch } from '../test/fetch-stub';
+import { jsonResponse, neverAnswer, stubFetch } from '../test/fetch-stub';
 import { ApiError } from './api-error';
 import { call } from './call';
 
@@ -123,5 +123,30 @@ describe('call', () => {
 
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.body).toBe('{}');
+  });
+});
+
+describe('call time limits', () => {
+  it('waits 120 s for a call that makes documents, 30 s for the others', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(neverAnswer);
+      const outcomes: string[] = [];
+      const track = (name: string, promise: Promise<unknown>) =>
+        promise.catch((error: ApiError) => outcomes.push(`${name}: ${error.message}`));
+      const dossierCall = track('dossier', call(operations.getDossier, { params: { id: 7 } }));
+      const preview = track(
+        'preview',
+        call(operations.previewDocument, { params: { folderId: 7 }, body: { documentId: 1 } }),
+      );
+
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(outcomes).toEqual(['dossier: common.timeout-error']);
+      await vi.advanceTimersByTimeAsync(90_100);
+      expect(outcomes).toEqual(['dossier: common.timeout-error', 'preview: common.timeout-error']);
+      await Promise.all([dossierCall, preview]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

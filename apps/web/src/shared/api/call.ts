@@ -11,6 +11,9 @@ import {
 import { sendApiRequest } from './api-client';
 import type { TQueryValue } from './operation-url';
 
+/** Operations of these tags make documents on the server: their calls get the longer time limit. */
+const SLOW_TAGS = new Set(['documents', 'signature']);
+
 type THas<O, K extends string> = O extends { [P in K]: object } ? true : false;
 
 /** Required when the operation has path params or a body with required fields; optional otherwise. */
@@ -61,6 +64,9 @@ export function call<O extends TOperation>(
   const status = getSuccessStatus(operation);
   const file = operation.answer === 'file';
   const schema = file || status === 204 ? undefined : operation.responses[status];
+  // Note: documents (PDF, signatures, archives) are made on the server while the caller waits.
+  const slow =
+    file || operation.tags.some((tag) => SLOW_TAGS.has(tag)) || operation.operationId === 'sendCorrection';
   return sendApiRequest<TCallAnswer<O>>({
     method: operation.method,
     path: fillOperationPath(operation.path, params),
@@ -71,6 +77,7 @@ export function call<O extends TOperation>(
     ...(signal ? { signal } : {}),
     ...(credentials ? { credentials } : {}),
     kind: file ? 'blob' : 'json',
+    ...(slow ? { slow } : {}),
     ...(schema ? { schema: schema as { parse: (data: unknown) => TCallAnswer<O> } } : {}),
   });
 }

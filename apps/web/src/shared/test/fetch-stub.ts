@@ -36,6 +36,7 @@ export type TStubRequest = {
   headers: Headers;
   body: string | null;
   credentials: RequestCredentials | undefined;
+  signal: AbortSignal | undefined;
 };
 
 /** Answers one request; undefined falls through to the configuration and discovery answers. */
@@ -43,6 +44,15 @@ export type TStubHandler = (request: TStubRequest) => Response | undefined | Pro
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A server that accepted the request and never answers: only an abort (a time limit) ends it. */
+export function neverAnswer(request: TStubRequest): Promise<Response> {
+  return new Promise((_, reject) =>
+    request.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    ),
+  );
 }
 
 /** Replaces the global fetch; every request is recorded, unknown ones answer 404. */
@@ -57,6 +67,7 @@ export function stubFetch(handler: TStubHandler = () => undefined) {
       headers: new Headers(init.headers ?? source?.headers),
       body: init.body === undefined || init.body === null ? null : String(init.body),
       credentials: init.credentials,
+      signal: init.signal ?? undefined,
     };
     if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     requests.push(request);

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TFeatureSwitches, TDossierSummary, TRole } from '@souscription/contract';
 import { getStored } from '../../../shared/storage/local-storage';
-import { jsonResponse, requestsTo, stubFetch, type TStubRequest } from '../../../shared/test/fetch-stub';
+import {
+  jsonResponse,
+  neverAnswer,
+  requestsTo,
+  stubFetch,
+  type TStubRequest,
+} from '../../../shared/test/fetch-stub';
 import { currentUserResponse, renderRoutes, signIn } from '../../../shared/test/render-routes';
 import { DossierListRoute } from './dossier-list-route';
 
@@ -272,6 +278,30 @@ describe('DossierListRoute', () => {
     answer(jsonResponse({ dossiers: [summary(5)], total_items: 1 }));
     expect(await screen.findByTestId('folder-row-5')).toBeInTheDocument();
     expect(screen.queryByText('Chargement en cours…')).not.toBeInTheDocument();
+  });
+
+  it('ends a list the server never sends with the time-out message after 30 s; « Réessayer » reads it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn('advisor');
+    let hung = true;
+    const requests: TStubRequest[] = [];
+    stubFetch((request) => {
+      if (request.url.pathname !== '/api/dossiers') return stubbed(request);
+      requests.push(request);
+      return hung ? neverAnswer(request) : jsonResponse({ dossiers: [summary(5)], total_items: 1 });
+    });
+    renderRoutes(routes, '/dossiers/current-cases');
+
+    await waitFor(() => expect(listQueries(requests)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur n’a pas répondu à temps. Réessayez dans un instant.',
+    );
+    hung = false;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('folder-row-5')).toBeInTheDocument();
+    expect(listQueries(requests)).toHaveLength(2);
   });
 
   it('sends the search lowercased after a pause, and a new search goes back to page 1', async () => {

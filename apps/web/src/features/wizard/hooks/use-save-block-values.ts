@@ -10,21 +10,21 @@ export type TSaveBlockValues = (blockId: number) => Promise<TDossier | null>;
 
 /**
  * The step the submit, sign and prospect flows share: saves a block's values (PUT with If-Match)
- * and shows why it did not — a 422's errors under their fields, a 403 or other failure as a banner,
- * a 409 through the conflict flow.
+ * and shows why it did not — a 422's errors under their fields, a 403 or other failure as a banner
+ * (past its time limit: the answers stay, try again), a 409 through the conflict flow.
  */
 export function useSaveBlockValues(
   { model, feedback, applyDossier }: TWizardFlowContext,
-  reloadAfterConflict: (blockId: number) => Promise<unknown>,
+  reloadAfterConflict: (blockId: number, quietWhenSaved: boolean) => Promise<TDossier | null>,
 ) {
   const message = useMessageText();
   const { formState, dossier, dispatch } = model;
 
-  const saveBlockValues: TSaveBlockValues = async (blockId) => {
+  const save = async (blockId: number, version: number, firstTry: boolean): Promise<TDossier | null> => {
     try {
       const updated = await saveDossierValues({
         dossierId: dossier.id,
-        version: dossier.version,
+        version,
         submittingBlockId: blockId,
         productCode: getProductCode(formState, dossier.product_code),
         values: getBlockValueEntries(formState, blockId),
@@ -39,7 +39,11 @@ export function useSaveBlockValues(
         locale: model.props.locale,
       });
       if (failure.kind === 'conflict') {
-        await reloadAfterConflict(blockId);
+        // Note: a save past its time limit may have been applied; sent again it meets its own
+        // version. When the dossier read holds every answer typed, it is sent again once, at that
+        // version (the block still has to be submitted), instead of showing a conflict.
+        const saved = await reloadAfterConflict(blockId, firstTry);
+        if (saved) return save(blockId, saved.version, false);
       } else if (failure.kind === 'invalid') {
         dispatch({
           type: 'server-errors',
@@ -57,5 +61,6 @@ export function useSaveBlockValues(
       return null;
     }
   };
+  const saveBlockValues: TSaveBlockValues = (blockId) => save(blockId, dossier.version, true);
   return saveBlockValues;
 }

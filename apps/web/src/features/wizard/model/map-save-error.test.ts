@@ -102,4 +102,10 @@ describe('mapSaveError: the answers of PUT /dossiers/{id}/values (spec 02 §8)',
       bannerKey: 'common.technical-error',
     });
   });
+
+  it('says of a save past its time limit that the answers stay on the page, to try again', () => {
+    expect(
+      mapSaveError(new ApiError(0, [{ property: '', message: 'common.timeout-error' }]), options),
+    ).toEqual({ kind: 'technical', bannerKey: 'common.timeout-error-save' });
+  });
 });

@@ -13,6 +13,8 @@ import type { TLocale } from '../../../shared/storage/local-storage';
 
 /** Message key of a submit refused while the mission letter awaits signature (spec 02 §8). */
 export const SIGN_TO_FINALIZE_KEY = 'dossier.error.sign-to-finalize';
+/** Message key of a save past its time limit: the answers stay on the page, try again. */
+export const SAVE_TIMEOUT_KEY = 'common.timeout-error-save';
 
 /** A field error from the server: a message key and its parameters, or a text as it is. */
 export type TFieldMessage = { message: string; params?: Readonly<Record<string, string | number>> };
@@ -90,6 +92,7 @@ export function mapSaveError(
 ): TSaveFailure {
   if (!(error instanceof ApiError)) return { kind: 'technical', bannerKey: TECHNICAL_ERROR_KEY };
   if (error.status === 409) return { kind: 'conflict' };
+  if (error.timedOut) return { kind: 'technical', bannerKey: SAVE_TIMEOUT_KEY };
   const first = error.errors[0]?.message;
   if (error.status === 403)
     return { kind: 'forbidden', bannerKey: first ?? 'api.error.dossier-not-modifiable' };

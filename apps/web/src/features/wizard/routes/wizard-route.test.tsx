@@ -6,6 +6,7 @@ import type { FormDefinition } from '@souscription/form-engine';
 import {
   TEST_CONFIG,
   jsonResponse,
+  neverAnswer,
   requestsTo,
   stubFetch,
   type TStubRequest,
@@ -66,8 +67,10 @@ type TSetup = {
   /** Answers other calls first (prospects, authorized clients, duplicate, English definition). */
   extra?: (request: TStubRequest) => Response | undefined;
   dossier?: Partial<TDossier>;
-  /** Answers the PUT of values; default: 200 with the version bumped. */
+  /** Answers the PUT of values; default: 200 with the version bumped (409 when If-Match differs). */
   onSave?: (request: TStubRequest, saves: number) => Response;
+  /** The saves the server applies without ever answering (a proxy that hung on the way back). */
+  hangSave?: (saves: number) => boolean;
   /** The dossier a reload gives (after a 409). */
   reloaded?: Partial<TDossier>;
   /** Where the form sends the user after its last block. */
@@ -82,6 +85,7 @@ function setup(
     role = 'advisor',
     dossier = {},
     onSave,
+    hangSave,
     reloaded,
     features = {},
     extra,
@@ -125,6 +129,9 @@ function setup(
     if (pathname === '/api/dossiers/5/values' && request.method === 'PUT') {
       saves += 1;
       if (onSave) return onSave(request, saves);
+      if (request.headers.get('If-Match') !== String(current.version)) {
+        return jsonResponse({ errors: [{ property: 'version', message: 'api.error.dossier-changed' }] }, 409);
+      }
       const body = JSON.parse(request.body ?? '{}') as {
         submittingBlockId: number;
         values: TDossier['values'];
@@ -139,6 +146,7 @@ function setup(
           .map(([elementId, value]) => ({ elementId, value }))
           .filter((entry) => entry.value !== ''),
       };
+      if (hangSave?.(saves)) return neverAnswer(request);
       return jsonResponse({ dossier: current });
     }
     return undefined;
@@ -373,6 +381,32 @@ describe('the wizard route', () => {
     expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
       'Vous devez signer pour finaliser la souscription.',
     );
+  });
+
+  it('ends a save the server applied but never answered with the time-out message; « Commencer » again goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { requests, router } = setup('/form/1/10', { hangSave: (saves) => saves === 1 });
+    await user.click(await screen.findByRole('radio', { name: 'Non' }));
+    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
+    await user.click(screen.getByRole('button', { name: /Commencer/ }));
+    await waitFor(() => expect(saveRequests(requests)).toHaveLength(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByTestId('wizard-banner')).toHaveTextContent(
+      'Le serveur n’a pas répondu à temps. Vos saisies restent sur cette page : réessayez dans un instant.',
+    );
+    expect(screen.getByLabelText(/^Nom/)).toHaveValue('Martin');
+
+    // Sent again, the save meets its own version (409): the dossier read holds the answers typed,
+    // so the block is sent again at that version, without a conflict to settle.
+    await user.click(screen.getByRole('button', { name: /Commencer/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'), { timeout: 2000 });
+    expect(saveRequests(requests).map((request) => request.headers.get('If-Match'))).toEqual(['3', '3', '4']);
+    expect(screen.queryByTestId('conflict-alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wizard-banner')).not.toBeInTheDocument();
+    await waitFor(() => expect(block(10)).toHaveAttribute('data-state', 'complete'));
+    vi.useRealTimers();
   });
 
   it('on a 409, reloads the dossier and offers to re-apply what the user typed', async () => {
