@@ -388,6 +388,77 @@ describe('« Envoyer la correction »', () => {
     expect(validated.statusCode, validated.body).toBe(200);
   }, 180_000);
 
+  it('a round whose two amendments ended one signed and one not: per document, a field of the signed one must change again, a field of the unsigned one may be sent as it is', async () => {
+    const id = await d.signedDossier(claireId, 'fr', { [DEMO_ELEMENT.subscriberPhone]: '+33698765427' });
+    const riskLevel = await elementIdOf(id, 'risk_level');
+    const birthPlace = await elementIdOf(id, 'birth_place');
+    // The risk level is shown by the mission's documents only, the birth place by the subscription form only.
+    await flag(id, [
+      { kind: 'field', elementId: riskLevel, reason: 'Niveau de risque mal reporté' },
+      { kind: 'field', elementId: birthPlace, reason: 'Erroné' },
+    ]);
+    await c.saveBlock(
+      id,
+      DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.objectives)!,
+      { [DEMO_ELEMENT.riskLevel]: '5' },
+    );
+    await fix(id, 'Rennes');
+    const sent = await send(id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(
+      sent
+        .json()
+        .amendments.map((amendment: { step: string }) => amendment.step)
+        .sort(),
+    ).toEqual(['mission', 'subscription']);
+    const amendments = (await envelopesOf(id)).filter((envelope) => envelope.revision === 2);
+    await signByInvitations(amendments.find((envelope) => envelope.step === 'mission')!.id);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/dossiers/${id}/docusigns/subscription/cancel`,
+      headers: await t.authAs('conseiller'),
+      payload: { reason: 'La cliente veut relire son bulletin' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await c.decide(id, 'validated')).json().errors).toEqual([
+      { property: 'integration_state', message: 'correction.error.amendment-unsigned' },
+    ]);
+
+    // Both flagged again, neither changed: the risk level of 5 was signed (mission), the birth place was not.
+    await flag(id, [
+      { kind: 'field', elementId: riskLevel, reason: 'Toujours faux' },
+      { kind: 'field', elementId: birthPlace, reason: 'À signer de nouveau' },
+    ]);
+    const checklist = await t.app.inject({
+      url: `/api/dossier/${id}/corrections`,
+      headers: await t.authAs('conseiller'),
+    });
+    expect(checklist.json().items).toMatchObject([
+      { elementId: riskLevel, corrected: false },
+      { elementId: birthPlace, corrected: true },
+    ]);
+    const refused = await send(id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { property: 'items.0.elementId', message: 'correction.error.field-unchanged' },
+    ]);
+
+    // The risk level changes: both documents go out again, the birth place as it is.
+    await c.saveBlock(
+      id,
+      DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === DEMO_BLOCK.objectives)!,
+      { [DEMO_ELEMENT.riskLevel]: '4' },
+    );
+    const again = await send(id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      again
+        .json()
+        .amendments.map((amendment: { step: string }) => amendment.step)
+        .sort(),
+    ).toEqual(['mission', 'subscription']);
+  }, 240_000);
+
   it('a receipt-only correction opens no envelope and gives the dossier back to its manager at once', async () => {
     const id = await signedDossier();
     const receipts = await t.app.inject({

@@ -102,8 +102,9 @@ export const ZReceiptTypeOption = z.object({ id: z.string(), label: z.string() }
 /** An open item on the checklist, with where its correction stands (issue 35 point 3). */
 export const ZCorrectionChecklistItem = ZCorrectionItem.extend({
   /**
-   * Whether it is corrected: a field whose answer differs from the one the round opened with, a
-   * receipt element with a receipt added since; null for a note (nothing to change).
+   * Whether it is corrected: a field whose answer differs from the one the round opened with (or
+   * awaits a signature: a document whose amendment ended unsigned shows it otherwise than it was last
+   * signed), a receipt element with a receipt added since; null for a note (nothing to change).
    */
   corrected: z.boolean().nullable(),
   /** For a receipt item: the document types of its element (none: any). */

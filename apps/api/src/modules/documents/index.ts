@@ -6,3 +6,4 @@ export {
 export { documentRoutes } from './routes.js';
 export { generateBlockDocuments } from './service/generate-block-documents.js';
 export { findDossierLocale } from './queries.js';
+export { findAnswersShownByBlock, type TAnswerInPlace } from './service/answers-shown-by-block.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   correctionItems,
@@ -96,38 +96,68 @@ export async function findLastSentRound(db: Database, dossierId: number) {
   return { ...sent, sentAt: sent.sentAt, amendments };
 }
 
+/** A signed step whose amendment in the last round sent was not signed: out, or ended unsigned. */
+export type TUnsignedStep = {
+  step: string;
+  /** The signed step's block: the block whose documents the amendment carried. */
+  blockId: number;
+  /** Still out (`sent`): not ended. */
+  out: boolean;
+  /**
+   * The answers the step's documents were last signed with: those the run of rounds whose amendment
+   * of this step was not signed, the latest back, started from.
+   */
+  signed: Record<string, unknown>;
+};
+
 /**
- * The answers the dossier's documents were last signed with, when the last correction sent ended
- * unsigned (one of its amendments declined, cancelled, expired or voided): those the run of such
- * rounds, the latest back, started from. Null when the last round sent was signed, needed no
- * signature, or there is none: then nothing of the answers awaits a signature.
+ * Per signed step (per document), the amendments of the last correction sent that are not signed:
+ * still out, or ended declined, cancelled, expired or voided (issue 35). A step of that round whose
+ * amendment was signed, or that needed none (its documents read as signed), is not listed: its
+ * answers are signed. A round always carries again every document that differs from its signed one,
+ * so the last round tells each document's state. A dossier with no such amendment (nearly all) is
+ * answered without reading the rounds. Shared by « Valider » (`hasUnsignedAmendment`) and the
+ * corrected fields (`findFieldsAwaitingSignature`).
  */
-export async function findAnswersLastSigned(
-  db: Database,
-  dossierId: number,
-): Promise<Record<string, unknown> | null> {
+export async function findUnsignedSteps(db: Database, dossierId: number): Promise<TUnsignedStep[]> {
   const unsigned = await db
-    .select({ revision: signatureEnvelopes.revision })
+    .select({
+      revision: signatureEnvelopes.revision,
+      step: signatureEnvelopes.step,
+      blockId: signatureEnvelopes.blockId,
+      status: signatureEnvelopes.status,
+    })
     .from(signatureEnvelopes)
     .where(
       and(
         eq(signatureEnvelopes.dossierId, dossierId),
         isNotNull(signatureEnvelopes.amendsEnvelopeId),
-        notInArray(signatureEnvelopes.status, ['completed', 'sent']),
+        ne(signatureEnvelopes.status, 'completed'),
       ),
     );
-  // Nearly every dossier: no amendment ended unsigned, the rounds are not read.
-  if (unsigned.length === 0) return null;
-  const endedUnsigned = new Set(unsigned.map((envelope) => Number(envelope.revision)));
+  if (unsigned.length === 0) return [];
   const sent = await db
     .select({ revision: correctionRounds.revision, answersBefore: correctionRounds.answersBefore })
     .from(correctionRounds)
     .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')))
     .orderBy(desc(correctionRounds.revision));
-  let signed: Record<string, unknown> | null = null;
-  for (const round of sent) {
-    if (!endedUnsigned.has(Number(round.revision))) break;
-    signed = round.answersBefore;
-  }
-  return signed;
+  const ofRound = (revision: number) =>
+    unsigned.filter((envelope) => Number(envelope.revision) === Number(revision));
+  return ofRound(sent[0]?.revision ?? -1).map((last) => {
+    let signed = sent[0]!.answersBefore;
+    for (const round of sent) {
+      if (!ofRound(round.revision).some((envelope) => envelope.step === last.step)) break;
+      signed = round.answersBefore;
+    }
+    return { step: last.step, blockId: Number(last.blockId), out: last.status === 'sent', signed };
+  });
+}
+
+/**
+ * Whether the last correction sent changed signed documents that are not signed again: one of its
+ * amendments is out or ended unsigned. The dossier's answers then differ from what its parties signed:
+ * it may not be validated until a new round is signed.
+ */
+export async function hasUnsignedAmendment(db: Database, dossierId: number): Promise<boolean> {
+  return (await findUnsignedSteps(db, dossierId)).length > 0;
 }

@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MANAGEABLE_INTEGRATION_STATES, type TReceiptProblem } from '@souscription/contract';
 import type { Database } from '../../db/client.js';
-import {
-  correctionItems,
-  correctionRounds,
-  dossiers,
-  receipts,
-  signatureEnvelopes,
-} from '../../db/schema.js';
+import { correctionItems, dossiers, receipts } from '../../db/schema.js';
 import { openRoundIfNone } from '../correction-rounds/index.js';
 
 export type CorrectionItemRow = typeof correctionItems.$inferSelect;
@@ -87,29 +81,4 @@ export async function bumpManageableDossier(
     )
     .returning({ version: dossiers.version });
   return row?.version;
-}
-
-/**
- * Whether the last correction sent changed signed documents that were not signed again: one of its
- * amendments (issue 35) ended declined, cancelled, expired or voided. The dossier's answers then
- * differ from what its parties signed: it may not be validated until a new round is signed. A dossier
- * with no such amendment (nearly all) is answered without reading the rounds.
- */
-export async function hasUnsignedAmendment(db: Database, dossierId: number): Promise<boolean> {
-  const unsigned = await db
-    .select({ revision: signatureEnvelopes.revision })
-    .from(signatureEnvelopes)
-    .where(
-      and(
-        eq(signatureEnvelopes.dossierId, dossierId),
-        sql`${signatureEnvelopes.amendsEnvelopeId} IS NOT NULL`,
-        sql`${signatureEnvelopes.status} <> 'completed'`,
-      ),
-    );
-  if (unsigned.length === 0) return false;
-  const [last] = await db
-    .select({ revision: sql<number | null>`max(${correctionRounds.revision})` })
-    .from(correctionRounds)
-    .where(and(eq(correctionRounds.dossierId, dossierId), eq(correctionRounds.status, 'sent')));
-  return unsigned.some((envelope) => envelope.revision === Number(last?.revision));
 }

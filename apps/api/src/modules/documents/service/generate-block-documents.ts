@@ -46,7 +46,8 @@ export const DOCUMENT_RENDERER_VERSION = 5;
 
 const formStores = new WeakMap<Database, FormStore>();
 
-function formStoreOf(deps: DocumentDeps): FormStore {
+/** The app's form store when the caller has one, else one per database. */
+export function formStoreOf(deps: Pick<DocumentDeps, 'db' | 'forms'>): FormStore {
   if (deps.forms) return deps.forms;
   let store = formStores.get(deps.db);
   if (!store) {

@@ -10,11 +10,11 @@ import { ApiError } from '../../../shared/api-error.js';
 import { insertOutboxMessage } from '../../delivery/index.js';
 import type { FormStore } from '../../forms/index.js';
 import {
-  hasUnsignedAmendment,
   insertCorrectionItems,
   type CorrectionItemInsert,
   type CorrectionItemRow,
 } from '../corrections-queries.js';
+import { hasUnsignedAmendment } from '../correction-round-queries.js';
 import { insertHistory, updateDossierAtVersion, type ManagedDossier } from '../queries.js';
 import { checkCorrectionItems } from './corrections/check-correction-items.js';
 import { assertManageable, findDossierForManager } from './find-managed-dossier.js';

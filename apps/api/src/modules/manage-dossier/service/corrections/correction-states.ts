@@ -32,17 +32,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /**
  * Whether a flagged field still waits for its correction: its answer is the one the round opened with
- * and, when the last correction sent ended unsigned, the one last signed too (`signed`, from
- * `findAnswersLastSigned`). An answer corrected in that round and never signed may be sent again as it
- * is: the next amendment carries it to its signers (docs/decisions.md « An amendment ended unsigned »).
+ * and is not among those awaiting a signature (`awaiting`, from `findFieldsAwaitingSignature`: shown
+ * by a document whose amendment ended unsigned, with an answer other than the one it was last signed
+ * with). Such an answer may be sent again as it is: the next amendment carries it to its signers
+ * (docs/decisions.md « An amendment ended unsigned: per document »).
  */
 export function isFieldUncorrected(
   key: string,
   before: Readonly<Record<string, unknown>>,
-  signed: Readonly<Record<string, unknown>> | null,
+  awaiting: ReadonlySet<string>,
   now: Readonly<Record<string, unknown>>,
 ): boolean {
-  return same(before[key], now[key]) && (signed === null || same(signed[key], now[key]));
+  return same(before[key], now[key]) && !awaiting.has(key);
 }
 
 /**
@@ -53,13 +54,13 @@ export function findUnchangedFields(
   items: readonly { id: number; kind: string; elementId: number | null }[],
   answers: {
     before: Record<string, unknown>;
-    signed: Record<string, unknown> | null;
+    awaiting: ReadonlySet<string>;
     after: Record<string, unknown>;
   },
 ): TApiError[] {
   return items.flatMap((item, index) => {
     if (item.kind !== 'field' || item.elementId === null) return [];
-    return isFieldUncorrected(String(item.elementId), answers.before, answers.signed, answers.after)
+    return isFieldUncorrected(String(item.elementId), answers.before, answers.awaiting, answers.after)
       ? [{ property: `items.${index}.elementId`, message: 'correction.error.field-unchanged' }]
       : [];
   });

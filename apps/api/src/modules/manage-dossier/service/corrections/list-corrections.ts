@@ -4,8 +4,8 @@ import type { Database } from '../../../../db/client.js';
 import { getOpenRound } from '../../../correction-rounds/index.js';
 import { findCorrectionErrors, findDossierForActor } from '../../../dossiers/index.js';
 import type { FormStore } from '../../../forms/index.js';
-import { findAnswersLastSigned } from '../../correction-round-queries.js';
 import { findDossierReceipts, findOpenCorrectionItems } from '../../corrections-queries.js';
+import { findFieldsAwaitingSignature } from './fields-awaiting-signature.js';
 import { listChanges, listInvalidAnswers, toChecklistItems } from './read-checklist.js';
 import { readLastSentCorrection } from './read-last-sent.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
@@ -28,18 +28,23 @@ export async function listCorrections(
     const lastSent = await readLastSentCorrection(db, dossier);
     return { items: [], revision: null, changes: [], invalid: [], lastSent };
   }
-  const [definition, round, receipts, signed] = await Promise.all([
+  const [definition, round, receipts] = await Promise.all([
     forms.getDefinition(dossier.formId, locale),
     getOpenRound(db, dossier.id),
     findDossierReceipts(db, dossier.id),
-    findAnswersLastSigned(db, dossier.id),
   ]);
   const items = rows.map(createCorrectionItemReader(definition));
+  const awaiting = round
+    ? await findFieldsAwaitingSignature({ db, forms }, dossier, {
+        keys: items.filter((item) => item.kind === 'field').map((item) => String(item.elementId)),
+        before: round.answersBefore,
+      })
+    : new Set<string>();
   const invalid = round
     ? await findCorrectionErrors(db, forms, dossier, actor.tenantCode, round.answersBefore)
     : [];
   return {
-    items: toChecklistItems(definition, items, round, { values: dossier.values, receipts, signed }),
+    items: toChecklistItems(definition, items, round, { values: dossier.values, receipts, awaiting }),
     revision: round?.revision ?? null,
     changes: round ? listChanges(definition, round.answersBefore, dossier.values) : [],
     invalid: listInvalidAnswers(definition, invalid),

@@ -42,7 +42,7 @@ type TReceiptNow = { id: number; elementId: number; typeId: string | null };
 
 /**
  * Each open item with its state: a field corrected when its answer changed since the round opened
- * (or, after an amendment ended unsigned, differs from the one last signed: it is sent again as it is),
+ * (or awaits a signature: shown by a document whose amendment ended unsigned, it is sent again as it is),
  * a receipt when one was added on its element since; a note has none. Receipt items carry the types
  * their element accepts (a replacement's or an addition's).
  */
@@ -53,8 +53,8 @@ export function toChecklistItems(
   now: {
     values: Readonly<Record<string, unknown>>;
     receipts: readonly TReceiptNow[];
-    /** The answers last signed, when the last correction sent ended unsigned (`findAnswersLastSigned`). */
-    signed: Readonly<Record<string, unknown>> | null;
+    /** The flagged fields whose answer awaits a signature (`findFieldsAwaitingSignature`). */
+    awaiting: ReadonlySet<string>;
   },
 ): TCorrectionChecklistItem[] {
   const elements = new Map(definition.elements.map((element) => [element.id, element]));
@@ -66,7 +66,7 @@ export function toChecklistItems(
       item.kind === 'note'
         ? null
         : item.kind === 'field'
-          ? round !== undefined && !isFieldUncorrected(key, round.answersBefore, now.signed, now.values)
+          ? round !== undefined && !isFieldUncorrected(key, round.answersBefore, now.awaiting, now.values)
           : receiptsOfElement.some((receipt) => !had.has(receipt.id));
     const types = item.kind === 'receipt' ? (elements.get(item.elementId ?? 0)?.attributes.types ?? []) : [];
     const faulty = now.receipts.find((receipt) => receipt.id === item.receiptId);

@@ -22,24 +22,28 @@ import {
   reopenForManager,
 } from '../../correction-send-queries.js';
 import { getOpenRound } from '../../../correction-rounds/index.js';
-import { findAnswersLastSigned } from '../../correction-round-queries.js';
 import { findUserNames, insertHistory } from '../../queries.js';
 import { assertRoundOpen, findUnchangedFields } from './correction-states.js';
+import { findFieldsAwaitingSignature } from './fields-awaiting-signature.js';
 import { createCorrectionItemReader } from './to-correction-item.js';
 
 /** What sending a correction needs: the signature services (documents, envelopes). */
 export type TSendCorrectionDeps = SignatureDeps;
 
 /**
- * The round, checked: every flagged field changed since it opened (or, after an amendment ended
- * unsigned, not as last signed), the form complete and valid (422).
+ * The round, checked: every flagged field changed since it opened (or awaiting a signature: shown by
+ * a document whose amendment ended unsigned, otherwise than it was last signed), the form complete
+ * and valid (422).
  */
 async function checkCorrection(deps: TSendCorrectionDeps, actor: Actor, dossier: DossierRow) {
   const round = assertRoundOpen(await getOpenRound(deps.db, dossier.id));
   const items = await findRoundItems(deps.db, dossier.id, round.id);
   const unchanged = findUnchangedFields(items, {
     before: round.answersBefore,
-    signed: await findAnswersLastSigned(deps.db, dossier.id),
+    awaiting: await findFieldsAwaitingSignature(deps, dossier, {
+      keys: items.flatMap((item) => (item.kind === 'field' ? [String(item.elementId)] : [])),
+      before: round.answersBefore,
+    }),
     after: dossier.values,
   });
   if (unchanged.length > 0) throw ApiError.unprocessable(unchanged);
