@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { createWarmThreadPool } from '../shared/warm-thread-pool.js';
 import type { TSealingTask, TSealingTaskName, TSealingTasks } from './sealing-worker.js';
 
 /**
@@ -13,29 +13,11 @@ const SEALING_THREADS = 1;
 // sealing-worker.ts bundled under that name by scripts/build.ts.
 const workerFile = fileURLToPath(new URL('./sealing-worker-entry.mjs', import.meta.url));
 
-let pool: Piscina<TSealingTask, unknown> | undefined;
-let loaded: Promise<unknown> | undefined;
-
 /**
- * The process's sealing threads, started at the first task and kept (their start, with tsx from the
- * sources, takes seconds); a first untimed call waits for them to load. One pool per process, shared
- * by every app and the seed: its threads hold no state between tasks, and an idle thread does not keep
- * the process alive (piscina unrefs it).
+ * The process's sealing threads, started at the first task and kept (shared/warm-thread-pool.ts). One
+ * pool per process, shared by every app and the seed: its threads hold no state between tasks.
  */
-async function started(): Promise<Piscina<TSealingTask, unknown>> {
-  if (!pool) {
-    pool = new Piscina<TSealingTask, unknown>({
-      filename: workerFile,
-      minThreads: SEALING_THREADS,
-      maxThreads: SEALING_THREADS,
-      idleTimeout: 5 * 60_000,
-    });
-    // A failed start shows in the task that follows.
-    loaded = pool.run({ warmUp: true }).catch(() => undefined);
-  }
-  await loaded;
-  return pool;
-}
+const pool = createWarmThreadPool<TSealingTask, unknown>({ filename: workerFile, threads: SEALING_THREADS });
 
 /**
  * Runs one sealing task on a sealing thread: its input goes by structured clone (bytes, dates, plain
@@ -45,6 +27,6 @@ export async function runOnSealingThread<K extends TSealingTaskName>(
   name: K,
   input: Parameters<TSealingTasks[K]>[0],
 ): Promise<Awaited<ReturnType<TSealingTasks[K]>>> {
-  const threads = await started();
+  const threads = await pool.ready();
   return (await threads.run({ name, input } as TSealingTask)) as Awaited<ReturnType<TSealingTasks[K]>>;
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import type { TPdfVerification } from '@souscription/pdf-signature';
 import { ApiError } from '../../shared/api-error.js';
+import { createWarmThreadPool } from '../../shared/warm-thread-pool.js';
 import type { TVerifyOutcome, TVerifyTask } from './verify-worker.js';
 
 /**
@@ -51,33 +51,19 @@ function toReport(outcome: TVerifyOutcome): TPdfVerification {
 }
 
 /**
- * The pool's threads start at the first verification and stay (their start, with tsx from the sources,
- * takes longer than many verifications); a first untimed call waits for them to load. Admission is
- * ours, not piscina's queue: a task goes to piscina only when a thread is free, so its time limit
+ * The pool's threads start at the first verification and stay (shared/warm-thread-pool.ts). Admission
+ * is ours, not piscina's queue: a task goes to piscina only when a thread is free, so its time limit
  * counts its run, not its wait.
  */
 export function createVerificationPool({ threads, queue }: TVerificationPoolSize): VerificationPool {
-  let piscina: Piscina<TVerifyTask, TVerifyOutcome> | undefined;
-  let loaded: Promise<unknown> | undefined;
+  const pool = createWarmThreadPool<TVerifyTask, TVerifyOutcome>({
+    filename: workerFile,
+    threads,
+    resourceLimits: { maxOldGenerationSizeMb: VERIFY_WORKER_HEAP_MB },
+  });
   let running = 0;
   const waiting: (() => void)[] = [];
   const perAddress = new Map<string, number>();
-
-  const started = async (): Promise<Piscina<TVerifyTask, TVerifyOutcome>> => {
-    if (!piscina) {
-      piscina = new Piscina<TVerifyTask, TVerifyOutcome>({
-        filename: workerFile,
-        minThreads: threads,
-        maxThreads: threads,
-        idleTimeout: 5 * 60_000,
-        resourceLimits: { maxOldGenerationSizeMb: VERIFY_WORKER_HEAP_MB },
-      });
-      // A failed start shows in the verification that follows.
-      loaded = piscina.run({ warmUp: true }).catch(() => undefined);
-    }
-    await loaded;
-    return piscina;
-  };
 
   const admit = async (): Promise<void> => {
     if (running < threads) {
@@ -97,12 +83,12 @@ export function createVerificationPool({ threads, queue }: TVerificationPoolSize
   const run = async (task: TVerifyTask): Promise<TPdfVerification> => {
     await admit();
     try {
-      const pool = await started();
-      return toReport(await pool.run(task, { signal: AbortSignal.timeout(VERIFY_TASK_MS) }));
+      const threads = await pool.ready();
+      return toReport(await threads.run(task, { signal: AbortSignal.timeout(VERIFY_TASK_MS) }));
     } catch (error) {
       if (!isStoppedByLimit(error)) throw error;
       // The stopped thread is replaced: the next task waits for it to load, untimed, as the first did.
-      loaded = piscina?.run({ warmUp: true }).catch(() => undefined);
+      pool.reload();
       throw tooComplex();
     } finally {
       release();
@@ -123,10 +109,6 @@ export function createVerificationPool({ threads, queue }: TVerificationPoolSize
         else perAddress.delete(address);
       }
     },
-    async close() {
-      const closing = piscina;
-      piscina = undefined;
-      await closing?.destroy();
-    },
+    close: () => pool.close(),
   };
 }
