@@ -76,6 +76,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/shared/test/setup.ts'],
+    // As the API's: a test's time is no assertion, and CI runs these beside the other suites.
+    testTimeout: 30_000,
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

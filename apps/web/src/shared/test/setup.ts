@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { englishPartsLoaded, i18n, loadLocale } from '../i18n/i18n';
 import { resetPublicConfig } from '../config/public-config';
@@ -13,6 +13,11 @@ import { loadPhoneNumbers } from '../phone/on-demand-phone-numbers';
 const nodeBytes = new TextEncoder().encode('');
 const nodeDigest = await crypto.subtle.digest('SHA-256', nodeBytes);
 Object.assign(globalThis, { Uint8Array: nodeBytes.constructor, ArrayBuffer: nodeDigest.constructor });
+
+// A test waits for what the user sees, however long a busy machine takes to show it: `findBy…` and
+// `waitFor` give up after 15 s, not testing-library's 1 s (CI runs these tests beside the API suite and
+// the journeys, at a load of 12 on 2 cores). How fast it appears is the benches' business, not a test's.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests switch to English at once: its texts are loaded first, as an English visit does.
 await loadLocale('en');

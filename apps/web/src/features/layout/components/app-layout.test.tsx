@@ -48,11 +48,7 @@ describe('AppLayout', () => {
         { cookieConsent: true },
       ),
     );
-    const banner = await screen.findByRole(
-      'dialog',
-      { name: 'Cookies et mesure d’audience' },
-      { timeout: 5000 },
-    );
+    const banner = await screen.findByRole('dialog', { name: 'Cookies et mesure d’audience' });
     expect(mayPushAnalytics()).toBe(false);
     await userEvent.click(within(banner).getByRole('button', { name: 'Tout refuser' }));
     expect(mayPushAnalytics()).toBe(false);

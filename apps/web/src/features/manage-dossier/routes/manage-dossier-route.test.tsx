@@ -544,9 +544,9 @@ describe('ManageDossierRoute — pairing', () => {
     const before = historyCalls();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(historyCalls()).toBe(before);
-    await waitFor(() => expect(historyCalls()).toBeGreaterThan(before), { timeout: 4000 });
+    await waitFor(() => expect(historyCalls()).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument());
-  }, 10_000);
+  });
 
   it('selects a new customer with an empty code', async () => {
     const { requests } = open({}, '/manage-dossier/7?tab=pairing');
@@ -577,10 +577,8 @@ describe('ManageDossierRoute — pairing', () => {
     expect(await screen.findByTestId('management-notice')).toHaveTextContent(
       'Ce client est déjà associé à l’autre part du démembrement',
     );
-    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument(), {
-      timeout: 4000,
-    });
-  }, 10_000);
+    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument());
+  });
 });
 
 describe('ManageDossierRoute — pick by code', () => {
@@ -795,19 +793,17 @@ describe('ManageDossierRoute — decisions', () => {
     // The delivery worker moves it to sync: the screen, watching, shows it and reloads the history.
     const historyCalls = requestsTo(requests, '/api/dossier/integration-state/7/history').length;
     state = 'sync';
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByTestId('dossier-header')).getByTestId('integration-state'),
-        ).toHaveTextContent('Transmis'),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(within(screen.getByTestId('dossier-header')).getByTestId('integration-state')).toHaveTextContent(
+        'Transmis',
+      ),
     );
     await waitFor(() =>
       expect(requestsTo(requests, '/api/dossier/integration-state/7/history').length).toBeGreaterThan(
         historyCalls,
       ),
     );
-  }, 10_000);
+  });
 
   it('shows the mandate rule’s refusal for 3 s', async () => {
     open(
@@ -831,10 +827,8 @@ describe('ManageDossierRoute — decisions', () => {
     expect(await screen.findByTestId('management-notice')).toHaveTextContent(
       'Veuillez d’abord associer un client usufruitier',
     );
-    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument(), {
-      timeout: 4000,
-    });
-  }, 10_000);
+    await waitFor(() => expect(screen.queryByTestId('management-notice')).not.toBeInTheDocument());
+  });
 
   it('reads the pairing afresh before validating a mandate dossier, and refuses one missing its counterpart without sending the decision', async () => {
     const { requests } = open(
@@ -862,7 +856,7 @@ describe('ManageDossierRoute — decisions', () => {
     expect(
       requestsTo(requests, '/api/dossiers/integration-state/7').filter((r) => r.method === 'PUT'),
     ).toEqual([]);
-  }, 10_000);
+  });
 
   it('refuses through the reason modal, whose confirm stays disabled while the reason is blank', async () => {
     const { requests } = open(

@@ -81,7 +81,7 @@ describe('ProfileRoute', () => {
       },
     ]);
     expect(router.state.location.pathname).toBe('/profile');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tableau-de-bord'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tableau-de-bord'));
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(900);
   });
 

@@ -249,7 +249,7 @@ describe('the wizard route', () => {
     });
     expect(screen.getByTestId('live-region')).toHaveTextContent('Bloc « Identité » enregistré.');
     expect(router.state.location.pathname).toBe('/form/1/10');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/1/11'));
     await waitFor(() => expect(block(10)).toHaveAttribute('data-state', 'complete'));
     expect(block(11)).toHaveAttribute('data-state', 'progress');
   });
@@ -332,7 +332,7 @@ describe('the wizard route', () => {
     });
     await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
     await user.click(screen.getByRole('button', { name: /Continuer/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/form/2/20'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/2/20'));
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Situation'));
     expect(screen.getByTestId('step-01')).toHaveAttribute('data-progress', '100');
     // The back link leads to the previous page of the wizard.
@@ -974,7 +974,7 @@ describe('the wizard route', () => {
     expect(JSON.parse(requestsTo(requests, '/api/dossiers/5/submit')[0]?.body ?? '{}')).toEqual({
       submittingBlockId: 31,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'));
   });
 
   it('a back-office user finishes the back-office form by saving its last block, without the submit call (spec 02 §4)', async () => {
@@ -986,7 +986,7 @@ describe('the wizard route', () => {
       redirectUrl: '/dossiers',
     });
     await user.click(await screen.findByRole('button', { name: /Terminer/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dossiers'));
     expect(
       saveRequests(requests).map((request) => JSON.parse(request.body ?? '{}').submittingBlockId),
     ).toEqual([31]);
@@ -1124,7 +1124,7 @@ describe('answers not submitted (issue #18)', () => {
     const { router } = setup('/form/1/11', { dossier: filledFirstBlock });
     await user.type(await screen.findByLabelText(/E-mail/), 'jp@exemple.fr');
     await user.click(screen.getByRole('button', { name: /Continuer|Poursuivre|Suivant/ }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/form/1/11'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/form/1/11'));
     expect(screen.queryByTestId('unsaved-answers-modal')).not.toBeInTheDocument();
   });
 
