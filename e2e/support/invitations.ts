@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { openBlock } from './wizard.js';
 
 /** The advisor opens the mission's envelope: his own sign button opens the signing page, which sends the invitations. */
@@ -47,4 +47,37 @@ export async function readNewestCode(page: Page): Promise<string> {
     .first();
   await expect(newest.getByTestId('one-time-code')).toHaveText(/^\d{6}$/);
   return (await newest.getByTestId('one-time-code').textContent())!.trim();
+}
+
+/** What the signing page of an invitation says, in each language. */
+export const SIGNING_PAGE_TEXTS = {
+  fr: {
+    getCode: 'Recevoir un code',
+    codeSent: /Code envoyé par (SMS au|e-mail à)/,
+    codeLabel: 'Code reçu (6 chiffres)',
+    verify: 'Valider le code',
+    consent: /J’ai lu les documents/,
+    sign: 'Signer',
+    done: 'Signature enregistrée',
+    used: 'Vous avez déjà répondu par ce lien',
+  },
+  en: {
+    getCode: 'Get a code',
+    codeSent: /Code sent by (text message to|e-mail to)/,
+    codeLabel: 'Code received (6 digits)',
+    verify: 'Check the code',
+    consent: /I have read/,
+    sign: 'Sign',
+    done: 'Signature recorded',
+    used: 'You have already answered with this link',
+  },
+} as const;
+
+/** A browser of nobody signed in (an invitee), in a language and at a width (a phone's height below 600 px). */
+export async function invitee(browser: Browser, language: 'fr' | 'en', width: number): Promise<Page> {
+  const context = await browser.newContext({
+    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
+  return context.newPage();
 }

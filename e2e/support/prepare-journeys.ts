@@ -17,6 +17,7 @@ import { createBlobStore } from '../../apps/api/src/storage/create-blob-store.js
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_LISTING } from '../../apps/api/src/seed/demo-accounts.js';
 import { createThrowawayDatabase } from '../../apps/api/tests/support/throwaway-database.js';
 import { DATA_DIR_FILE, E2E_PORT, EXPECTED_COUNTS_FILE, JOURNEY_FOLDERS_FILE } from './e2e-constants.js';
+import { seedAmendedByLinks } from './seed-amended-by-links.js';
 import { seedJourneyFolders } from './seed-journey-folders.js';
 import { seedDemoMailbox } from './seed-demo-mailbox.js';
 
@@ -55,7 +56,11 @@ export async function prepareJourneys(
   writeFileSync(DATA_DIR_FILE, JSON.stringify(config.dataDir));
   writeFileSync(
     JOURNEY_FOLDERS_FILE,
-    JSON.stringify(await seedJourneyFolders(app, config.publicUrl), null, 2),
+    JSON.stringify(
+      await seedJourneyFolders(app, config.publicUrl, (tools) => seedAmendedByLinks(app, tools)),
+      null,
+      2,
+    ),
   );
 
   // Expected counts, written independently of the API's own query: by the visibility rule of each role.

@@ -48,6 +48,11 @@ export const JOURNEY_FOLDERS = {
   invitationExpiry: DEMO_BLOCK.missionLetter,
   /** The same, for a slow network: « Signer » pressed twice signs once; Back shows the answer. */
   slowNetwork: DEMO_BLOCK.missionLetter,
+  /**
+   * The demo client's own folder with her husband as co-subscriber, signed by their links, then
+   * corrected: the subscription form's amendment out (support/seed-amended-by-links.ts).
+   */
+  invitationAmendment: DEMO_BLOCK.missionLetter,
   /** Saved up to « Situation professionnelle »: a block saved offline waits, says so, then saves. */
   offlineSave: DEMO_BLOCK.professional,
   /** Saved up to « Situation professionnelle »: a save applied but never answered, then sent again. */
@@ -80,6 +85,7 @@ const CLIENT_FOLDERS: readonly string[] = [
   'liveSignCancelEn',
   'invitationLink',
   'invitationExpiry',
+  'invitationAmendment',
   'slowNetwork',
   'keyboardSignature',
   'refusalRestart',
@@ -108,10 +114,23 @@ async function expectStatus(
   }
 }
 
-/** Creates the journey folders as the demo advisor and gives their ids. */
+/** What a later step of the seed may do with the folders: as whom, and how a block is saved. */
+export type TFolderTools = {
+  ids: TJourneyFolderIds;
+  advisor: Record<string, string>;
+  manager: Record<string, string>;
+  /** Saves a block as the happy path fills it, or, with `changed`, a signed block corrected. */
+  submit: (dossierId: number, blockId: number, changed?: Record<number, string>) => Promise<void>;
+};
+
+/**
+ * Creates the journey folders as the demo advisor and gives their ids; `then` takes them further
+ * (prepare-journeys.ts: the amendment journey's folder, whose modules a spec file may not load).
+ */
 export async function seedJourneyFolders(
   app: FastifyInstance,
   publicUrl: string,
+  then?: (tools: TFolderTools) => Promise<void>,
 ): Promise<TJourneyFolderIds> {
   const tokens = await signInThroughProvider(injectCall(app), {
     baseUrl: publicUrl,
@@ -143,17 +162,26 @@ export async function seedJourneyFolders(
     });
     await expectStatus(response, 200, `receipts of folder ${dossierId}`);
   };
-  const submit = async (dossierId: number, step: DemoStep) => {
+  /** A block saved as the happy path fills it; with `changed`, a signed block corrected (its stored answers). */
+  const submit = async (dossierId: number, step: DemoStep, changed?: Record<number, string>) => {
     const current = await app.inject({ url: `/api/dossiers/${dossierId}`, headers });
     await expectStatus(current, 200, `folder ${dossierId}`);
-    const { version } = (current.json() as { dossier: { version: number } }).dossier;
+    const { version, values } = (
+      current.json() as { dossier: { version: number; values: { elementId: number }[] } }
+    ).dossier;
+    const stored = new Set(values.map((entry) => entry.elementId));
+    const entries = changed
+      ? step.values
+          .filter((entry) => stored.has(entry.elementId + offset))
+          .map((entry) => ({ ...entry, value: changed[entry.elementId] ?? entry.value }))
+      : step.values;
     const response = await app.inject({
       method: 'PUT',
       url: `/api/dossiers/${dossierId}/values`,
       headers: { ...headers, 'if-match': String(version) },
       payload: {
         submittingBlockId: step.blockId + offset,
-        values: step.values.map((entry) => ({ elementId: entry.elementId + offset, value: entry.value })),
+        values: entries.map((entry) => ({ elementId: entry.elementId + offset, value: entry.value })),
       },
     });
     await expectStatus(response, 200, `block ${step.blockId} of folder ${dossierId}`);
@@ -182,6 +210,23 @@ export async function seedJourneyFolders(
       await submit(dossierId, step);
     }
     ids[name] = dossierId;
+  }
+  if (then) {
+    const manager = await signInThroughProvider(injectCall(app), {
+      baseUrl: publicUrl,
+      username: 'gestionnaire',
+      password: DEMO_PASSWORD,
+    });
+    await then({
+      ids,
+      advisor: headers,
+      manager: { authorization: `Bearer ${manager.access_token}` },
+      submit: async (dossierId, blockId, changed) => {
+        const step = DEMO_HAPPY_PATH_VALUES.find((candidate) => candidate.blockId === blockId)!;
+        if (!changed && step.receipts?.length) await putReceipts(dossierId, step.receipts);
+        await submit(dossierId, step, changed);
+      },
+    });
   }
   return ids;
 }

@@ -9,10 +9,10 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DATA_DIR_FILE } from '../support/e2e-constants.js';
 import { openRowMenu } from '../support/folders.js';
-import { readInvitationLinks, readNewestCode } from '../support/invitations.js';
+import { invitee, readInvitationLinks, readNewestCode, SIGNING_PAGE_TEXTS } from '../support/invitations.js';
 import { recordMove, screenshot, screenshotWindow, signIn, waitForQuietPage } from '../support/journey.js';
 
 const FIELD_REASON = 'La commune de naissance ne correspond pas à la pièce d’identité.';
@@ -22,7 +22,10 @@ const NEW_BIRTH_PLACE = 'VILLEURBANNE';
 /** The dossier flagged by the first test and read by the next (one worker runs them in order). */
 let flagged = 0;
 
-/** The newest signed dossier awaiting validation whose advisor is the demo advisor. */
+/**
+ * The newest signed dossier awaiting validation whose advisor is the demo advisor, none of whose
+ * corrections awaits signatures (it may not be flagged meanwhile: the amendment journey's folder).
+ */
 async function findAdvisorsSignedDossier(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('token') ?? '{}') as { access_token?: string })
@@ -34,9 +37,11 @@ async function findAdvisorsSignedDossier(page: Page): Promise<number> {
       },
     );
     const body = (await response.json()) as {
-      dossiers: { id: number; advisor: { external_id: string } | null }[];
+      dossiers: { id: number; status: string; advisor: { external_id: string } | null }[];
     };
-    const ids = body.dossiers.filter((d) => d.advisor?.external_id === 'conseiller').map((d) => d.id);
+    const ids = body.dossiers
+      .filter((d) => d.advisor?.external_id === 'conseiller' && !d.status.split('|').includes('signature'))
+      .map((d) => d.id);
     return Math.max(...ids);
   });
 }
@@ -215,34 +220,6 @@ test('the advisor sends the correction: only the subscription form is to be sign
   await expect(done).toContainText('révision 2');
 });
 
-const SIGN_TEXTS = {
-  fr: {
-    getCode: 'Recevoir un code',
-    codeLabel: 'Code reçu (6 chiffres)',
-    verify: 'Valider le code',
-    consent: /J’ai lu les documents/,
-    sign: 'Signer',
-    done: 'Signature enregistrée',
-  },
-  en: {
-    getCode: 'Get a code',
-    codeLabel: 'Code received (6 digits)',
-    verify: 'Check the code',
-    consent: /I have read/,
-    sign: 'Sign',
-    done: 'Signature recorded',
-  },
-} as const;
-
-/** A browser of nobody signed in, in a language and at a width. */
-async function invitee(browser: Browser, language: 'fr' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({
-    locale: language === 'fr' ? 'fr-FR' : 'en-GB',
-    viewport: { width, height: width < 600 ? 844 : 900 },
-  });
-  return context.newPage();
-}
-
 /**
  * One party signs the amendment from their link: the page names the subscription form alone; a code
  * asked for, read in the demo mailbox (the advisor's tab), typed; the consent; « Signer »; done.
@@ -254,7 +231,7 @@ async function signAmendment(
   language: 'fr' | 'en',
   shot: string,
 ): Promise<void> {
-  const t = SIGN_TEXTS[language];
+  const t = SIGNING_PAGE_TEXTS[language];
   await party.goto(link);
   await expect(party.getByRole('button', { name: t.getCode, exact: true })).toBeVisible();
   await expect(party.locator('body')).toContainText(

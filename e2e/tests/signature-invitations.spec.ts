@@ -1,41 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { journeyFolder, screenshot, signIn } from '../support/journey.js';
-import { openEnvelopeAsAdvisor, readInvitationLinks, readNewestCode } from '../support/invitations.js';
+import {
+  invitee,
+  openEnvelopeAsAdvisor,
+  readInvitationLinks,
+  readNewestCode,
+  SIGNING_PAGE_TEXTS,
+} from '../support/invitations.js';
 
 // Two people sign from their e-mails, each with a code read in the demo mailbox.
 test.slow();
 
-const TEXTS = {
-  fr: {
-    getCode: 'Recevoir un code',
-    codeSent: /Code envoyé par (SMS au|e-mail à)/,
-    codeLabel: 'Code reçu (6 chiffres)',
-    verify: 'Valider le code',
-    consent: /J’ai lu les documents/,
-    sign: 'Signer',
-    done: 'Signature enregistrée',
-    used: 'Vous avez déjà répondu par ce lien',
-  },
-  en: {
-    getCode: 'Get a code',
-    codeSent: /Code sent by (text message to|e-mail to)/,
-    codeLabel: 'Code received (6 digits)',
-    verify: 'Check the code',
-    consent: /I have read/,
-    sign: 'Sign',
-    done: 'Signature recorded',
-    used: 'You have already answered with this link',
-  },
-} as const;
-
-/** A browser of nobody signed in, in a language and at a width. */
-async function invitee(browser: Browser, locale: 'fr' | 'en', width: number): Promise<Page> {
-  const context = await browser.newContext({
-    locale: locale === 'fr' ? 'fr-FR' : 'en-GB',
-    viewport: { width, height: 900 },
-  });
-  return context.newPage();
-}
+const TEXTS = SIGNING_PAGE_TEXTS;
 
 /**
  * One party signs from their link: the page without sign-in, « Recevoir un code », Back and a reload

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { TLocale, TSignatureParty, TSignatureStep } from '@souscription/contract';
 import { t, type TServerKey } from '../../i18n/translate.js';
 import type { TCodeNotice } from './service/ceremony-code.js';
+import type { TLaterAmendment } from './service/later-amendment.js';
 import {
   getCeremonyConsent,
   type TCeremonyRefusal,
@@ -434,6 +435,11 @@ export function renderSigningPage(
           <p className="tenant">{open.tenant.name}</p>
           <h1>{title}</h1>
           <p className="who">{who}</p>
+          {open.envelope.amendsEnvelopeId !== null ? (
+            <p className="next" data-amendment="correction">
+              {t(locale, 'signing-page.amendment.correction', { revision: open.envelope.revision })}
+            </p>
+          ) : null}
           <p className="muted">{t(locale, 'signing-page.intro')}</p>
         </header>
         <h2>{t(locale, 'signing-page.documents')}</h2>
@@ -498,12 +504,36 @@ export function renderRefusalPage(options: {
   });
 }
 
+/** « 29 novembre 2026 à 07:55 », « 29 November 2026 at 07:55 »: Paris time. */
+function formatLongTime(locale: TLocale, at: Date): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(at);
+}
+
+/** What an old link says of a correction of its documents opened since: where to sign, or that it is done. */
+function describeLaterAmendment(locale: TLocale, amendment: TLaterAmendment): string {
+  const documents = amendment.documents
+    .map((title) => t(locale, 'messages.quoted-title', { title }))
+    .join(', ');
+  const at = amendment.at ? formatLongTime(locale, amendment.at) : '';
+  if (amendment.state === 'awaiting') {
+    return t(locale, 'signing-page.amendment.awaiting', { documents, at, count: amendment.documents.length });
+  }
+  if (amendment.state === 'signed') return t(locale, 'signing-page.amendment.signed', { documents, at });
+  return t(locale, 'signing-page.amendment.ended', { documents });
+}
+
 /** The closing page of an invitation's link once its party answered: recorded, what comes next. */
 export function renderAnsweredPage(options: {
   tenant: { name: string; primaryColor: string };
   name: string;
   answer: 'signed' | 'declined';
   locale: TLocale;
+  /** A correction of these documents opened since, that the party signs too (an old link). */
+  amendment?: TLaterAmendment | null;
   /** The link opened again (Back, a second press): the answer stands, the link no longer serves. */
   again?: boolean;
 }): string {
@@ -520,6 +550,11 @@ export function renderAnsweredPage(options: {
         <h1>{title}</h1>
         <p>{t(locale, signed ? 'signing-page.signed' : 'signing-page.declined', { name: options.name })}</p>
         {options.again ? <p>{t(locale, 'signing-page.refusals.link-done')}</p> : null}
+        {options.amendment ? (
+          <p className="next" data-amendment={options.amendment.state}>
+            {describeLaterAmendment(locale, options.amendment)}
+          </p>
+        ) : null}
         <p className="muted">{t(locale, 'signing-page.close-tab')}</p>
       </main>
     ),

@@ -9,6 +9,7 @@ import {
   type Executor,
   type RecipientRow,
 } from '../queries.js';
+import { findLaterAmendment, type TLaterAmendment } from './later-amendment.js';
 import { addDays } from './lifecycle-settings.js';
 import type { SignatureDeps } from './signature-deps.js';
 
@@ -77,6 +78,8 @@ export type TAnsweredInvitation = {
   tenant: { name: string; primaryColor: string };
   name: string;
   answer: 'signed' | 'declined';
+  /** A correction of these documents opened since, that she signs too: what comes next. */
+  amendment: TLaterAmendment | null;
 };
 
 /** The invitation a token opened, once its party answered by it (signed or declined); else null. */
@@ -90,14 +93,20 @@ export async function findAnsweredInvitation(
     (row) => row.party === ceremony.party,
   );
   if (!recipient || (recipient.status !== 'signed' && recipient.status !== 'declined')) return null;
-  const [tenant] = await deps.db
-    .select({ name: tenants.name, theme: tenants.theme })
+  const [row] = await deps.db
+    .select({
+      name: tenants.name,
+      theme: tenants.theme,
+      amendsEnvelopeId: signatureEnvelopes.amendsEnvelopeId,
+    })
     .from(tenants)
     .innerJoin(signatureEnvelopes, eq(signatureEnvelopes.tenantId, tenants.id))
     .where(eq(signatureEnvelopes.id, ceremony.envelopeId));
+  const envelope = { id: ceremony.envelopeId, amendsEnvelopeId: row?.amendsEnvelopeId ?? null };
   return {
-    tenant: { name: tenant?.name ?? 'Souscription', primaryColor: tenant?.theme.primaryColor ?? '#1f4e79' },
+    tenant: { name: row?.name ?? 'Souscription', primaryColor: row?.theme.primaryColor ?? '#1f4e79' },
     name: recipient.name,
     answer: recipient.status,
+    amendment: await findLaterAmendment(deps.db, envelope, ceremony.party),
   };
 }
