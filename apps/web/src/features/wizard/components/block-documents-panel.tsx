@@ -16,9 +16,12 @@ import type { TBlockDocumentsProps } from './block-documents';
 
 const DOWNLOAD_FAILED = 'ged.download_failed';
 
-/** The first message of a refused call (the server's key replaces ged.download_failed), else ged.download_failed. */
+/**
+ * The first message of a refused call (the server's key replaces ged.download_failed) or of a call
+ * past its time limit (try again), else ged.download_failed.
+ */
 function failureKeyOf(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0
+  return error instanceof ApiError && (error.status !== 0 || error.timedOut)
     ? (error.errors[0]?.message ?? DOWNLOAD_FAILED)
     : DOWNLOAD_FAILED;
 }

@@ -1,8 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { jsonResponse, requestsTo, stubFetch, type TStubHandler } from '../../../shared/test/fetch-stub';
+import {
+  jsonResponse,
+  neverAnswer,
+  requestsTo,
+  stubFetch,
+  type TStubHandler,
+} from '../../../shared/test/fetch-stub';
 import { BlockDocuments } from './block-documents';
 
 const DOSSIER_ID = 42;
@@ -85,6 +91,30 @@ describe('BlockDocuments', () => {
     expect(dialog).toHaveTextContent('Le document n’a pas pu être récupéré.');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the server did not answer in time when a preview never comes (2 min), and « Aperçu » again shows it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      let previews = 0;
+      renderDocuments((request) => {
+        if (request.url.pathname !== PREVIEW_PATH) return listed(request);
+        previews += 1;
+        return previews === 1 ? neverAnswer(request) : fileResponse(PDF, 'application/pdf');
+      });
+      await user.click(await screen.findByRole('button', { name: 'Aperçu : Lettre de mission' }));
+      await waitFor(() => expect(previews).toBe(1));
+      await act(() => vi.advanceTimersByTimeAsync(120_000));
+      const dialog = await screen.findByRole('dialog', { name: 'Document indisponible' });
+      expect(dialog).toHaveTextContent('Le serveur n’a pas répondu à temps. Réessayez dans un instant.');
+      await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
+
+      await user.click(screen.getByRole('button', { name: 'Aperçu : Lettre de mission' }));
+      expect(await screen.findByRole('dialog', { name: 'Lettre de mission' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('downloads dossier-{id}.zip behind the full-page loader « Téléchargement en cours… »', async () => {

@@ -40,7 +40,7 @@ export function usePrintDossier(dossierId: number) {
     onError: (error, { target }) => {
       target?.close();
       setErrorKey(
-        error instanceof ApiError && error.status !== 0
+        error instanceof ApiError && (error.status !== 0 || error.timedOut)
           ? (error.errors[0]?.message ?? DOWNLOAD_FAILED)
           : DOWNLOAD_FAILED,
       );

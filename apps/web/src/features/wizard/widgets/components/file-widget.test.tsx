@@ -2,9 +2,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { TReceipt } from '@souscription/contract';
+import type { TDossier, TReceipt } from '@souscription/contract';
 import type { ElementType } from '@souscription/form-engine';
-import { jsonResponse, requestsTo, stubFetch, type TStubHandler } from '../../../../shared/test/fetch-stub';
+import {
+  jsonResponse,
+  neverAnswer,
+  requestsTo,
+  stubFetch,
+  type TStubHandler,
+} from '../../../../shared/test/fetch-stub';
 import { renderElement, type TTestElement } from '../test/build-test-form';
 import type { TReceiptsChange } from './element-widget.types';
 import { preloadFileWidget } from './lazy-widgets';
@@ -40,6 +46,24 @@ const serverReceipt = (receiptId: number, title: string, typeId: string | null =
   title,
   resource: `/api/dossiers/${DOSSIER_ID}/receipts/${receiptId}`,
 });
+
+/** The dossier as `GET /dossiers/{id}` gives it, without its receipts. */
+const DOSSIER: TDossier = {
+  id: DOSSIER_ID,
+  form_id: 7,
+  client_id: null,
+  advistor_id: '1',
+  subscriber_user_id: null,
+  signers: [],
+  last_submitted_block_id: null,
+  values: [],
+  direct: false,
+  receipts: [],
+  authorized_clients: [],
+  status: ['ongoing'],
+  product_code: null,
+  version: 3,
+};
 
 /** `GET /dossiers/{id}/receipts/{receiptId}` answer: the small PDF. */
 const receiptAnswer = (pathname: string) =>
@@ -194,6 +218,52 @@ describe('FileWidget', () => {
     );
     expect(changes).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Téléverser un fichier' })).toBeEnabled();
+  });
+
+  it.each([
+    ['stored by the server: the file is shown received', true],
+    ['not stored: the time-out message, and sending it again works', false],
+  ])('an upload whose answer never comes, %s', async (_, stored) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      let puts = 0;
+      const { changes } = renderConnected(rib, (request) => {
+        if (request.method === 'PUT') {
+          puts += 1;
+          return puts === 1
+            ? neverAnswer(request)
+            : jsonResponse({ dossier: { receipts: [serverReceipt(9, 'rib.pdf')] } });
+        }
+        if (request.url.pathname === `/api/dossiers/${DOSSIER_ID}`) {
+          return jsonResponse({
+            dossier: { ...DOSSIER, receipts: stored ? [serverReceipt(9, 'rib.pdf')] : [] },
+          });
+        }
+        return undefined;
+      });
+      await user.upload(screen.getByTestId('file-input-5'), pdfFile());
+      await waitFor(() => expect(puts).toBe(1));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+
+      if (stored) {
+        await waitFor(() =>
+          expect(changes.at(-1)).toEqual({ kind: 'replaced', receipts: [serverReceipt(9, 'rib.pdf')] }),
+        );
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+        return;
+      }
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Le serveur n’a pas répondu à temps. Réessayez dans un instant.',
+      );
+      await user.upload(screen.getByTestId('file-input-5'), pdfFile());
+      await waitFor(() =>
+        expect(changes.at(-1)).toEqual({ kind: 'replaced', receipts: [serverReceipt(9, 'rib.pdf')] }),
+      );
+      expect(puts).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes a receipt on the server, then drops it', async () => {

@@ -9,6 +9,7 @@ import { canPreviewFile, type TPreviewFile } from '../../../../shared/ui/preview
 import { deleteReceipt } from '../api/delete-receipt';
 import { getReceipt } from '../api/get-receipt';
 import { uploadReceipts } from '../api/upload-receipts';
+import { getDossier } from '../../api/get-dossier';
 import type { TReceiptsChange, TWidgetReceipt } from '../components/element-widget.types';
 
 /** What a file element is doing: sending files, or opening or deleting one of its receipts. */
@@ -43,6 +44,25 @@ function toBusy(action: TReceiptAction | undefined): TReceiptBusy {
 /** The first message key of a refused call, else the given one. */
 function errorKeyOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? (error.errors[0]?.message ?? fallback) : fallback;
+}
+
+/**
+ * After an upload past its time limit: the server may have stored the files before its answer was
+ * lost. The dossier's receipts are read again and shown, so that a file is not sent (and stored)
+ * twice; true when every file is among them.
+ */
+async function isStored(
+  dossierId: number,
+  element: FormElement,
+  files: readonly File[],
+  onReceiptsChange: (change: TReceiptsChange) => void,
+): Promise<boolean> {
+  const dossier = await getDossier(dossierId).catch(() => null);
+  if (!dossier) return false;
+  onReceiptsChange({ kind: 'replaced', receipts: dossier.receipts });
+  return files.every((file) =>
+    dossier.receipts.some((receipt) => receipt.elementId === element.id && receipt.title === file.name),
+  );
 }
 
 /**
@@ -91,6 +111,13 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
       onReceiptsChange({ kind: 'replaced', receipts });
       return { kind: 'uploaded', titles: files.map((file) => file.name) };
     } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.timedOut &&
+        (await isStored(dossierId, element, files, onReceiptsChange))
+      ) {
+        return { kind: 'uploaded', titles: files.map((file) => file.name) };
+      }
       return { kind: 'error', key: errorKeyOf(error, 'ged.upload_failed') };
     }
   };
