@@ -129,6 +129,7 @@ export function OpenBlockCard(props: TOpenBlockCardProps) {
               key={frame.url ?? 'unavailable'}
               url={frame.url}
               label={frame.label}
+              reasonKey={frame.reasonKey}
               onSigned={props.onSigned}
               onClose={props.onCloseFrame}
               onRetry={props.onRetryFrame}

@@ -5,7 +5,7 @@ import {
   readSignatureMessage,
   type TSignatureMessage,
 } from '../../../shared/signature/signature-message';
-import { useWizardText } from '../i18n';
+import { useMessageText, useWizardText } from '../i18n';
 import { i18n } from '../../../shared/i18n/i18n';
 import fr from '../locales/signature-frame/fr.json';
 import en from '../locales/signature-frame/en.json';
@@ -19,6 +19,8 @@ export type TSignatureFrameProps = {
   url: string | null;
   /** The sign button's label: the frame's accessible name says what is signed. */
   label: string;
+  /** Why no address came, said instead of « check your connection » (a time limit passed). */
+  reasonKey?: string | undefined;
   /** The signing page reported a signature: the wizard reloads the dossier. */
   onSigned: (message: TSignatureMessage) => void;
   /** The frame is gone: closed by the user, or cleared 5000 ms after an error. */
@@ -42,8 +44,13 @@ function isBrowserErrorPage(frame: HTMLIFrameElement, url: string): boolean {
 }
 
 /** What stands in for the signing page when it cannot be had or shown: why, and « Réessayer ». */
-function SignatureFramePlaceholder({ onRetry, onClose }: Pick<TSignatureFrameProps, 'onRetry' | 'onClose'>) {
+function SignatureFramePlaceholder({
+  onRetry,
+  onClose,
+  reasonKey,
+}: Pick<TSignatureFrameProps, 'onRetry' | 'onClose' | 'reasonKey'>) {
   const { t } = useWizardText();
+  const message = useMessageText();
   const retryRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     retryRef.current?.scrollIntoView?.({ block: 'center' });
@@ -56,7 +63,7 @@ function SignatureFramePlaceholder({ onRetry, onClose }: Pick<TSignatureFramePro
       data-testid="signature-frame-placeholder"
     >
       <p className="fw-semibold mb-2">{t('signature.frame-unavailable')}</p>
-      <p className="mb-3">{t('signature.frame-unavailable-help')}</p>
+      <p className="mb-3">{reasonKey ? message(reasonKey) : t('signature.frame-unavailable-help')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <button
           ref={retryRef}
@@ -93,7 +100,7 @@ function getTrustedOrigins(url: string): string[] {
  * address came (the server could not be reached) or the page did not load, a placeholder says so and
  * offers « Réessayer » (spec 02 §7: « on failure a local placeholder address is used »).
  */
-export function SignatureFrame({ url, label, onSigned, onClose, onRetry }: TSignatureFrameProps) {
+export function SignatureFrame({ url, label, onSigned, onClose, onRetry, reasonKey }: TSignatureFrameProps) {
   const { t } = useWizardText();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [failed, setFailed] = useState(false);
@@ -129,7 +136,15 @@ export function SignatureFrame({ url, label, onSigned, onClose, onRetry }: TSign
     return () => window.clearTimeout(timer);
   }, [failed, onClose]);
 
-  if (url === null || unloaded) return <SignatureFramePlaceholder onRetry={onRetry} onClose={onClose} />;
+  if (url === null || unloaded) {
+    return (
+      <SignatureFramePlaceholder
+        onRetry={onRetry}
+        onClose={onClose}
+        reasonKey={url === null ? reasonKey : undefined}
+      />
+    );
+  }
   return (
     <div className="app-signature-frame mt-3" data-testid="signature-frame">
       {failed ? (

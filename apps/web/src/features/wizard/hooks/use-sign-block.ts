@@ -70,9 +70,10 @@ export function useSignBlock(context: TWizardFlowContext, saveValues: TSaveBlock
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
         const label = element.attributes.label ?? '';
         // Note: the placeholder is an alert: it is read out as it shows.
+        const reasonKey = error instanceof ApiError && error.timedOut ? error.message : undefined;
         dispatch({
           type: 'signature-frame',
-          frame: { blockId: element.block_id, elementId: element.id, label, url: null },
+          frame: { blockId: element.block_id, elementId: element.id, label, url: null, reasonKey },
         });
         return;
       }

@@ -41,6 +41,8 @@ export type TSignatureFrameState = {
   label: string;
   /** The signing page's one-time address; null when it could not be obtained (a placeholder shows). */
   url: string | null;
+  /** Why no address came, when that says more than « check your connection »: a time limit passed. */
+  reasonKey?: string;
 };
 
 export type TWizardAction =

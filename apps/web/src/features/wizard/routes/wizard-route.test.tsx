@@ -692,6 +692,35 @@ describe('the wizard route', () => {
     }
   });
 
+  it('says the server did not answer in time when no signing address comes (2 min); « Réessayer » shows the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let asked = 0;
+    setup('/form/3/30', {
+      dossier: { last_submitted_block_id: 30, values: [...FILLED, { elementId: 7, value: 'true' }] },
+      extra: (request) => {
+        if (request.url.pathname !== '/api/dossiers/5/docusigns/mission/ceremonies') return undefined;
+        asked += 1;
+        return asked === 1
+          ? neverAnswer(request)
+          : jsonResponse({ docusign: { url: '/sign/one-time-token' } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Signer la lettre de mission' }));
+    await waitFor(() => expect(asked).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    const placeholder = await screen.findByTestId('signature-frame-placeholder');
+    expect(placeholder).toHaveTextContent('La page de signature n’a pas pu être affichée');
+    expect(placeholder).toHaveTextContent('Le serveur n’a pas répondu à temps. Réessayez dans un instant.');
+
+    await user.click(screen.getByTestId('signature-frame-retry'));
+    expect(await screen.findByTitle(/^Signature électronique/)).toHaveAttribute(
+      'src',
+      '/sign/one-time-token',
+    );
+    vi.useRealTimers();
+  });
+
   it('shows the server’s refusal of a signing address', async () => {
     const user = userEvent.setup();
     setup('/form/3/30', {
