@@ -65,7 +65,7 @@ type TSetup = {
   /** Feature switches of the tenant. */
   features?: Partial<TFeatureSwitches>;
   /** Answers other calls first (prospects, authorized clients, duplicate, English definition). */
-  extra?: (request: TStubRequest) => Response | undefined;
+  extra?: (request: TStubRequest) => Response | Promise<Response> | undefined;
   dossier?: Partial<TDossier>;
   /** Answers the PUT of values; default: 200 with the version bumped (409 when If-Match differs). */
   onSave?: (request: TStubRequest, saves: number) => Response;
