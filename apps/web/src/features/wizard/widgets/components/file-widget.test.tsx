@@ -266,6 +266,32 @@ describe('FileWidget', () => {
     }
   });
 
+  it('an upload whose answer never comes, of a name already received earlier and not stored again: the time-out message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const earlier = serverReceipt(4, 'rib.pdf');
+      renderConnected(
+        rib,
+        (request) => {
+          if (request.method === 'PUT') return neverAnswer(request);
+          if (request.url.pathname === `/api/dossiers/${DOSSIER_ID}`) {
+            return jsonResponse({ dossier: { ...DOSSIER, receipts: [earlier] } });
+          }
+          return undefined;
+        },
+        { receipts: [earlier] },
+      );
+      await user.upload(screen.getByTestId('file-input-5'), pdfFile());
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Le serveur n’a pas répondu à temps. Réessayez dans un instant.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('deletes a receipt on the server, then drops it', async () => {
     const user = userEvent.setup();
     const { requests, changes } = renderConnected(

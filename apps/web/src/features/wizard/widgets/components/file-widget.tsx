@@ -27,7 +27,6 @@ export function FileWidget(props: TWidgetProps) {
   const { element, state, locale, receipts, dossierId, onReceiptsChange, previewReceipts = true } = props;
   const { t } = useWidgetText(locale);
   const field = useField(props);
-  const actions = useReceiptActions({ dossierId, element, onReceiptsChange, preview: previewReceipts });
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenType = useRef<string | null>(null);
   const types = element.attributes.types ?? [];
@@ -35,6 +34,13 @@ export function FileWidget(props: TWidgetProps) {
     () => (receipts ?? []).filter((receipt) => receipt.elementId === element.id),
     [receipts, element.id],
   );
+  const actions = useReceiptActions({
+    dossierId,
+    element,
+    onReceiptsChange,
+    receipts: received,
+    preview: previewReceipts,
+  });
   const typeNames = new Map(types.map((type) => [String(type.id), type.presentation]));
   const canChange = actions.connected && field.editable;
   const uploading = actions.busy?.kind === 'upload';

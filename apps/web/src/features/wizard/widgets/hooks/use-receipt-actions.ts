@@ -30,6 +30,8 @@ type TOptions = {
   dossierId: number | undefined;
   element: FormElement;
   onReceiptsChange: ((change: TReceiptsChange) => void) | undefined;
+  /** The element's receipts as shown: after an upload past its time limit, those already there. */
+  receipts: readonly TWidgetReceipt[];
   preview: boolean;
 };
 
@@ -49,20 +51,23 @@ function errorKeyOf(error: unknown, fallback: string): string {
 /**
  * After an upload past its time limit: the server may have stored the files before its answer was
  * lost. The dossier's receipts are read again and shown, so that a file is not sent (and stored)
- * twice; true when every file is among them.
+ * twice; true when each file is among the element's receipts that were not there before the upload
+ * (`known`: a file sent earlier under the same name does not count).
  */
 async function isStored(
   dossierId: number,
   element: FormElement,
   files: readonly File[],
+  known: ReadonlySet<number>,
   onReceiptsChange: (change: TReceiptsChange) => void,
 ): Promise<boolean> {
   const dossier = await getDossier(dossierId).catch(() => null);
   if (!dossier) return false;
   onReceiptsChange({ kind: 'replaced', receipts: dossier.receipts });
-  return files.every((file) =>
-    dossier.receipts.some((receipt) => receipt.elementId === element.id && receipt.title === file.name),
+  const added = dossier.receipts.filter(
+    (receipt) => receipt.elementId === element.id && !known.has(receipt.receiptId),
   );
+  return files.every((file) => added.some((receipt) => receipt.title === file.name));
 }
 
 /**
@@ -84,7 +89,13 @@ export function checkReceiptFile(file: File): string | null {
  * downloaded when it cannot be shown, or when preview is off); a receipt deleted on the server, then
  * dropped locally. Failures give ged.* keys (or the server's first message).
  */
-export function useReceiptActions({ dossierId, element, onReceiptsChange, preview }: TOptions) {
+export function useReceiptActions({
+  dossierId,
+  element,
+  onReceiptsChange,
+  receipts: shown,
+  preview,
+}: TOptions) {
   const [notice, setNotice] = useState<TReceiptNotice | null>(null);
   const [previewFile, setPreviewFile] = useState<TPreviewFile | null>(null);
   const connected = dossierId !== undefined && onReceiptsChange !== undefined;
@@ -95,6 +106,7 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
       const refused = checkReceiptFile(file);
       if (refused) return { kind: 'error', key: refused };
     }
+    const known = new Set(shown.map((receipt) => receipt.receiptId));
     try {
       const receipts = await uploadReceipts(dossierId, {
         submittingBlockId: element.block_id,
@@ -114,7 +126,7 @@ export function useReceiptActions({ dossierId, element, onReceiptsChange, previe
       if (
         error instanceof ApiError &&
         error.timedOut &&
-        (await isStored(dossierId, element, files, onReceiptsChange))
+        (await isStored(dossierId, element, files, known, onReceiptsChange))
       ) {
         return { kind: 'uploaded', titles: files.map((file) => file.name) };
       }
