@@ -24,7 +24,7 @@ const FilePreviewModal = lazy(async () => ({
  * replaces the dossier's, which clears the engine's « required file » error.
  */
 export function FileWidget(props: TWidgetProps) {
-  const { element, state, locale, receipts, dossierId, onReceiptsChange, previewReceipts = true } = props;
+  const { element, state, locale, receipts, dossierId, previewReceipts = true } = props;
   const { t } = useWidgetText(locale);
   const field = useField(props);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,13 +34,7 @@ export function FileWidget(props: TWidgetProps) {
     () => (receipts ?? []).filter((receipt) => receipt.elementId === element.id),
     [receipts, element.id],
   );
-  const actions = useReceiptActions({
-    dossierId,
-    element,
-    onReceiptsChange,
-    receipts: received,
-    preview: previewReceipts,
-  });
+  const actions = useReceiptActions({ ...props, preview: previewReceipts });
   const typeNames = new Map(types.map((type) => [String(type.id), type.presentation]));
   const canChange = actions.connected && field.editable;
   const uploading = actions.busy?.kind === 'upload';

@@ -27,11 +27,11 @@ export type TReceiptNotice =
   | { kind: 'removed'; title: string };
 
 type TOptions = {
-  dossierId: number | undefined;
+  dossierId?: number | undefined;
   element: FormElement;
-  onReceiptsChange: ((change: TReceiptsChange) => void) | undefined;
-  /** The element's receipts as shown: after an upload past its time limit, those already there. */
-  receipts: readonly TWidgetReceipt[];
+  onReceiptsChange?: ((change: TReceiptsChange) => void) | undefined;
+  /** The dossier's receipts as shown: after an upload past its time limit, those already there. */
+  receipts?: readonly TWidgetReceipt[] | undefined;
   preview: boolean;
 };
 
@@ -106,7 +106,7 @@ export function useReceiptActions({
       const refused = checkReceiptFile(file);
       if (refused) return { kind: 'error', key: refused };
     }
-    const known = new Set(shown.map((receipt) => receipt.receiptId));
+    const known = new Set((shown ?? []).map((receipt) => receipt.receiptId));
     try {
       const receipts = await uploadReceipts(dossierId, {
         submittingBlockId: element.block_id,
